@@ -1,0 +1,1 @@
+// NavConfig: placeholder, replaced as the layer is built.

@@ -1,0 +1,1 @@
+// NavModel: placeholder, replaced as the layer is built.

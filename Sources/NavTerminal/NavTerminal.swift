@@ -1,0 +1,1 @@
+// NavTerminal: placeholder, replaced as the layer is built.

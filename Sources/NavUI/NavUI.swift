@@ -1,0 +1,1 @@
+// NavUI: placeholder, replaced as the layer is built.
