@@ -1,0 +1,157 @@
+/// Why one endpoint did not take a request: the first thing that failed.
+public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Segment `index` (0-based) should be the literal `expected`.
+    case literal(index: Int, expected: String, found: String)
+    /// The URL ends before the pattern does.
+    case missing(index: Int, expected: String)
+    /// The URL goes on after the pattern ends.
+    case extra(index: Int, found: String)
+    /// A typed parameter's value does not convert.
+    case type(index: Int, name: String, type: ParameterType, found: String)
+    /// The pattern's `#fragment` part does not fit the URL's fragment.
+    case fragment(expected: String, found: String?)
+    /// A `where` constraint declined the value.
+    case declined(name: String, value: String, regex: String)
+    /// The route always declines (a handler returning NO).
+    case declinesAlways
+    /// A trailing `*` that needs at least one component got none (WAAppRouting).
+    case emptyWildcard(index: Int)
+
+    public var description: String {
+        switch self {
+        case .literal(let index, let expected, let found):
+            return "segment \(index + 1): expected '\(expected)', found '\(found)'"
+        case .missing(let index, let expected):
+            return "segment \(index + 1): the URL ends where the pattern expects '\(expected)'"
+        case .extra(let index, let found):
+            return "segment \(index + 1): the pattern ends but the URL goes on with '\(found)'"
+        case .type(let index, let name, let type, let found):
+            return "segment \(index + 1): '\(found)' is not a \(type.rawValue) (for <\(type.rawValue):\(name)>)"
+        case .fragment(let expected, let found):
+            return found.map { "fragment: expected '\(expected)', found '\($0)'" } ?? "fragment: expected '#\(expected)', the URL has none"
+        case .declined(let name, let value, let regex):
+            return "declined: \(name)='\(value)' does not match where /\(regex)/"
+        case .declinesAlways:
+            return "declined: the route's handler declines every URL"
+        case .emptyWildcard(let index):
+            return "segment \(index + 1): '*' needs at least one component here"
+        }
+    }
+}
+
+/// What a successful endpoint match captured, before query and defaults are merged.
+struct Capture {
+    var pathValues: [(name: String, value: String)] = []
+    var wildcard: [String]?
+    var classes: [SegmentClass] = []
+}
+
+/// Matches one endpoint against one request, segment by segment. This is the reference
+/// semantics: the scanning profiles use it directly and the navsim trie must agree with it.
+struct EndpointMatcher {
+    var caseSensitive: Bool
+    /// A trailing `*` must take at least this many components (0 navsim/JLRoutes, 1 WAAppRouting).
+    var minimumRest: Int = 0
+
+    func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+        let components = request.components
+        let segments = endpoint.pattern.segments
+        var capture = Capture()
+        capture.classes.reserveCapacity(components.count + 2)
+        var index = 0
+        var endedOnRest = false
+        for segment in segments.map(\.segment) {
+            if segment.consumesRest {
+                let remaining = Array(components[min(index, components.count)...])
+                if case .typed(let name, _) = segment {
+                    guard !remaining.isEmpty else { return .failure(.missing(index: index, expected: segment.text)) }
+                    capture.pathValues.append((name, remaining.joined(separator: "/")))
+                } else {
+                    guard remaining.count >= minimumRest else { return .failure(.emptyWildcard(index: index)) }
+                    capture.wildcard = (capture.wildcard ?? []) + remaining
+                }
+                capture.classes += Array(repeating: .wildcard, count: remaining.count)
+                index = components.count
+                endedOnRest = true
+                break
+            }
+            guard index < components.count else { return .failure(.missing(index: index, expected: segment.text)) }
+            let component = components[index]
+            switch segment {
+            case .literal(let text):
+                let equal = caseSensitive ? text == component : text.lowercased() == component.lowercased()
+                guard equal else { return .failure(.literal(index: index, expected: text, found: component)) }
+            case .parameter(let name):
+                capture.pathValues.append((name, component))
+            case .typed(let name, let type):
+                guard type.accepts(Substring(component)) else {
+                    return .failure(.type(index: index, name: name, type: type, found: component))
+                }
+                capture.pathValues.append((name, component))
+            case .anyOne:
+                capture.wildcard = (capture.wildcard ?? []) + [component]
+            case .rest:
+                break
+            }
+            capture.classes.append(segment.specificity)
+            index += 1
+        }
+        if index < components.count { return .failure(.extra(index: index, found: components[index])) }
+        capture.classes.append(endedOnRest ? .wildcard : .end)
+        if let fragment = endpoint.pattern.fragment {
+            guard let found = request.fragment, !found.isEmpty else { return .failure(.fragment(expected: fragment.text, found: nil)) }
+            switch fragment {
+            case .literal(let text):
+                let equal = caseSensitive ? text == found : text.lowercased() == found.lowercased()
+                guard equal else { return .failure(.fragment(expected: text, found: found)) }
+            case .typed(let name, let type):
+                guard type.accepts(Substring(found)) else { return .failure(.fragment(expected: fragment.text, found: found)) }
+                capture.pathValues.append((name, found))
+            case .parameter(let name):
+                capture.pathValues.append((name, found))
+            default: break
+            }
+            capture.classes.append(fragment.specificity)
+        } else {
+            capture.classes.append(.wildcard)
+        }
+        if endpoint.declines { return .failure(.declinesAlways) }
+        for constraint in endpoint.constraints {
+            guard let value = capture.pathValues.first(where: { $0.name == constraint.name })?.value else { continue }
+            if !constraint.accepts(value) {
+                return .failure(.declined(name: constraint.name, value: value, regex: constraint.source))
+            }
+        }
+        return .success(capture)
+    }
+}
+
+extension RouteMatch {
+    /// Merges path values, query items and defaults (path > query > default), each name once.
+    init(endpoint: Endpoint, pathValues: [(name: String, value: String)], wildcard: [String]?,
+         request: RouteRequest, emptyValueForBareKeys: Bool) {
+        var parameters: [MatchedParameter] = []
+        parameters.reserveCapacity(pathValues.count + request.query.count + endpoint.defaults.count)
+        for (name, value) in pathValues {
+            parameters.append(MatchedParameter(name: name, value: .single(value), source: .path))
+        }
+        var queryStart = parameters.count
+        for item in request.query {
+            guard let value = item.value ?? (emptyValueForBareKeys ? "" : nil) else { continue }
+            if let existing = parameters.firstIndex(where: { $0.name == item.name }) {
+                guard existing >= queryStart else { continue }
+                switch parameters[existing].value {
+                case .single(let first): parameters[existing].value = .list([first, value])
+                case .list(let values): parameters[existing].value = .list(values + [value])
+                }
+            } else {
+                parameters.append(MatchedParameter(name: item.name, value: .single(value), source: .query))
+            }
+        }
+        queryStart = parameters.count
+        for (name, value) in endpoint.defaults where !parameters.contains(where: { $0.name == name }) {
+            parameters.append(MatchedParameter(name: name, value: .single(value), source: .default))
+        }
+        self.init(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+    }
+}

@@ -1,0 +1,55 @@
+/// Which library's matching rules apply (SPEC section 2).
+public enum MatchingProfile: String, Sendable, CaseIterable, Codable {
+    /// Deterministic: priority, then specificity, then registration order; compiled trie.
+    case navsim
+    /// JLRoutes 2.x: first route in priority, then registration order.
+    case jlroutes
+    /// WAAppRouting 0.0.5: first route in registration order; its own URL splitting.
+    case waapprouting
+}
+
+/// Whether the authority of `scheme://host/path` is the first path component (JLRoutes' rule).
+public enum HostAsPath: String, Sendable, CaseIterable, Codable {
+    /// The profile's own rule (navsim: custom schemes yes, universal-link domains and `localhost` no;
+    /// JLRoutes: yes unless the host contains a dot or is `localhost`).
+    case auto
+    /// Always a path component (JLRoutes `alwaysTreatsHostAsPathComponent`).
+    case always
+    /// Never: the host is dropped.
+    case never
+}
+
+/// How URLs are read and compared. `nil` fields take the profile's default.
+public struct MatchingOptions: Sendable, Equatable {
+    public var profile: MatchingProfile
+    /// Literal segments compare case-sensitively (navsim and WAAppRouting default: true;
+    /// JLRoutes: false, it lowercases nothing but compares with `caseInsensitiveCompare` in 2.x tables).
+    public var caseSensitive: Bool?
+    /// `+` means a space (navsim: in the query; JLRoutes: in path variables and the query).
+    public var decodePlus: Bool?
+    public var treatHostAsPath: HostAsPath
+    /// The app's own scheme: input without a scheme uses it.
+    public var defaultScheme: String?
+    /// Universal-link domains: `https://DOMAIN/path` routes like `scheme://path`.
+    public var domains: [String]
+
+    public init(profile: MatchingProfile = .navsim, caseSensitive: Bool? = nil, decodePlus: Bool? = nil,
+                treatHostAsPath: HostAsPath = .auto, defaultScheme: String? = nil, domains: [String] = []) {
+        self.profile = profile
+        self.caseSensitive = caseSensitive
+        self.decodePlus = decodePlus
+        self.treatHostAsPath = treatHostAsPath
+        self.defaultScheme = defaultScheme
+        self.domains = domains
+    }
+
+    /// The effective case sensitivity for the profile.
+    public var isCaseSensitive: Bool {
+        caseSensitive ?? (profile == .jlroutes ? false : true)
+    }
+
+    /// The effective `+` decoding for the profile.
+    public var decodesPlus: Bool {
+        decodePlus ?? (profile == .waapprouting ? false : true)
+    }
+}

@@ -1,0 +1,74 @@
+/// A parameter value: one string, or a list when a query key repeats.
+public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertible {
+    case single(String)
+    case list([String])
+
+    /// The value as one string (a list's last item, as most routers read it).
+    public var string: String {
+        switch self {
+        case .single(let value): return value
+        case .list(let values): return values.last ?? ""
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .single(let value): return value
+        case .list(let values): return "[" + values.joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// Where a merged parameter's value came from (SPEC: path > query > default).
+public enum ParameterSource: String, Sendable, Codable, CaseIterable {
+    case path, query, `default`
+}
+
+/// One merged parameter with its source, kept for display.
+public struct MatchedParameter: Sendable, Equatable, Hashable {
+    public var name: String
+    public var value: ParameterValue
+    public var source: ParameterSource
+    public init(name: String, value: ParameterValue, source: ParameterSource) {
+        self.name = name
+        self.value = value
+        self.source = source
+    }
+}
+
+/// The winning route for a URL and what it captured. A value: nothing is left behind when
+/// matching fails.
+public struct RouteMatch: Sendable, Equatable {
+    /// The endpoint that won (route index, concrete pattern, prefix or whole).
+    public var endpoint: Endpoint
+    /// Merged parameters: path values in pattern order, then query items, then defaults,
+    /// each name once (path > query > default).
+    public var parameters: [MatchedParameter]
+    /// The components a trailing `*` (or a middle `*`) took, or `nil` when the pattern has none.
+    public var wildcard: [String]?
+    /// The request that was matched.
+    public var request: RouteRequest
+
+    /// The route's position in the route file.
+    public var routeIndex: Int { endpoint.routeIndex }
+
+    /// The value of parameter `name`, if any.
+    public func value(_ name: String) -> ParameterValue? {
+        parameters.first { $0.name == name }?.value
+    }
+}
+
+/// The ranking key of a candidate: priority, then specificity segment by segment, then
+/// registration order (SPEC section 2, navsim profile).
+struct CandidateRank: Comparable {
+    var priority: Int
+    var classes: [SegmentClass]
+    var order: Int
+
+    /// `lhs < rhs` means `rhs` wins.
+    static func < (lhs: CandidateRank, rhs: CandidateRank) -> Bool {
+        if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
+        if lhs.classes != rhs.classes { return lhs.classes.lexicographicallyPrecedes(rhs.classes) }
+        return lhs.order > rhs.order
+    }
+}

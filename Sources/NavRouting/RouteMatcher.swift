@@ -1,0 +1,110 @@
+/// A profile's matching rules over a compiled table (SPEC section 2). Each profile reproduces
+/// its library so a team can paste its table and see what its real app would do.
+public protocol RouteMatcher: Sendable {
+    /// The profile this matcher implements.
+    var profile: MatchingProfile { get }
+    /// The winning endpoint for an already parsed request, or `nil`.
+    func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch?
+}
+
+/// The outcome of matching one input: a match, or why there is none.
+public enum MatchOutcome: Sendable, Equatable {
+    case matched(RouteMatch)
+    /// The input could not be read as a URL.
+    case invalid(RequestError)
+    /// A readable URL that no route takes; `request` says how it was read.
+    case unmatched(RouteRequest)
+
+    /// The match, if any.
+    public var match: RouteMatch? {
+        if case .matched(let match) = self { return match }
+        return nil
+    }
+}
+
+extension RouteTable {
+    /// The matcher for this table's profile.
+    public var matcher: any RouteMatcher {
+        switch options.profile {
+        case .navsim: return NavsimMatcher()
+        case .jlroutes: return JLRoutesMatcher()
+        case .waapprouting: return WAAppRoutingMatcher()
+        }
+    }
+
+    /// Parses `input` under the table's profile and matches it.
+    public func match(_ input: String) -> MatchOutcome {
+        switch RouteRequest.parse(input, options: options) {
+        case .failure(let error): return .invalid(error)
+        case .success(let request):
+            if let match = matcher.match(request, in: self) { return .matched(match) }
+            return .unmatched(request)
+        }
+    }
+
+    /// The rules a scanning profile applies to one endpoint.
+    var endpointMatcher: EndpointMatcher {
+        EndpointMatcher(caseSensitive: options.isCaseSensitive,
+                        minimumRest: options.profile == .waapprouting ? 1 : 0)
+    }
+
+    /// Endpoints of the given scheme's table in the order a scanning router tries them:
+    /// priority (higher first), then registration order.
+    func scanOrder(scheme: String?) -> [Endpoint] {
+        endpoints(inScheme: scheme).enumerated().sorted { lhs, rhs in
+            lhs.element.priority != rhs.element.priority ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The first endpoint, in scan order across the request's tables, that takes the request.
+    func firstScanned(_ request: RouteRequest, bareKeysAsEmpty: Bool) -> RouteMatch? {
+        let rules = endpointMatcher
+        for scheme in tables(for: request) {
+            for endpoint in scanOrder(scheme: scheme) {
+                if case .success(let capture) = rules.match(endpoint, request) {
+                    return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard,
+                                      request: request, emptyValueForBareKeys: bareKeysAsEmpty)
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// navsim: highest priority, then most specific segment by segment, then registration order,
+/// found through the compiled trie.
+public struct NavsimMatcher: RouteMatcher {
+    public init() {}
+    public var profile: MatchingProfile { .navsim }
+
+    public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
+        let rules = table.endpointMatcher
+        for scheme in table.tables(for: request) {
+            if let (endpoint, capture) = table.trie.lookup(request, scheme: scheme, matcher: rules) {
+                return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard,
+                                  request: request, emptyValueForBareKeys: true)
+            }
+        }
+        return nil
+    }
+}
+
+/// JLRoutes 2.x: the first route, in priority then registration order, whose handler accepts.
+public struct JLRoutesMatcher: RouteMatcher {
+    public init() {}
+    public var profile: MatchingProfile { .jlroutes }
+
+    public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
+        table.firstScanned(request, bareKeysAsEmpty: false)
+    }
+}
+
+/// WAAppRouting 0.0.5: the first route in registration order.
+public struct WAAppRoutingMatcher: RouteMatcher {
+    public init() {}
+    public var profile: MatchingProfile { .waapprouting }
+
+    public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
+        table.firstScanned(request, bareKeysAsEmpty: false)
+    }
+}

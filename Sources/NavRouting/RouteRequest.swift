@@ -1,0 +1,132 @@
+/// A URL as a profile reads it: the scheme, the path components to match, the query, the fragment.
+/// Built by `RouteRequest.parse(_:options:)`; matching never looks at the raw string again.
+public struct RouteRequest: Sendable, Equatable {
+    /// The input as given.
+    public var input: String
+    /// Lowercased scheme; the default scheme when the input had none (`nil` if there is no default).
+    public var scheme: String?
+    /// The host dropped from the path (a universal-link domain, `localhost`), if any.
+    public var droppedHost: String?
+    /// The components matched against patterns (decoded or not, as the profile says).
+    public var components: [String]
+    /// Query items in order; a key without `=` has the value `nil` (navsim reads it as `""`).
+    public var query: [QueryItem]
+    /// The fragment, decoded, if any.
+    public var fragment: String?
+    /// Whether the input came in through a universal-link domain.
+    public var isUniversalLink: Bool
+
+    public init(input: String, scheme: String?, droppedHost: String? = nil, components: [String],
+                query: [QueryItem] = [], fragment: String? = nil, isUniversalLink: Bool = false) {
+        self.input = input
+        self.scheme = scheme
+        self.droppedHost = droppedHost
+        self.components = components
+        self.query = query
+        self.fragment = fragment
+        self.isUniversalLink = isUniversalLink
+    }
+}
+
+/// One `key=value` of a query string.
+public struct QueryItem: Sendable, Equatable {
+    public var name: String
+    public var value: String?
+    public init(name: String, value: String?) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Why an input cannot be read as a URL at all. Matching never starts; nothing changes.
+public struct RequestError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension RouteRequest {
+    /// The longest input accepted, in UTF-8 bytes. Longer input is refused with a clear message.
+    public static let maximumLength = 16 * 1024
+
+    /// Reads `input` under the rules of `options.profile`.
+    public static func parse(_ input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        let trimmed = input.trimmingWhitespace()
+        if trimmed.isEmpty { return .failure(RequestError("the input is empty: type a URL such as hotels://cities/paris or a path such as /cities/paris")) }
+        if trimmed.utf8.count > maximumLength {
+            return .failure(RequestError("the URL is \(trimmed.utf8.count) bytes long; the limit is \(maximumLength)"))
+        }
+        if let control = trimmed.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return .failure(RequestError("the URL contains the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
+        }
+        switch options.profile {
+        case .navsim: return parseNavsim(trimmed, input: input, options: options)
+        case .jlroutes: return parseJLRoutes(trimmed, input: input, options: options)
+        case .waapprouting: return parseWAAppRouting(trimmed, input: input, options: options)
+        }
+    }
+
+    /// navsim: split on `/` first, then percent-decode each component; empty components vanish;
+    /// `+` is a space in the query only (a `+` in a path is a plus, as RFC 3986 says).
+    static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        let parts = URLParts(text)
+        var scheme = parts.scheme.map { $0.lowercased() } ?? options.defaultScheme?.lowercased()
+        var components: [String] = []
+        var droppedHost: String?
+        var universal = false
+        if let authority = parts.authority {
+            let rawHost = URLParts.host(of: authority)
+            let host = rawHost.lowercased()
+            let isWeb = scheme == "http" || scheme == "https"
+            let isDomain = options.domains.contains { $0.lowercased() == host }
+            if isDomain || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
+                if !host.isEmpty { droppedHost = host }
+                if isDomain, isWeb {
+                    universal = true
+                    scheme = options.defaultScheme?.lowercased() ?? scheme
+                }
+            } else if isWeb, options.treatHostAsPath != .always {
+                let known = options.domains.isEmpty ? "the route file lists no domains" : "domains: " + options.domains.joined(separator: ", ")
+                return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
+            } else {
+                components.append(PercentDecoding.decode(rawHost))
+            }
+        }
+        for piece in parts.path.split(separator: "/", omittingEmptySubsequences: true) {
+            components.append(PercentDecoding.decode(piece))
+        }
+        let plus = options.decodesPlus
+        let query = parts.query.map { parseQuery($0, plusAsSpace: plus) } ?? []
+        let fragment = parts.fragment.map { PercentDecoding.decode($0) }
+        return .success(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
+                                     query: query, fragment: fragment, isUniversalLink: universal))
+    }
+
+    /// `a=1&b&a=2`: pieces split on `&`, empty pieces skipped, each name and value decoded.
+    static func parseQuery(_ query: Substring, plusAsSpace: Bool) -> [QueryItem] {
+        var items: [QueryItem] = []
+        for piece in query.split(separator: "&", omittingEmptySubsequences: true) {
+            if let equals = piece.firstIndex(of: "=") {
+                items.append(QueryItem(name: PercentDecoding.decode(piece[..<equals], plusAsSpace: plusAsSpace),
+                                       value: PercentDecoding.decode(piece[piece.index(after: equals)...], plusAsSpace: plusAsSpace)))
+            } else {
+                items.append(QueryItem(name: PercentDecoding.decode(piece, plusAsSpace: plusAsSpace), value: nil))
+            }
+        }
+        return items
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    func trimmingWhitespace() -> Substring {
+        let string = Substring(self)
+        guard let first = string.firstIndex(where: { !$0.isWhitespace }),
+              let last = string.lastIndex(where: { !$0.isWhitespace }) else { return string[string.endIndex...] }
+        return string[first...last]
+    }
+
+    func leftPadded(to width: Int) -> String {
+        count >= width ? String(self) : String(repeating: "0", count: width - count) + self
+    }
+}

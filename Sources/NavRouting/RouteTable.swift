@@ -1,0 +1,206 @@
+import Foundation
+
+/// One route as the table is given it: a pattern plus what decides between competing routes.
+/// The navigation layer keeps the rest (screens, tabs, actions) keyed by `index`.
+public struct RouteSpec: Sendable, Equatable {
+    /// The pattern text (SPEC section 1 syntax).
+    public var path: String
+    /// The scheme whose table holds the route; `nil` for the default (global) table.
+    public var scheme: String?
+    /// Higher is tried first.
+    public var priority: Int
+    /// Per-parameter regular expressions; a value that fails makes the route decline.
+    public var constraints: [String: String]
+    /// Parameter values used when the URL has none (route defaults, then the screen's), lowest precedence.
+    public var defaults: [String: String]
+    /// The route always declines (a JLRoutes handler that returns NO); for ported test tables.
+    public var declines: Bool
+    /// The position in the route file's `routes` list, reported as `route.index`.
+    public var index: Int
+
+    public init(path: String, scheme: String? = nil, priority: Int = 0, constraints: [String: String] = [:],
+                defaults: [String: String] = [:], declines: Bool = false, index: Int) {
+        self.path = path
+        self.scheme = scheme
+        self.priority = priority
+        self.constraints = constraints
+        self.defaults = defaults
+        self.declines = declines
+        self.index = index
+    }
+}
+
+/// A per-scheme route table's settings (JLRoutes `routesForScheme:`).
+public struct SchemeSettings: Sendable, Equatable {
+    /// When nothing in the scheme's table matches, try the global table.
+    public var fallbackToGlobal: Bool
+    public init(fallbackToGlobal: Bool = false) { self.fallbackToGlobal = fallbackToGlobal }
+}
+
+/// A registered concrete pattern: one optional-group expansion of a route, or one of its
+/// `{Screen}` prefixes (WAAppRouting registers `list` and `list/:id` from `list{List}/:id{Detail}`).
+public struct Endpoint: Sendable, Equatable {
+    /// Position in registration order across the whole table (ties break on it).
+    public var order: Int
+    /// The route's position in the file.
+    public var routeIndex: Int
+    public var pattern: ConcretePattern
+    /// Whether this is a `{Screen}` prefix rather than a whole expansion.
+    public var isPrefix: Bool
+    public var scheme: String?
+    public var priority: Int
+    public var declines: Bool
+    /// Compiled `where` constraints for the parameters this pattern binds.
+    public var constraints: [ParameterConstraint]
+    public var defaults: [(name: String, value: String)]
+
+    public static func == (lhs: Endpoint, rhs: Endpoint) -> Bool {
+        lhs.order == rhs.order && lhs.routeIndex == rhs.routeIndex && lhs.pattern == rhs.pattern
+            && lhs.isPrefix == rhs.isPrefix && lhs.scheme == rhs.scheme && lhs.priority == rhs.priority
+            && lhs.declines == rhs.declines && lhs.constraints == rhs.constraints
+            && lhs.defaults.elementsEqual(rhs.defaults, by: { $0 == $1 })
+    }
+}
+
+/// A `where` constraint: the parameter's value must match the regular expression.
+public struct ParameterConstraint: @unchecked Sendable, Equatable {
+    // NSRegularExpression is immutable and documented thread-safe; hence @unchecked.
+    public let name: String
+    public let source: String
+    let regex: NSRegularExpression
+
+    public init(name: String, pattern: String) throws(TableError) {
+        self.name = name
+        self.source = pattern
+        do {
+            regex = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw TableError(routeIndex: -1, message: "where.\(name): invalid regular expression \"\(pattern)\"")
+        }
+    }
+
+    /// Whether `value` satisfies the expression (a search, as JLRoutes handlers usually do;
+    /// anchor with `^…$` for a whole-value match).
+    public func accepts(_ value: String) -> Bool {
+        regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+    }
+
+    public static func == (lhs: ParameterConstraint, rhs: ParameterConstraint) -> Bool {
+        lhs.name == rhs.name && lhs.source == rhs.source
+    }
+}
+
+/// A problem that keeps a route out of the table.
+public struct TableError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The route's position in the file, or -1 when not tied to one route.
+    public var routeIndex: Int
+    public var column: Int?
+    public var message: String
+    public init(routeIndex: Int, column: Int? = nil, message: String) {
+        self.routeIndex = routeIndex
+        self.column = column
+        self.message = message
+    }
+    public var description: String { message }
+}
+
+/// The compiled, immutable route table: every endpoint, grouped per scheme, plus the
+/// profile's matcher. Build it once; match from any thread.
+public struct RouteTable: Sendable {
+    public let options: MatchingOptions
+    public let routes: [RouteSpec]
+    /// Every endpoint in registration order.
+    public let endpoints: [Endpoint]
+    /// Per-scheme settings, keyed by lowercased scheme.
+    public let schemes: [String: SchemeSettings]
+    let trie: RouteTrie
+
+    /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
+    /// - Throws: every `TableError` found, in route order.
+    public init(routes: [RouteSpec], options: MatchingOptions = MatchingOptions(),
+                schemes: [String: SchemeSettings] = [:]) throws(TableErrors) {
+        var errors: [TableError] = []
+        var endpoints: [Endpoint] = []
+        let defaultScheme = options.defaultScheme?.lowercased()
+        for route in routes {
+            let pattern: RoutePattern
+            do {
+                pattern = try RoutePattern(route.path)
+            } catch {
+                errors.append(TableError(routeIndex: route.index, column: error.column, message: "invalid path \"\(route.path)\": \(error)"))
+                continue
+            }
+            var constraints: [ParameterConstraint] = []
+            let allNames = Set(pattern.expansions.flatMap(\.parameterNames))
+            for (name, regex) in route.constraints.sorted(by: { $0.key < $1.key }) {
+                do {
+                    constraints.append(try ParameterConstraint(name: name, pattern: regex))
+                } catch {
+                    errors.append(TableError(routeIndex: route.index, message: error.message))
+                }
+                if !allNames.contains(name) {
+                    errors.append(TableError(routeIndex: route.index, message: "where.\(name): the path \"\(route.path)\" has no parameter '\(name)'"))
+                }
+            }
+            var scheme = route.scheme?.lowercased()
+            if scheme == defaultScheme { scheme = nil }
+            let defaults = route.defaults.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            var seen = Set<ConcretePattern>()
+            for expansion in pattern.expansions {
+                for (candidate, isPrefix) in Self.registeredPatterns(of: expansion) where seen.insert(candidate).inserted {
+                    let names = Set(candidate.parameterNames)
+                    endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
+                                              isPrefix: isPrefix, scheme: scheme, priority: route.priority,
+                                              declines: route.declines,
+                                              constraints: constraints.filter { names.contains($0.name) },
+                                              defaults: defaults))
+                }
+            }
+        }
+        guard errors.isEmpty else { throw TableErrors(errors: errors) }
+        self.options = options
+        self.routes = routes
+        self.endpoints = endpoints
+        var normalizedSchemes: [String: SchemeSettings] = [:]
+        for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
+        self.schemes = normalizedSchemes
+        self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
+    }
+
+    /// The whole expansion, then each `{Screen}` prefix from the longest down.
+    static func registeredPatterns(of expansion: ConcretePattern) -> [(ConcretePattern, Bool)] {
+        var result: [(ConcretePattern, Bool)] = [(expansion, false)]
+        let segments = expansion.segments
+        for length in stride(from: segments.count - 1, through: 1, by: -1) where segments[length - 1].mark != nil {
+            result.append((ConcretePattern(segments: Array(segments[..<length])), true))
+        }
+        return result
+    }
+
+    /// The endpoints of one scheme's table (`nil`: the global table), in registration order.
+    func endpoints(inScheme scheme: String?) -> [Endpoint] {
+        endpoints.filter { $0.scheme == scheme }
+    }
+
+    /// Which tables a request's scheme consults, in order (per-scheme first, then global
+    /// when the scheme falls back or is the default).
+    func tables(for request: RouteRequest) -> [String?] {
+        let scheme = request.scheme
+        let defaultScheme = options.defaultScheme?.lowercased()
+        if scheme == nil || scheme == defaultScheme { return [nil] }
+        let hasTable = schemes[scheme ?? ""] != nil || endpoints.contains { $0.scheme == scheme }
+        if hasTable {
+            return schemes[scheme ?? ""]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
+        }
+        // A scheme the app does not declare: JLRoutes' global table answers any scheme;
+        // navsim and WAAppRouting answer only the app's own scheme when it has one.
+        if options.profile == .jlroutes || defaultScheme == nil { return [nil] }
+        return []
+    }
+}
+
+/// Every problem found while compiling a table.
+public struct TableErrors: Error, Sendable, Equatable, CustomStringConvertible {
+    public var errors: [TableError]
+    public var description: String { errors.map(\.message).joined(separator: "\n") }
+}

@@ -1,0 +1,97 @@
+/// The generic pieces of a URL string (RFC 3986 shape), as slices of the input, before any
+/// profile applies its own rules. Nothing is decoded here.
+struct URLParts {
+    var scheme: Substring?
+    /// The authority after `//`, if the URL has one (`user@host:port`).
+    var authority: Substring?
+    var path: Substring
+    var query: Substring?
+    var fragment: Substring?
+
+    init(_ text: Substring) {
+        var rest = text
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+        if let colon = rest.firstIndex(of: ":"), colon > rest.startIndex {
+            let candidate = rest[rest.startIndex..<colon]
+            let first = candidate.utf8.first ?? 0
+            let isLetter = (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
+            if isLetter, candidate.utf8.allSatisfy({ byte in
+                ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x2B || byte == 0x2D || byte == 0x2E
+            }) {
+                scheme = candidate
+                rest = rest[rest.index(after: colon)...]
+            }
+        }
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = rest[rest.index(after: hash)...]
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: question)...]
+            rest = rest[..<question]
+        }
+        if scheme != nil, rest.hasPrefix("//") {
+            let afterSlashes = rest.dropFirst(2)
+            let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+            authority = afterSlashes[afterSlashes.startIndex..<end]
+            rest = afterSlashes[end...]
+        }
+        path = rest
+    }
+
+    /// The host of the authority: userinfo and port removed.
+    static func host(of authority: Substring) -> Substring {
+        var host = authority
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if host.hasPrefix("[") {
+            if let close = host.firstIndex(of: "]") { return host[host.startIndex...close] }
+            return host
+        }
+        if let colon = host.lastIndex(of: ":") { host = host[..<colon] }
+        return host
+    }
+}
+
+/// Percent-decoding and `+` handling shared by every profile.
+public enum PercentDecoding {
+    /// Decodes `%XX` escapes (and `+` as space when `plusAsSpace`). An escape that is not two
+    /// hexadecimal digits stays as written; a result that is not valid UTF-8 returns the input unchanged.
+    public static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x25 {
+                let first = utf8.index(after: index)
+                if first != utf8.endIndex {
+                    let second = utf8.index(after: first)
+                    if second != utf8.endIndex, let high = hexValue(utf8[first]), let low = hexValue(utf8[second]) {
+                        bytes.append(high << 4 | low)
+                        index = utf8.index(after: second)
+                        continue
+                    }
+                }
+                bytes.append(byte)
+            } else if plusAsSpace, byte == 0x2B {
+                bytes.append(0x20)
+            } else {
+                bytes.append(byte)
+            }
+            index = utf8.index(after: index)
+        }
+        return String(validating: bytes, as: UTF8.self) ?? String(text)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+}
