@@ -1,0 +1,183 @@
+import NavRouting
+
+/// Everything the navigation layer needs to know about an app, read from a route file by
+/// NavConfig. Pure data: no file I/O, no terminal.
+public struct AppDefinition: Sendable, Equatable {
+    public var name: String
+    /// The default scheme (input without one uses it).
+    public var scheme: String?
+    public var tabs: [TabDefinition]
+    /// Declared screens by id. A screen a route names exists even when it is not declared.
+    public var screens: [String: ScreenDefinition]
+    /// IKRouter Routables: the screen for each parameter name.
+    public var parameterScreens: [String: String]
+    /// Navigation behaviour per route, indexed like the file's `routes` list.
+    public var routes: [RouteBehavior]
+    /// Redirects for flags, by flag name.
+    public var guards: [String: GuardDefinition]
+    /// The flags at a cold start.
+    public var initialState: [String: Bool]
+    public var shortcuts: [Shortcut]
+    public var spotlight: [SpotlightEntry]
+
+    public init(name: String = "App", scheme: String? = nil, tabs: [TabDefinition] = [],
+                screens: [String: ScreenDefinition] = [:], parameterScreens: [String: String] = [:],
+                routes: [RouteBehavior] = [], guards: [String: GuardDefinition] = [:],
+                initialState: [String: Bool] = [:], shortcuts: [Shortcut] = [], spotlight: [SpotlightEntry] = []) {
+        self.name = name
+        self.scheme = scheme
+        self.tabs = tabs
+        self.screens = screens
+        self.parameterScreens = parameterScreens
+        self.routes = routes
+        self.guards = guards
+        self.initialState = initialState
+        self.shortcuts = shortcuts
+        self.spotlight = spotlight
+    }
+
+    /// The declared screen, or an undeclared one whose title is its id.
+    public func screen(_ id: String) -> ScreenDefinition {
+        screens[id] ?? ScreenDefinition(id: id)
+    }
+
+    /// The tabs the tree has: the declared ones, or one implicit tab whose root is the
+    /// screen of the `/` route when there is one.
+    public var effectiveTabs: [TabDefinition] {
+        if !tabs.isEmpty { return tabs }
+        let rootScreen = routes.first(where: { $0.path.trimmingCharacters(in: ["/", " "]).isEmpty })?.screen
+        return [TabDefinition(id: TabDefinition.implicitID, title: name, root: rootScreen ?? TabDefinition.implicitRoot, icon: nil)]
+    }
+}
+
+/// A tab of the tab bar, with the screen at the bottom of its stack.
+public struct TabDefinition: Sendable, Equatable {
+    /// The id of the single tab an app without `tabs` gets.
+    public static let implicitID = "main"
+    /// The root screen of that tab when the file has no `/` route.
+    public static let implicitRoot = "Root"
+
+    public var id: String
+    public var title: String
+    public var root: String
+    public var icon: String?
+    public init(id: String, title: String, root: String, icon: String? = nil) {
+        self.id = id
+        self.title = title
+        self.root = root
+        self.icon = icon
+    }
+}
+
+/// A screen: its title template and what every instance receives.
+public struct ScreenDefinition: Sendable, Equatable {
+    public var id: String
+    /// A template: `{param}` is filled from the instance's parameters.
+    public var title: String?
+    /// Parameter values when the URL has none.
+    public var defaults: [String: String]
+    /// URL key → the screen's property name (WAAppRouting's WAAppLinkParameters).
+    public var mapping: [String: String]
+    /// Flags that must be true to show the screen.
+    public var requires: [String]
+    /// Values every instance receives (WAAppRouting's pre-configuration block).
+    public var inject: [String: String]
+
+    public init(id: String, title: String? = nil, defaults: [String: String] = [:], mapping: [String: String] = [:],
+                requires: [String] = [], inject: [String: String] = [:]) {
+        self.id = id
+        self.title = title
+        self.defaults = defaults
+        self.mapping = mapping
+        self.requires = requires
+        self.inject = inject
+    }
+}
+
+/// How a route presents its screens.
+public enum Presentation: String, Sendable, Codable, CaseIterable {
+    case push, modal
+}
+
+/// How a plan meets the current stack.
+public enum StackPolicy: String, Sendable, Codable, CaseIterable {
+    /// Keep the common prefix by screen id, refresh it, pop the rest, push the remainder (WAAppRouting).
+    case reuse
+    /// Push the route's screen on top of whatever is there.
+    case push
+    /// Reset the stack to the plan: every screen above the root is a new instance.
+    case replace
+}
+
+/// The navigation part of a route file entry (the matching part is a `RouteSpec`).
+public struct RouteBehavior: Sendable, Equatable {
+    public var path: String
+    public var scheme: String?
+    public var screen: String?
+    public var tab: String?
+    public var presentation: Presentation
+    public var policy: StackPolicy
+    public var popToRoot: Bool
+    /// ICRouter: routes opened first, written as paths (`{param}`/`:param` filled from this match).
+    public var dependencies: [String]
+    public var requires: [String]
+    /// A message shown when the route runs (WAAppRouting block handler); `{param}` is filled.
+    public var alert: String?
+    /// Flags set when the route runs.
+    public var set: [String: Bool]
+    /// Open this URL instead.
+    public var redirect: String?
+
+    public init(path: String, scheme: String? = nil, screen: String? = nil, tab: String? = nil,
+                presentation: Presentation = .push, policy: StackPolicy = .reuse, popToRoot: Bool = false,
+                dependencies: [String] = [], requires: [String] = [], alert: String? = nil,
+                set: [String: Bool] = [:], redirect: String? = nil) {
+        self.path = path
+        self.scheme = scheme
+        self.screen = screen
+        self.tab = tab
+        self.presentation = presentation
+        self.policy = policy
+        self.popToRoot = popToRoot
+        self.dependencies = dependencies
+        self.requires = requires
+        self.alert = alert
+        self.set = set
+        self.redirect = redirect
+    }
+}
+
+/// A flag's guard: where to go while the flag is false.
+public struct GuardDefinition: Sendable, Equatable {
+    public var redirect: String?
+    public init(redirect: String?) { self.redirect = redirect }
+}
+
+/// A home-screen quick action (3D Touch).
+public struct Shortcut: Sendable, Equatable {
+    public var name: String
+    public var title: String
+    public var subtitle: String?
+    public var icon: String?
+    /// A hotkey name: `F1`…`F12`, one printable character, or `ctrl-X`.
+    public var key: String?
+    public var url: String
+    public init(name: String, title: String, subtitle: String? = nil, icon: String? = nil, key: String? = nil, url: String) {
+        self.name = name
+        self.title = title
+        self.subtitle = subtitle
+        self.icon = icon
+        self.key = key
+        self.url = url
+    }
+}
+
+/// A CoreSpotlight search result that opens a URL.
+public struct SpotlightEntry: Sendable, Equatable {
+    public var title: String
+    public var url: String
+    public init(title: String, url: String) {
+        self.title = title
+        self.url = url
+    }
+}

@@ -1,1 +1,0 @@
-// NavModel: placeholder, replaced as the layer is built.

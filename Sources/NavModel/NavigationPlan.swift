@@ -1,0 +1,216 @@
+import NavRouting
+
+/// A screen the plan wants, with the parameters it receives (URL keys) and where it came from.
+public struct PlannedScreen: Sendable, Equatable {
+    public var screen: String
+    public var parameters: [MatchedParameter]
+    public var origin: ScreenOrigin?
+}
+
+/// What a matched route asks of the container tree (SPEC section 3).
+public struct NavigationPlan: Sendable, Equatable {
+    public var routeIndex: Int
+    /// The tab to select: the route's own `tab`, else one inherited from its parent route.
+    public var tab: String?
+    /// The navigation stack wanted under the modal layer (without the tab's root unless the
+    /// plan starts with it). Empty with non-empty `modals`: present over the current context.
+    public var stack: [PlannedScreen]
+    /// Modal presentations, bottom up; each is a stack of at least one screen.
+    public var modals: [[PlannedScreen]]
+    public var policy: StackPolicy
+    public var popToRoot: Bool
+    /// Flags every screen and the route require.
+    public var requires: [String]
+
+    /// Whether the plan changes the tree at all (an alert-only route does not).
+    public var navigates: Bool { !stack.isEmpty || !modals.isEmpty }
+    /// Every screen, base stack first.
+    public var allScreens: [PlannedScreen] { stack + modals.flatMap { $0 } }
+}
+
+/// Why a plan could not be built.
+struct PlanFailure: Error {
+    var message: String
+}
+
+/// Builds plans from matches. Parent routes and dependencies are resolved by matching again,
+/// so the depth is bounded.
+struct PlanBuilder {
+    let app: AppDefinition
+    let table: RouteTable
+    static let maximumDepth = 8
+
+    func plan(for match: RouteMatch, depth: Int = 0) throws(PlanFailure) -> NavigationPlan {
+        guard depth <= Self.maximumDepth else {
+            throw PlanFailure(message: "routes nest deeper than \(Self.maximumDepth) levels through dependencies and parents (a cycle?)")
+        }
+        guard app.routes.indices.contains(match.routeIndex) else {
+            throw PlanFailure(message: "routes[\(match.routeIndex)] has no navigation entry")
+        }
+        let behavior = app.routes[match.routeIndex]
+        let segments = match.endpoint.pattern.segments
+        let marked = segments.indices.filter { segments[$0].mark != nil }
+        var plan = NavigationPlan(routeIndex: match.routeIndex, tab: behavior.tab, stack: [], modals: [],
+                                  policy: behavior.policy, popToRoot: behavior.popToRoot, requires: behavior.requires)
+        let finalParameters = match.parameters
+
+        if let firstMark = marked.first {
+            if firstMark > 0 {
+                let parent = try parentPlan(of: match, components: firstMark, depth: depth)
+                plan.stack = parent?.stack ?? []
+                if plan.tab == nil { plan.tab = parent?.tab }
+            }
+            var modalGroup: [PlannedScreen]?
+            for position in marked {
+                guard let mark = segments[position].mark else { continue }
+                let isFinal = position == marked.last && behavior.screen == nil
+                let parameters = isFinal ? finalParameters : pathParameters(of: match, through: position)
+                let planned = PlannedScreen(screen: mark.screen, parameters: withScreenDefaults(parameters, mark.screen),
+                                            origin: origin(of: match, through: position, withQuery: isFinal))
+                if mark.modal {
+                    if let group = modalGroup { plan.modals.append(group) }
+                    modalGroup = [planned]
+                } else if modalGroup != nil {
+                    modalGroup?.append(planned)
+                } else {
+                    plan.stack.append(planned)
+                }
+            }
+            if let screen = behavior.screen {
+                let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
+                                            origin: origin(of: match, through: segments.count - 1, withQuery: true))
+                if behavior.presentation == .modal {
+                    if let group = modalGroup { plan.modals.append(group) }
+                    modalGroup = [planned]
+                } else if modalGroup != nil {
+                    modalGroup?.append(planned)
+                } else {
+                    plan.stack.append(planned)
+                }
+            }
+            if let group = modalGroup { plan.modals.append(group) }
+        } else if let screen = behavior.screen {
+            let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab)
+            let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
+                                        origin: origin(of: match, through: segments.count - 1, withQuery: true))
+            if behavior.presentation == .modal {
+                plan.stack = behavior.dependencies.isEmpty ? [] : base
+                plan.modals = [[planned]]
+            } else {
+                plan.stack = base + [planned]
+            }
+        } else if let routables = parameterScreenStack(for: match) {
+            let dependencies = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab)
+            plan.stack = merge(dependencies, routables)
+        } else if !behavior.dependencies.isEmpty {
+            plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab)
+        }
+        for screen in plan.allScreens {
+            for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
+                plan.requires.append(flag)
+            }
+        }
+        return plan
+    }
+
+    // MARK: sources of a stack
+
+    /// Dependencies first (ICRouter), else the parent route of the longest URL prefix (go_router).
+    private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?) throws(PlanFailure) -> [PlannedScreen] {
+        if !behavior.dependencies.isEmpty {
+            return try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &tab)
+        }
+        let consumed = match.request.components.count
+        guard consumed > 0 else { return [] }
+        let parent = try parentPlan(of: match, components: consumed - 1, depth: depth)
+        if tab == nil { tab = parent?.tab }
+        return parent?.stack ?? []
+    }
+
+    /// The plan of the best route for the first `components` URL components (or fewer, down
+    /// to one), or `nil` when no prefix names a screen.
+    private func parentPlan(of match: RouteMatch, components: Int, depth: Int) throws(PlanFailure) -> NavigationPlan? {
+        var count = min(components, match.request.components.count)
+        while count > 0 {
+            var prefix = match.request
+            prefix.components = Array(prefix.components[..<count])
+            prefix.query = []
+            prefix.fragment = nil
+            if let parent = table.matcher.match(prefix, in: table), parent.routeIndex != match.routeIndex || parent.endpoint != match.endpoint {
+                let plan = try self.plan(for: parent, depth: depth + 1)
+                if !plan.stack.isEmpty { return plan }
+            }
+            count -= 1
+        }
+        return nil
+    }
+
+    /// Each dependency opened in order, merged by screen id like the reuse policy would.
+    private func dependencyStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?) throws(PlanFailure) -> [PlannedScreen] {
+        var stack: [PlannedScreen] = []
+        for dependency in behavior.dependencies {
+            let url = Interpolation.fillPath(dependency, with: match.parameters)
+            guard let dependencyMatch = table.match(url).match else {
+                throw PlanFailure(message: "dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route")
+            }
+            let plan = try self.plan(for: dependencyMatch, depth: depth + 1)
+            if tab == nil { tab = plan.tab }
+            stack = merge(stack, plan.stack)
+        }
+        return stack
+    }
+
+    /// IKRouter Routables: one screen per path parameter, only when every parameter has one.
+    private func parameterScreenStack(for match: RouteMatch) -> [PlannedScreen]? {
+        let segments = match.endpoint.pattern.segments
+        let positions = segments.indices.filter { segments[$0].segment.parameterName != nil }
+        guard !positions.isEmpty else { return nil }
+        var stack: [PlannedScreen] = []
+        for position in positions {
+            guard let name = segments[position].segment.parameterName, let screen = app.parameterScreens[name] else { return nil }
+            let isFinal = position == positions.last
+            let parameters = isFinal ? match.parameters : pathParameters(of: match, through: position)
+            stack.append(PlannedScreen(screen: screen, parameters: withScreenDefaults(parameters, screen),
+                                       origin: origin(of: match, through: position, withQuery: isFinal)))
+        }
+        return stack
+    }
+
+    /// The stack after opening `next` on top of `base`: when `next` starts with the same
+    /// screen as `base` it supersedes it (reuse keeps the common prefix), otherwise it is
+    /// pushed on top (ICRouter pushes each dependency's screen).
+    private func merge(_ base: [PlannedScreen], _ next: [PlannedScreen]) -> [PlannedScreen] {
+        guard let first = next.first, let start = base.first else { return base + next }
+        return first.screen == start.screen ? next : base + next
+    }
+
+    // MARK: parameters
+
+    /// Path parameters bound by segments `0...position`.
+    private func pathParameters(of match: RouteMatch, through position: Int) -> [MatchedParameter] {
+        let segments = match.endpoint.pattern.segments
+        let names = Set(segments[...min(position, segments.count - 1)].compactMap(\.segment.parameterName))
+        return match.parameters.filter { $0.source == .path && names.contains($0.name) }
+    }
+
+    private func withScreenDefaults(_ parameters: [MatchedParameter], _ screen: String) -> [MatchedParameter] {
+        var result = parameters
+        for (name, value) in app.screen(screen).defaults.sorted(by: { $0.key < $1.key })
+        where !result.contains(where: { $0.name == name }) {
+            result.append(MatchedParameter(name: name, value: .single(value), source: .default))
+        }
+        return result
+    }
+
+    /// The URL pieces that reach the screen for segments `0...position` again.
+    private func origin(of match: RouteMatch, through position: Int, withQuery: Bool) -> ScreenOrigin {
+        let pattern = match.endpoint.pattern
+        let isWhole = position >= pattern.segments.count - 1
+        let concrete = isWhole ? pattern : ConcretePattern(segments: Array(pattern.segments[...max(0, position)]))
+        var values: [String: String] = [:]
+        for parameter in match.parameters where parameter.source == .path { values[parameter.name] = parameter.value.string }
+        return ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: concrete,
+                            pathValues: values, wildcard: isWhole ? (match.wildcard ?? []) : [],
+                            query: withQuery ? match.parameters.filter { $0.source == .query } : [])
+    }
+}
