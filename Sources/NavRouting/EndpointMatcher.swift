@@ -49,11 +49,36 @@ struct Capture {
 /// Matches one endpoint against one request, segment by segment. This is the reference
 /// semantics: the scanning profiles use it directly and the navsim trie must agree with it.
 struct EndpointMatcher {
+    var profile: MatchingProfile = .navsim
     var caseSensitive: Bool
-    /// A trailing `*` must take at least this many components (0 navsim/JLRoutes, 1 WAAppRouting).
-    var minimumRest: Int = 0
+    /// `+` is a space in JLRoutes variables.
+    var decodePlus: Bool = false
 
+    /// Matches under the profile's own rules.
     func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+        let result: Result<Capture, Mismatch>
+        switch profile {
+        case .navsim: result = matchNavsim(endpoint, request)
+        case .jlroutes: result = matchJLRoutes(endpoint, request)
+        case .waapprouting: result = matchWAAppRouting(endpoint, request)
+        }
+        guard case .success(let capture) = result else { return result }
+        if endpoint.declines { return .failure(.declinesAlways) }
+        for constraint in endpoint.constraints {
+            guard let value = capture.pathValues.first(where: { $0.name == constraint.name })?.value else { continue }
+            if !constraint.accepts(value) {
+                return .failure(.declined(name: constraint.name, value: value, regex: constraint.source))
+            }
+        }
+        return result
+    }
+
+    private func equal(_ literal: String, _ component: String) -> Bool {
+        caseSensitive ? literal == component : literal.lowercased() == component.lowercased()
+    }
+
+    /// navsim: components are decoded; `*` at the end takes zero or more, in the middle one.
+    func matchNavsim(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
         let components = request.components
         let segments = endpoint.pattern.segments
         var capture = Capture()
@@ -67,7 +92,6 @@ struct EndpointMatcher {
                     guard !remaining.isEmpty else { return .failure(.missing(index: index, expected: segment.text)) }
                     capture.pathValues.append((name, remaining.joined(separator: "/")))
                 } else {
-                    guard remaining.count >= minimumRest else { return .failure(.emptyWildcard(index: index)) }
                     capture.wildcard = (capture.wildcard ?? []) + remaining
                 }
                 capture.classes += Array(repeating: .wildcard, count: remaining.count)
@@ -79,8 +103,7 @@ struct EndpointMatcher {
             let component = components[index]
             switch segment {
             case .literal(let text):
-                let equal = caseSensitive ? text == component : text.lowercased() == component.lowercased()
-                guard equal else { return .failure(.literal(index: index, expected: text, found: component)) }
+                guard equal(text, component) else { return .failure(.literal(index: index, expected: text, found: component)) }
             case .parameter(let name):
                 capture.pathValues.append((name, component))
             case .typed(let name, let type):
@@ -102,8 +125,7 @@ struct EndpointMatcher {
             guard let found = request.fragment, !found.isEmpty else { return .failure(.fragment(expected: fragment.text, found: nil)) }
             switch fragment {
             case .literal(let text):
-                let equal = caseSensitive ? text == found : text.lowercased() == found.lowercased()
-                guard equal else { return .failure(.fragment(expected: text, found: found)) }
+                guard equal(text, found) else { return .failure(.fragment(expected: text, found: found)) }
             case .typed(let name, let type):
                 guard type.accepts(Substring(found)) else { return .failure(.fragment(expected: fragment.text, found: found)) }
                 capture.pathValues.append((name, found))
@@ -115,31 +137,109 @@ struct EndpointMatcher {
         } else {
             capture.classes.append(.wildcard)
         }
-        if endpoint.declines { return .failure(.declinesAlways) }
-        for constraint in endpoint.constraints {
-            guard let value = capture.pathValues.first(where: { $0.name == constraint.name })?.value else { continue }
-            if !constraint.accepts(value) {
-                return .failure(.declined(name: constraint.name, value: value, regex: constraint.source))
+        return .success(capture)
+    }
+
+    /// JLRoutes `routeVariablesForRequest:`: the counts must agree unless the pattern has `*`;
+    /// literals compare with the still-encoded component; a variable is percent-decoded, loses
+    /// one trailing `#`, then `+` becomes a space; `*` takes the raw rest, zero or more.
+    func matchJLRoutes(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+        let components = request.components
+        let segments = endpoint.pattern.segments
+        let hasWildcard = segments.contains { $0.segment == .rest }
+        if components.count != segments.count, !hasWildcard {
+            return components.count > segments.count
+                ? .failure(.extra(index: segments.count, found: components[segments.count]))
+                : .failure(.missing(index: components.count, expected: segments[components.count].segment.text))
+        }
+        var capture = Capture()
+        for (index, marked) in segments.enumerated() {
+            if marked.segment == .rest {
+                capture.wildcard = Array(components[min(index, components.count)...])
+                break
+            }
+            guard index < components.count else { return .failure(.missing(index: index, expected: marked.segment.text)) }
+            let component = components[index]
+            switch marked.segment {
+            case .parameter(let name):
+                guard var value = PercentDecoding.decodeStrictly(component) else { continue }
+                if value.count > 1, value.hasSuffix("#") { value.removeLast() }
+                if decodePlus { value = value.replacingOccurrences(of: "+", with: " ") }
+                capture.pathValues.append((name, value))
+            case .literal(let text):
+                guard equal(text, component) else { return .failure(.literal(index: index, expected: text, found: component)) }
+            default:
+                break
             }
         }
         return .success(capture)
+    }
+
+    /// WAAppRouting `WAAppRouteMatcher`: the pattern is tried against the whole URL (without the
+    /// query), then against host + path; parameters always come from host + path, by position.
+    func matchWAAppRouting(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+        let segments = endpoint.pattern.segments
+        let hostAndPath = request.components
+        var result = waapMatches(segments, hostAndPath)
+        if let whole = request.wholeURLComponents, case .failure = result, case .success = waapMatches(segments, whole) {
+            result = .success(())
+        }
+        if case .failure(let mismatch) = result { return .failure(mismatch) }
+        var capture = Capture()
+        for (index, marked) in segments.enumerated() {
+            if case .parameter(let name) = marked.segment, index < hostAndPath.count {
+                capture.pathValues.append((name, hostAndPath[index]))
+            }
+        }
+        return .success(capture)
+    }
+
+    /// `WARoutePattern -matchesRoute:`.
+    private func waapMatches(_ segments: [MarkedSegment], _ components: [String]) -> Result<Void, Mismatch> {
+        let hasWildcard = segments.contains { $0.segment == .rest || $0.segment == .anyOne }
+        if components.count < segments.count {
+            if segments.last?.segment == .rest, components.count == segments.count - 1 {
+                return .failure(.emptyWildcard(index: components.count))
+            }
+            return .failure(.missing(index: components.count, expected: segments[components.count].segment.text))
+        }
+        if components.count != segments.count, !hasWildcard {
+            return .failure(.extra(index: segments.count, found: components[segments.count]))
+        }
+        for (index, component) in components.enumerated() {
+            guard index < segments.count else {
+                // The library reads past the pattern here unless it ends with `*` (a crash); navsim declines.
+                return segments.last?.segment == .rest ? .success(()) : .failure(.extra(index: index, found: component))
+            }
+            switch segments[index].segment {
+            case .parameter, .anyOne, .rest: continue
+            case .literal(let text):
+                if !equal(text, component) { return .failure(.literal(index: index, expected: text, found: component)) }
+            case .typed: continue
+            }
+        }
+        return .success(())
     }
 }
 
 extension RouteMatch {
     /// Merges path values, query items and defaults (path > query > default), each name once.
     init(endpoint: Endpoint, pathValues: [(name: String, value: String)], wildcard: [String]?,
-         request: RouteRequest, emptyValueForBareKeys: Bool) {
+         request: RouteRequest, emptyValueForBareKeys: Bool, repeatedKeysAsList: Bool = true) {
         var parameters: [MatchedParameter] = []
         parameters.reserveCapacity(pathValues.count + request.query.count + endpoint.defaults.count)
         for (name, value) in pathValues {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .path))
         }
-        var queryStart = parameters.count
+        let queryStart = parameters.count
         for item in request.query {
             guard let value = item.value ?? (emptyValueForBareKeys ? "" : nil) else { continue }
             if let existing = parameters.firstIndex(where: { $0.name == item.name }) {
                 guard existing >= queryStart else { continue }
+                guard repeatedKeysAsList else {
+                    parameters[existing].value = .single(value)
+                    continue
+                }
                 switch parameters[existing].value {
                 case .single(let first): parameters[existing].value = .list([first, value])
                 case .list(let values): parameters[existing].value = .list(values + [value])
@@ -148,7 +248,6 @@ extension RouteMatch {
                 parameters.append(MatchedParameter(name: item.name, value: .single(value), source: .query))
             }
         }
-        queryStart = parameters.count
         for (name, value) in endpoint.defaults where !parameters.contains(where: { $0.name == name }) {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .default))
         }

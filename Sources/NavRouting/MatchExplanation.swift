@@ -109,3 +109,25 @@ extension RouteTable {
         return .registeredLater(winner: winner.routeIndex)
     }
 }
+
+extension MatchExplanation {
+    /// The explanation as lines of text: how the URL was read, then each candidate's verdict.
+    public var lines: [String] {
+        var out: [String] = []
+        switch request {
+        case .failure(let error): return ["\(input): \(error.message)"]
+        case .success(let request):
+            let scheme = request.scheme.map { "\($0)://" } ?? ""
+            out.append("\(input) → \(scheme)\(request.components.joined(separator: "/"))")
+        }
+        if let winner {
+            out.append("winner: routes[\(winner.routeIndex)] \(winner.endpoint.pattern.text)")
+        } else {
+            out.append("no route matches")
+        }
+        for candidate in candidates {
+            out.append("  routes[\(candidate.endpoint.routeIndex)] \(candidate.endpoint.pattern.text): \(candidate.verdict)")
+        }
+        return out
+    }
+}

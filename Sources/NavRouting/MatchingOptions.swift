@@ -22,10 +22,11 @@ public enum HostAsPath: String, Sendable, CaseIterable, Codable {
 /// How URLs are read and compared. `nil` fields take the profile's default.
 public struct MatchingOptions: Sendable, Equatable {
     public var profile: MatchingProfile
-    /// Literal segments compare case-sensitively (navsim and WAAppRouting default: true;
-    /// JLRoutes: false, it lowercases nothing but compares with `caseInsensitiveCompare` in 2.x tables).
+    /// Literal segments compare case-sensitively. Every profile defaults to true (JLRoutes and
+    /// WAAppRouting compare with `isEqualToString:`); `false` is a navsim extension.
     public var caseSensitive: Bool?
-    /// `+` means a space (navsim: in the query; JLRoutes: in path variables and the query).
+    /// `+` means a space (navsim: in the query; JLRoutes: in path variables and query values;
+    /// WAAppRouting never decodes it).
     public var decodePlus: Bool?
     public var treatHostAsPath: HostAsPath
     /// The app's own scheme: input without a scheme uses it.
@@ -45,7 +46,7 @@ public struct MatchingOptions: Sendable, Equatable {
 
     /// The effective case sensitivity for the profile.
     public var isCaseSensitive: Bool {
-        caseSensitive ?? (profile == .jlroutes ? false : true)
+        caseSensitive ?? true
     }
 
     /// The effective `+` decoding for the profile.

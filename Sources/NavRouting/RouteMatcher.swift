@@ -44,8 +44,7 @@ extension RouteTable {
 
     /// The rules a scanning profile applies to one endpoint.
     var endpointMatcher: EndpointMatcher {
-        EndpointMatcher(caseSensitive: options.isCaseSensitive,
-                        minimumRest: options.profile == .waapprouting ? 1 : 0)
+        EndpointMatcher(profile: options.profile, caseSensitive: options.isCaseSensitive, decodePlus: options.decodesPlus)
     }
 
     /// Endpoints of the given scheme's table in the order a scanning router tries them:
@@ -63,7 +62,8 @@ extension RouteTable {
             for endpoint in scanOrder(scheme: scheme) {
                 if case .success(let capture) = rules.match(endpoint, request) {
                     return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard,
-                                      request: request, emptyValueForBareKeys: bareKeysAsEmpty)
+                                      request: request, emptyValueForBareKeys: bareKeysAsEmpty,
+                                      repeatedKeysAsList: options.profile != .waapprouting)
                 }
             }
         }

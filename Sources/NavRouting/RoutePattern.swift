@@ -157,6 +157,12 @@ public struct RoutePattern: Equatable, Sendable {
         var parser = PatternParser(source)
         self.expansions = try parser.parse()
     }
+
+    /// A pattern from already expanded concrete patterns.
+    init(source: String, expansions: [ConcretePattern]) {
+        self.source = source
+        self.expansions = expansions
+    }
 }
 
 /// Why a pattern could not be compiled, with the 1-based column of the problem.

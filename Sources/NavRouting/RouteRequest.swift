@@ -15,6 +15,9 @@ public struct RouteRequest: Sendable, Equatable {
     public var fragment: String?
     /// Whether the input came in through a universal-link domain.
     public var isUniversalLink: Bool
+    /// WAAppRouting only: the components of the whole URL without its query, which the
+    /// library tries a pattern against first (`app-scheme:`, `list`, `1`).
+    public var wholeURLComponents: [String]?
 
     public init(input: String, scheme: String?, droppedHost: String? = nil, components: [String],
                 query: [QueryItem] = [], fragment: String? = nil, isUniversalLink: Bool = false) {

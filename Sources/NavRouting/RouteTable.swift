@@ -125,7 +125,7 @@ public struct RouteTable: Sendable {
         for route in routes {
             let pattern: RoutePattern
             do {
-                pattern = try RoutePattern(route.path)
+                pattern = try RoutePattern(route.path, profile: options.profile)
             } catch {
                 errors.append(TableError(routeIndex: route.index, column: error.column, message: "invalid path \"\(route.path)\": \(error)"))
                 continue
@@ -192,9 +192,9 @@ public struct RouteTable: Sendable {
         if hasTable {
             return schemes[scheme ?? ""]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
         }
-        // A scheme the app does not declare: JLRoutes' global table answers any scheme;
-        // navsim and WAAppRouting answer only the app's own scheme when it has one.
-        if options.profile == .jlroutes || defaultScheme == nil { return [nil] }
+        // A scheme the app does not declare: JLRoutes' global table answers any scheme and
+        // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
+        if options.profile != .navsim || defaultScheme == nil { return [nil] }
         return []
     }
 }

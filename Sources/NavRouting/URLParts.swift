@@ -86,6 +86,26 @@ public enum PercentDecoding {
         return String(validating: bytes, as: UTF8.self) ?? String(text)
     }
 
+    /// Decodes `%XX` escapes like Foundation's `removingPercentEncoding`: `nil` when an escape
+    /// is malformed or the bytes are not UTF-8.
+    public static func decodeStrictly<S: StringProtocol>(_ text: S) -> String? {
+        let utf8 = Array(text.utf8)
+        guard utf8.contains(0x25) else { return String(text) }
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == 0x25 {
+                guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else { return nil }
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: return byte - 0x30

@@ -1,0 +1,117 @@
+import NavRouting
+
+/// The `:commands` of the input line and of `navsim open`.
+extension Simulator {
+    /// Every command with a one-line summary, for help and completion.
+    public static let commands: [(name: String, usage: String, summary: String)] = [
+        ("back", ":back", "go back: pop the top screen or dismiss the modal"),
+        ("tab", ":tab N|ID", "select a tab by number (1-based) or id; the selected tab pops to its root"),
+        ("set", ":set FLAG=true|false", "set an app-state flag; a pending link resumes when its flag turns true"),
+        ("reset", ":reset", "cold start: every tab at its root, flags as in the file"),
+        ("spotlight", ":spotlight TEXT", "open the spotlight entry whose title contains TEXT"),
+        ("shortcut", ":shortcut NAME", "run a home-screen quick action"),
+        ("explain", ":explain URL", "show every candidate route and why it won or lost"),
+        ("routes", ":routes", "list the route table"),
+        ("quit", ":quit", "leave navsim"),
+    ]
+
+    func performCommand(_ command: String, input: String, on state: inout SimulatorState) -> StepReport {
+        let name = String(command.prefix { !$0.isWhitespace }).lowercased()
+        let argument = command.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        switch name {
+        case "back": return back(input: input, on: &state)
+        case "tab": return selectTab(argument, input: input, on: &state)
+        case "set": return setFlag(argument, input: input, on: &state)
+        case "reset":
+            state = coldStart()
+            return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
+        case "spotlight":
+            let hits = app.spotlight.filter { $0.title.lowercased().contains(argument.lowercased()) }
+            guard hits.count == 1, let hit = hits.first else {
+                let reason = hits.isEmpty ? "no spotlight entry contains \"\(argument)\"" : "\(hits.count) spotlight entries contain \"\(argument)\""
+                return StepReport(input: input, outcome: .refused(reason: reason, suggestions: (hits.isEmpty ? app.spotlight : hits).map(\.title)))
+            }
+            return perform(hit.title, on: &state)
+        case "shortcut":
+            guard app.shortcuts.contains(where: { $0.name == argument }) else {
+                return StepReport(input: input, outcome: .refused(reason: "no shortcut named \"\(argument)\"", suggestions: app.shortcuts.map(\.name)))
+            }
+            return perform(argument, on: &state)
+        case "explain":
+            guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
+            return StepReport(input: input, outcome: .info(table.explain(argument).lines))
+        case "routes":
+            return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
+        case "quit", "q", "exit":
+            return StepReport(input: input, outcome: .quit)
+        default:
+            let near = Self.commands.map(\.name).filter { RouteTable.editDistance($0, name) <= 2 }
+            return StepReport(input: input, outcome: .refused(reason: "unknown command :\(name)", suggestions: near.map { ":" + $0 }))
+        }
+    }
+
+    /// Pops the top of the topmost modal's stack, dismisses a modal holding one screen, else pops
+    /// the selected tab's stack; at a root nothing changes and the report says so.
+    public func back(input: String = ":back", on state: inout SimulatorState) -> StepReport {
+        if var modal = state.tree.modals.popLast() {
+            if modal.screens.count > 1, let top = modal.screens.popLast() {
+                state.tree.modals.append(modal)
+                return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
+            }
+            let bottom = modal.screens.first
+            return StepReport(input: input, outcome: .applied,
+                              events: bottom.map { [.dismissed(screen: $0.screen, instance: $0.instance)] } ?? [])
+        }
+        let tab = state.tree.selectedTab
+        guard state.tree.tabs[tab].stack.screens.count > 1, let top = state.tree.tabs[tab].stack.screens.popLast() else {
+            return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
+        }
+        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
+    }
+
+    /// Pops the selected tab's stack down to the screen at `depth` (Enter on a stack entry).
+    public func popTo(depth: Int, on state: inout SimulatorState) -> StepReport {
+        var events: [NavigationEvent] = []
+        while let modal = state.tree.modals.popLast() {
+            if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
+        }
+        let tab = state.tree.selectedTab
+        while state.tree.tabs[tab].stack.screens.count > max(1, depth + 1), let top = state.tree.tabs[tab].stack.screens.popLast() {
+            events.append(.popped(screen: top.screen, instance: top.instance))
+        }
+        return StepReport(input: ":pop \(depth)", outcome: .applied, events: events)
+    }
+
+    private func selectTab(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {
+        let tabs = state.tree.tabs
+        let index = Int(argument).map { $0 - 1 } ?? tabs.firstIndex { $0.id.lowercased() == argument.lowercased() || $0.title.lowercased() == argument.lowercased() }
+        guard let index, tabs.indices.contains(index) else {
+            let names = tabs.enumerated().map { "\($0.offset + 1)=\($0.element.id)" }.joined(separator: ", ")
+            return StepReport(input: input, outcome: .refused(reason: "no tab \"\(argument)\" (tabs: \(names))", suggestions: []))
+        }
+        var events: [NavigationEvent] = []
+        while let modal = state.tree.modals.popLast() {
+            if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
+        }
+        if index == state.tree.selectedTab {
+            while state.tree.tabs[index].stack.screens.count > 1, let top = state.tree.tabs[index].stack.screens.popLast() {
+                events.append(.popped(screen: top.screen, instance: top.instance))
+            }
+            if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
+        } else {
+            events.append(.tabSwitched(from: tabs[state.tree.selectedTab].id, to: tabs[index].id))
+            state.tree.selectedTab = index
+        }
+        return StepReport(input: input, outcome: .applied, events: events)
+    }
+
+    private func setFlag(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {
+        let parts = argument.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let truth = ["true": true, "yes": true, "1": true, "on": true, "false": false, "no": false, "0": false, "off": false]
+        guard parts.count == 2, !parts[0].isEmpty, let value = truth[parts[1].lowercased()] else {
+            return StepReport(input: input, outcome: .refused(reason: "usage: :set FLAG=true|false", suggestions: []))
+        }
+        var events: [NavigationEvent] = []
+        return finishSet([parts[0]: value], input: input, on: &state, events: &events)
+    }
+}

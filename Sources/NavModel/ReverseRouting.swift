@@ -1,0 +1,65 @@
+import NavRouting
+
+/// The current URL computed back from the tree: the address bar.
+extension Simulator {
+    /// The canonical URL of the visible screen: its origin pattern filled with its path values,
+    /// its query values (never defaults), with the route's scheme or the app's. A tab root no
+    /// route produced gets the URL of a parameterless route that shows it, else `scheme://`.
+    public func currentURL(of state: SimulatorState) -> String {
+        guard let screen = state.tree.visibleScreen else { return baseURL(scheme: nil) }
+        if let origin = screen.origin { return url(for: origin) }
+        for endpoint in table.endpoints where endpoint.pattern.parameterNames.isEmpty && endpoint.pattern.fragment == nil {
+            let segments = endpoint.pattern.segments
+            guard !segments.contains(where: { $0.segment.consumesRest || $0.segment == .anyOne }) else { continue }
+            let behavior = app.routes.indices.contains(endpoint.routeIndex) ? app.routes[endpoint.routeIndex] : nil
+            let shows = segments.last?.mark.map { $0.screen == screen.screen && !$0.modal }
+                ?? (behavior?.screen == screen.screen && behavior?.presentation == .push)
+            if shows, behavior?.redirect == nil, behavior?.requires.isEmpty ?? true {
+                return url(for: ScreenOrigin(routeIndex: endpoint.routeIndex, scheme: endpoint.scheme, pattern: endpoint.pattern,
+                                             pathValues: [:], wildcard: [], query: []))
+            }
+        }
+        return baseURL(scheme: nil)
+    }
+
+    private func baseURL(scheme: String?) -> String {
+        (scheme ?? app.scheme ?? table.options.defaultScheme ?? "app") + "://"
+    }
+
+    /// Fills an origin's pattern back into a URL.
+    public func url(for origin: ScreenOrigin) -> String {
+        var wildcard = origin.wildcard[...]
+        var pieces: [String] = []
+        for marked in origin.pattern.segments {
+            switch marked.segment {
+            case .literal(let text): pieces.append(URLEncoding.encodeComponent(text))
+            case .parameter(let name): pieces.append(URLEncoding.encodeComponent(origin.pathValues[name] ?? ""))
+            case .typed(let name, let type):
+                let value = origin.pathValues[name] ?? ""
+                pieces.append(type == .path
+                    ? value.split(separator: "/").map { URLEncoding.encodeComponent(String($0)) }.joined(separator: "/")
+                    : URLEncoding.encodeComponent(value))
+            case .anyOne: pieces.append(URLEncoding.encodeComponent(wildcard.popFirst() ?? ""))
+            case .rest: pieces.append(contentsOf: wildcard.map { URLEncoding.encodeComponent($0) }); wildcard = []
+            }
+        }
+        var url = baseURL(scheme: origin.scheme) + pieces.joined(separator: "/")
+        var query: [String] = []
+        for parameter in origin.query where parameter.source == .query {
+            switch parameter.value {
+            case .single(let value): query.append(URLEncoding.encodeComponent(parameter.name) + "=" + URLEncoding.encodeComponent(value))
+            case .list(let values):
+                query += values.map { URLEncoding.encodeComponent(parameter.name) + "=" + URLEncoding.encodeComponent($0) }
+            }
+        }
+        if !query.isEmpty { url += "?" + query.joined(separator: "&") }
+        if let fragment = origin.pattern.fragment {
+            switch fragment {
+            case .literal(let text): url += "#" + URLEncoding.encodeComponent(text)
+            case .parameter(let name), .typed(let name, _): url += "#" + URLEncoding.encodeComponent(origin.pathValues[name] ?? "")
+            default: break
+            }
+        }
+        return url
+    }
+}

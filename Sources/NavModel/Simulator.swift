@@ -1,0 +1,253 @@
+import NavRouting
+
+/// The navigation simulator: applies inputs (URLs, paths, shortcut names, spotlight titles,
+/// `:commands`) to a `SimulatorState`. Pure: the same table, state and input always give the
+/// same result, and an input that is refused leaves the state exactly as it was.
+public struct Simulator: Sendable {
+    public let app: AppDefinition
+    public let table: RouteTable
+    /// Redirects (guards and `redirect` routes) followed for one input before giving up.
+    public static let maximumRedirects = 5
+
+    public init(app: AppDefinition, table: RouteTable) {
+        self.app = app
+        self.table = table
+    }
+
+    /// The state at a cold start: every tab at its root, the first tab selected, no modals.
+    public func coldStart() -> SimulatorState {
+        var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty), flags: app.initialState)
+        state.tree.tabs = app.effectiveTabs.map { tab in
+            TabState(id: tab.id, title: tab.title, icon: tab.icon,
+                     stack: NavigationStack([makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)]))
+        }
+        state.createdByLastInput = []
+        return state
+    }
+
+    /// Applies one input. On refusal `state` is unchanged.
+    public func perform(_ input: String, on state: inout SimulatorState) -> StepReport {
+        var working = state
+        working.createdByLastInput = []
+        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        let report: StepReport
+        if trimmed.hasPrefix(":") {
+            report = performCommand(String(trimmed.dropFirst()), input: input, on: &working)
+        } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
+            var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
+            report = open(shortcut.url, input: input, on: &working, events: &events)
+        } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
+            var events: [NavigationEvent] = [.note("spotlight \"\(entry.title)\" → \(entry.url)")]
+            report = open(entry.url, input: input, on: &working, events: &events)
+        } else {
+            var events: [NavigationEvent] = []
+            report = open(trimmed, input: input, on: &working, events: &events)
+        }
+        if report.isRefused { return report }
+        state = working
+        return report
+    }
+
+    /// Applies every input in order from a cold start.
+    public func run(_ inputs: [String]) -> (state: SimulatorState, reports: [StepReport]) {
+        var state = coldStart()
+        let reports = inputs.map { perform($0, on: &state) }
+        return (state, reports)
+    }
+
+    // MARK: opening URLs
+
+    private func open(_ url: String, input: String, on state: inout SimulatorState,
+                      events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
+        guard redirects <= Self.maximumRedirects else {
+            return StepReport(input: input, outcome: .refused(
+                reason: "redirect chain stopped after \(Self.maximumRedirects) redirects (at \(url)); check the guards and `redirect` routes for a loop",
+                suggestions: []), events: events)
+        }
+        let match: RouteMatch
+        switch table.match(url) {
+        case .invalid(let error):
+            return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
+        case .unmatched(let request):
+            return StepReport(input: input, outcome: .refused(
+                reason: "no route matches \(url)", suggestions: table.suggestions(for: request)), events: events)
+        case .matched(let found):
+            match = found
+        }
+        let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
+        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,
+                               rule: matchRule(match)))
+
+        if let redirect = behavior.redirect {
+            let target = Interpolation.fillPath(redirect, with: match.parameters)
+            events.append(.redirected(to: target, reason: "routes[\(match.routeIndex)] redirects"))
+            return open(target, input: input, on: &state, events: &events, redirects: redirects + 1, original: original ?? url)
+        }
+
+        let plan: NavigationPlan
+        do {
+            plan = try PlanBuilder(app: app, table: table).plan(for: match)
+        } catch {
+            return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
+        }
+
+        if let flag = plan.requires.first(where: { state.flags[$0] != true }) {
+            guard let redirect = app.guards[flag]?.redirect else {
+                return StepReport(input: input, outcome: .refused(
+                    reason: "\(url) requires \(flag), which is false, and no guard redirects it (try :set \(flag)=true)",
+                    suggestions: []), events: events)
+            }
+            let waiting = original ?? url
+            state.pending = waiting
+            events.append(.pendingSaved(waiting))
+            events.append(.redirected(to: redirect, reason: "\(flag) is false"))
+            return open(redirect, input: input, on: &state, events: &events, redirects: redirects + 1, original: waiting)
+        }
+
+        if plan.navigates { apply(plan, on: &state, events: &events) }
+        if let alert = behavior.alert {
+            let message = Interpolation.fill(alert, with: match.parameters)
+            state.alerts.append(message)
+            events.append(.alert(message))
+        }
+        if !plan.navigates, behavior.alert == nil, behavior.set.isEmpty {
+            events.append(.note("routes[\(match.routeIndex)] names no screen, so the navigation does not change"))
+        }
+        return finish(setting: behavior.set, input: input, on: &state, events: &events, redirects: redirects)
+    }
+
+    /// `finish` for `:set`: flags set directly by the user.
+    func finishSet(_ flags: [String: Bool], input: String, on state: inout SimulatorState,
+                   events: inout [NavigationEvent]) -> StepReport {
+        finish(setting: flags, input: input, on: &state, events: &events, redirects: 0)
+    }
+
+    /// Sets flags, then resumes the pending link when its guard's flag turned true.
+    private func finish(setting flags: [String: Bool], input: String, on state: inout SimulatorState,
+                        events: inout [NavigationEvent], redirects: Int) -> StepReport {
+        for (flag, value) in flags.sorted(by: { $0.key < $1.key }) {
+            state.flags[flag] = value
+            events.append(.flagSet(flag, value))
+        }
+        if let pending = state.pending, flags.values.contains(true), pendingIsAllowed(pending, state: state) {
+            state.pending = nil
+            events.append(.pendingResumed(pending))
+            var resumed = state
+            let report = open(pending, input: input, on: &resumed, events: &events, redirects: redirects + 1)
+            if report.isRefused { return report }
+            state = resumed
+        }
+        return StepReport(input: input, outcome: .applied, events: events)
+    }
+
+    /// Whether every flag the pending link needs is now true.
+    private func pendingIsAllowed(_ url: String, state: SimulatorState) -> Bool {
+        guard let match = table.match(url).match,
+              let plan = try? PlanBuilder(app: app, table: table).plan(for: match) else { return true }
+        return plan.requires.allSatisfy { state.flags[$0] == true }
+    }
+
+    private func matchRule(_ match: RouteMatch) -> String {
+        switch table.options.profile {
+        case .navsim:
+            return match.endpoint.priority != 0
+                ? "navsim: priority \(match.endpoint.priority), then the most specific"
+                : "navsim: the most specific route, literal > typed > parameter > *"
+        case .jlroutes: return "jlroutes: first route in priority, then registration order"
+        case .waapprouting: return "waapprouting: first route in registration order"
+        }
+    }
+
+    // MARK: applying plans
+
+    func makeInstance(_ planned: PlannedScreen, state: inout SimulatorState) -> ScreenInstance {
+        let definition = app.screen(planned.screen)
+        let parameters = planned.parameters.map { parameter in
+            MatchedParameter(name: definition.mapping[parameter.name] ?? parameter.name, value: parameter.value, source: parameter.source)
+        }
+        let title = Interpolation.fill(definition.title ?? planned.screen, with: parameters + planned.parameters)
+        return ScreenInstance(screen: planned.screen, title: title, parameters: parameters, injected: definition.inject,
+                              instance: state.takeInstance(), origin: planned.origin)
+    }
+
+    /// The instance with new parameters (and title), keeping its number.
+    private func refreshed(_ instance: ScreenInstance, with planned: PlannedScreen, state: inout SimulatorState) -> ScreenInstance {
+        var fresh = makeInstance(planned, state: &state)
+        state.createdByLastInput.remove(fresh.instance)
+        state.nextInstance -= 1
+        fresh.instance = instance.instance
+        return fresh
+    }
+
+    private func apply(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {
+        while let modal = state.tree.modals.popLast() {
+            if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
+        }
+        if !plan.stack.isEmpty || plan.tab != nil {
+            applyStack(plan, on: &state, events: &events)
+        }
+        for group in plan.modals {
+            var stack: [ScreenInstance] = []
+            for (offset, planned) in group.enumerated() {
+                let instance = makeInstance(planned, state: &state)
+                events.append(offset == 0 ? .presented(screen: instance.screen, instance: instance.instance)
+                                          : .pushed(screen: instance.screen, instance: instance.instance))
+                stack.append(instance)
+            }
+            state.tree.modals.append(NavigationStack(stack))
+        }
+    }
+
+    private func applyStack(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {
+        let tabs = state.tree.tabs
+        let target: Int
+        if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
+            target = index
+        } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { $0.stack.screens.first?.screen == first.screen }) {
+            target = index
+        } else {
+            target = state.tree.selectedTab
+        }
+        if target != state.tree.selectedTab {
+            events.append(.tabSwitched(from: tabs[state.tree.selectedTab].id, to: tabs[target].id))
+            state.tree.selectedTab = target
+        }
+        var screens = state.tree.tabs[target].stack.screens
+        guard let root = screens.first else { return }
+        // The wanted stack, root included.
+        var wanted = plan.stack
+        if wanted.first?.screen != root.screen {
+            wanted.insert(PlannedScreen(screen: root.screen, parameters: root.parameters, origin: root.origin), at: 0)
+        }
+        let policy: StackPolicy = plan.popToRoot && plan.policy == .reuse ? .replace : plan.policy
+        var keep: Int
+        switch policy {
+        case .reuse:
+            keep = 1
+            while keep < screens.count, keep < wanted.count, screens[keep].screen == wanted[keep].screen { keep += 1 }
+        case .replace:
+            keep = 1
+        case .push:
+            keep = screens.count
+            wanted = Array(screens.map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })
+                + (plan.stack.last.map { [$0] } ?? [])
+        }
+        while screens.count > keep, let top = screens.popLast() {
+            events.append(.popped(screen: top.screen, instance: top.instance))
+        }
+        if policy != .push {
+            for index in 0..<min(keep, wanted.count) where index > 0 || plan.stack.first?.screen == root.screen {
+                let before = screens[index]
+                let after = refreshed(before, with: wanted[index], state: &state)
+                screens[index] = after
+                events.append(.reused(screen: after.screen, instance: after.instance))
+            }
+        }
+        for planned in wanted.dropFirst(keep) {
+            let instance = makeInstance(planned, state: &state)
+            events.append(.pushed(screen: instance.screen, instance: instance.instance))
+            screens.append(instance)
+        }
+        state.tree.tabs[target].stack = NavigationStack(screens)
+    }
+}

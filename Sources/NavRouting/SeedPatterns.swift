@@ -1,0 +1,137 @@
+/// Pattern reading for the JLRoutes and WAAppRouting profiles, which split patterns their
+/// own way (docs/profiles.md §1.6, §1.8, §2.3). `{Screen}` marks are navsim's and work in
+/// every profile.
+extension RoutePattern {
+    /// Parses `source` as `profile` reads patterns.
+    public init(_ source: String, profile: MatchingProfile) throws(PatternError) {
+        switch profile {
+        case .navsim:
+            try self.init(source)
+        case .jlroutes:
+            var expansions: [ConcretePattern] = []
+            for text in try Self.jlroutesExpansions(source) { expansions.append(try Self.jlroutesPattern(text)) }
+            self.init(source: source, expansions: expansions)
+        case .waapprouting:
+            self.init(source: source, expansions: [try Self.waapPattern(source)])
+        }
+    }
+
+    /// JLRoutes `expandOptionalRoutePatternsForPattern:`: subpaths outside parentheses are
+    /// required, inside optional; every combination in binary counting order that keeps the
+    /// required ones, joined with `/`, sorted by string length, longest first (stable).
+    static func jlroutesExpansions(_ source: String) throws(PatternError) -> [String] {
+        guard !source.isEmpty else { throw PatternError(pattern: source, column: 1, message: "the path is empty (write \"/\" for the root route)") }
+        guard source.contains("(") || source.contains(")") else { return [source] }
+        var subpaths: [(text: String, optional: Bool)] = []
+        var current = ""
+        var depth = 0
+        for (offset, character) in source.enumerated() {
+            switch character {
+            case "(":
+                guard depth == 0 else { throw PatternError(pattern: source, column: offset + 1, message: "JLRoutes optional groups do not nest") }
+                if !current.isEmpty { subpaths.append((current, false)) }
+                current = ""
+                depth = 1
+            case ")":
+                guard depth == 1 else { throw PatternError(pattern: source, column: offset + 1, message: "unbalanced ')': no '(' opens it") }
+                subpaths.append((current, true))
+                current = ""
+                depth = 0
+            default:
+                current.append(character)
+            }
+        }
+        guard depth == 0 else {
+            let column = (source.lastIndex(of: "(").map { source.distance(from: source.startIndex, to: $0) } ?? 0) + 1
+            throw PatternError(pattern: source, column: column, message: "unbalanced '(': no ')' closes it")
+        }
+        if !current.isEmpty { subpaths.append((current, false)) }
+        let trimmed = subpaths.map { (text: $0.text.trimmingCharacters(in: ["/"]), optional: $0.optional) }
+        guard trimmed.count <= 12 else {
+            throw PatternError(pattern: source, column: 1, message: "optional groups expand into more than \(RoutePattern.maximumExpansions) routes")
+        }
+        var results: [String] = []
+        for mask in 0..<(1 << trimmed.count) {
+            let chosen = trimmed.indices.filter { mask & (1 << $0) != 0 }
+            guard trimmed.indices.allSatisfy({ trimmed[$0].optional || chosen.contains($0) }) else { continue }
+            let pieces = chosen.map { trimmed[$0].text }.filter { !$0.isEmpty }
+            results.append("/" + pieces.joined(separator: "/"))
+        }
+        // Stable sort by length, longest first.
+        return results.enumerated().sorted { lhs, rhs in
+            lhs.element.count != rhs.element.count ? lhs.element.count > rhs.element.count : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// JLRoutes `JLRRouteDefinition`: strip one leading `/`, split on `/` keeping empty
+    /// components; `:name` (a trailing `#` dropped; a bare `:` is named ":"); `*` takes the
+    /// rest and ends the pattern; anything else is a literal compared with the encoded URL.
+    static func jlroutesPattern(_ text: String) throws(PatternError) -> ConcretePattern {
+        var body = Substring(text)
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        var segments: [MarkedSegment] = []
+        for raw in body.split(separator: "/", omittingEmptySubsequences: false) {
+            let (component, mark) = try splitMark(raw, source: text)
+            if component == "*" {
+                segments.append(MarkedSegment(.rest, mark: mark))
+                break
+            }
+            if component.hasPrefix(":") {
+                var name = component.count > 1 ? String(component.dropFirst()) : component
+                if name.count > 1, name.hasSuffix("#") { name.removeLast() }
+                segments.append(MarkedSegment(.parameter(name), mark: mark))
+            } else {
+                segments.append(MarkedSegment(.literal(component), mark: mark))
+            }
+        }
+        return ConcretePattern(segments: segments)
+    }
+
+    /// WAAppRouting `WARoutePattern`: `NSString.pathComponents` of the pattern (a leading `/`
+    /// is a component of its own, so such a pattern never matches); `:name`; `*` is one
+    /// component in the middle and one or more at the end.
+    static func waapPattern(_ text: String) throws(PatternError) -> ConcretePattern {
+        guard !text.isEmpty else { throw PatternError(pattern: text, column: 1, message: "the path is empty") }
+        let components = FoundationPath.components(text)
+        var segments: [MarkedSegment] = []
+        for (index, raw) in components.enumerated() {
+            let (component, mark) = try splitMark(Substring(raw), source: text)
+            let segment: PatternSegment
+            if component == "*" {
+                segment = index == components.count - 1 ? .rest : .anyOne
+            } else if component.hasPrefix(":"), component.count > 1 {
+                segment = .parameter(String(component.dropFirst()))
+            } else {
+                segment = .literal(component)
+            }
+            segments.append(MarkedSegment(segment, mark: mark))
+        }
+        return ConcretePattern(segments: segments)
+    }
+
+    /// `text{Screen}` or `text{Screen}!` → (`text`, mark).
+    private static func splitMark(_ raw: Substring, source: String) throws(PatternError) -> (String, ScreenMark?) {
+        var body = raw
+        let modal = body.hasSuffix("}!")
+        if modal { body = body.dropLast() }
+        guard body.hasSuffix("}"), let open = body.lastIndex(of: "{"), open > body.startIndex else { return (String(raw), nil) }
+        let screen = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+        guard !screen.isEmpty else {
+            throw PatternError(pattern: source, column: 1, message: "empty screen name in '\(raw)'")
+        }
+        return (String(body[..<open]), ScreenMark(screen: screen, modal: modal))
+    }
+}
+
+/// `NSString.pathComponents`, as Foundation on Apple platforms splits paths: a leading `/`
+/// is its own component, repeated separators collapse, a trailing `/` is a `/` component.
+enum FoundationPath {
+    static func components(_ path: String) -> [String] {
+        guard !path.isEmpty else { return [] }
+        var result: [String] = []
+        if path.hasPrefix("/") { result.append("/") }
+        result += path.split(separator: "/").map(String.init)
+        if path.count > 1, path.hasSuffix("/") { result.append("/") }
+        return result
+    }
+}

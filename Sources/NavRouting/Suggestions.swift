@@ -1,0 +1,55 @@
+/// The routes nearest to an unmatched URL, for "did you mean" messages.
+extension RouteTable {
+    /// Up to `limit` endpoint patterns closest to `request`, nearest first: segment by segment,
+    /// a literal costs its edit distance to the component, a parameter is free, a missing or
+    /// extra component costs its length.
+    public func suggestions(for request: RouteRequest, limit: Int = 3) -> [String] {
+        let components = request.components.map { $0.lowercased() }
+        let budget = 2 + components.joined(separator: "/").count / 2
+        var scored: [(cost: Int, order: Int, text: String)] = []
+        var seen = Set<String>()
+        for endpoint in endpoints {
+            let prefix = endpoint.scheme.map { "\($0)://" } ?? ""
+            let text = prefix + String(endpoint.pattern.text.dropFirst(prefix.isEmpty ? 0 : 1))
+            guard seen.insert(text).inserted else { continue }
+            let cost = Self.distance(components, endpoint.pattern.segments.map(\.segment))
+            if cost <= budget { scored.append((cost, endpoint.order, text)) }
+        }
+        return scored.sorted { ($0.cost, $0.order) < ($1.cost, $1.order) }.prefix(limit).map(\.text)
+    }
+
+    static func distance(_ components: [String], _ segments: [PatternSegment]) -> Int {
+        var cost = 0
+        for index in 0..<max(components.count, segments.count) {
+            let component = index < components.count ? components[index] : nil
+            let segment = index < segments.count ? segments[index] : nil
+            switch (component, segment) {
+            case (let component?, .literal(let text)?): cost += editDistance(component, text.lowercased())
+            case (let component?, .typed(_, let type)?): cost += type.accepts(Substring(component)) ? 0 : 1
+            case (_?, .parameter?), (_?, .anyOne?): break
+            case (_, .rest?): return cost
+            case (nil, let segment?): cost += max(2, segment.text.count)
+            case (let component?, nil): cost += max(2, component.count)
+            case (nil, nil): break
+            }
+        }
+        return cost
+    }
+
+    /// Levenshtein distance over characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let left = Array(a), right = Array(b)
+        if left.isEmpty { return right.count }
+        if right.isEmpty { return left.count }
+        var previous = Array(0...right.count)
+        var current = previous
+        for i in 1...left.count {
+            current[0] = i
+            for j in 1...right.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[right.count]
+    }
+}
