@@ -1,0 +1,91 @@
+import NavModel
+import NavRouting
+
+/// A route file made ready to run: the compiled route table, the app definition the
+/// simulator reads, and the file it came from (for positions in messages).
+public struct CompiledApp: Sendable {
+    public let file: LoadedRouteFile
+    public let table: RouteTable
+    public let app: AppDefinition
+
+    /// The simulator for this app.
+    public var simulator: Simulator { Simulator(app: app, table: table) }
+
+    /// Compiles a loaded route file. Pattern errors, invalid `where` expressions and the like
+    /// are reported together, each with its JSON path and the position of its route.
+    public init(_ loaded: LoadedRouteFile) throws(RouteFileError) {
+        let file = loaded.routeFile
+        let options = MatchingOptions(
+            profile: MatchingProfile(rawValue: file.matching.profile.rawValue) ?? .navsim,
+            caseSensitive: file.matching.caseSensitive,
+            decodePlus: file.matching.decodePlus,
+            treatHostAsPath: HostAsPath(rawValue: file.matching.treatHostAsPath.rawValue) ?? .auto,
+            defaultScheme: file.scheme,
+            domains: file.domains)
+        let specs = file.routes.enumerated().map { index, route in
+            var defaults: [String: String] = [:]
+            if let screen = route.screen, let declared = file.screens[screen] {
+                for (name, value) in declared.defaults { defaults[name] = value }
+            }
+            for (name, value) in route.defaults { defaults[name] = value }
+            return RouteSpec(path: route.path, scheme: route.scheme, priority: route.priority,
+                             constraints: Dictionary(route.where.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
+                             defaults: defaults, index: index)
+        }
+        var schemes: [String: SchemeSettings] = [:]
+        for (name, settings) in file.schemes { schemes[name] = SchemeSettings(fallbackToGlobal: settings.fallbackToGlobal) }
+        do {
+            table = try RouteTable(routes: specs, options: options, schemes: schemes)
+        } catch {
+            let diagnostics = error.errors.map { problem -> ConfigDiagnostic in
+                let route = file.routes.indices.contains(problem.routeIndex) ? file.routes[problem.routeIndex] : nil
+                // The route's own position; the message names the column inside the path string.
+                let position = route?.location.position
+                let field = problem.message.hasPrefix("where.") ? "" : ".path"
+                let path = route.map { $0.location.jsonPath + field } ?? "routes"
+                return ConfigDiagnostic(severity: .error, message: problem.message, jsonPath: path, position: position)
+            }
+            throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + diagnostics)
+        }
+        self.file = loaded
+        self.app = Self.definition(of: file)
+    }
+
+    /// The navigation layer's view of the file.
+    static func definition(of file: RouteFile) -> AppDefinition {
+        var screens: [String: ScreenDefinition] = [:]
+        for (id, screen) in file.screens {
+            screens[id] = ScreenDefinition(id: id, title: screen.title, defaults: Dictionary(uniqueKeysWithValues: screen.defaults.map { ($0.key, $0.value) }),
+                                           mapping: Dictionary(uniqueKeysWithValues: screen.mapping.map { ($0.key, $0.value) }),
+                                           requires: screen.requires,
+                                           inject: Dictionary(uniqueKeysWithValues: screen.inject.map { ($0.key, $0.value) }))
+        }
+        let routes = file.routes.map { route in
+            RouteBehavior(path: route.path, scheme: route.scheme, screen: route.screen, tab: route.tab,
+                          presentation: route.presentation.flatMap { Presentation(rawValue: $0.rawValue) } ?? .push,
+                          policy: StackPolicy(rawValue: route.policy.rawValue) ?? .reuse, popToRoot: route.popToRoot,
+                          dependencies: route.dependencies, requires: route.requires, alert: route.alert,
+                          set: Dictionary(uniqueKeysWithValues: route.set.map { ($0.key, $0.value) }), redirect: route.redirect)
+        }
+        var guards: [String: GuardDefinition] = [:]
+        for (flag, guardDefinition) in file.guards { guards[flag] = GuardDefinition(redirect: guardDefinition.redirect) }
+        var state: [String: Bool] = [:]
+        for (flag, value) in file.state { state[flag] = value }
+        // Flags a guard or route names but `state` does not list start false.
+        for flag in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
+        where state[flag] == nil { state[flag] = false }
+        return AppDefinition(
+            name: file.name ?? "App", scheme: file.scheme,
+            tabs: file.tabs.map { TabDefinition(id: $0.id, title: $0.title ?? $0.id, root: $0.root, icon: $0.icon) },
+            screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
+            routes: routes, guards: guards, initialState: state,
+            shortcuts: file.shortcuts.map { Shortcut(name: $0.name, title: $0.title ?? $0.name, subtitle: $0.subtitle, icon: $0.icon,
+                                                     key: $0.key?.description, url: $0.url) },
+            spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) })
+    }
+
+    /// Loads and compiles the file at `path`.
+    public static func load(path: String) throws(RouteFileError) -> CompiledApp {
+        try CompiledApp(RouteFileLoader.load(path: path))
+    }
+}

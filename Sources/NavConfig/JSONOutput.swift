@@ -1,0 +1,89 @@
+/// A JSON value for output, with object keys kept in the order written, so the CLI's JSON
+/// reads in the order the spec names its keys.
+public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(nilLiteral: ()) { self = .null }
+
+    /// `value.map(.string) ?? .null`.
+    public static func optional(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
+
+    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The JSON text; `pretty` indents by two spaces.
+    public func rendered(pretty: Bool = true) -> String {
+        var out = ""
+        write(into: &out, indent: pretty ? 0 : nil)
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int?) {
+        let newline = indent == nil ? "" : "\n"
+        let pad = { (level: Int) in String(repeating: "  ", count: level) }
+        switch self {
+        case .string(let value): Self.writeString(value, into: &out)
+        case .int(let value): out += String(value)
+        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "[" + newline
+            for (index, item) in items.enumerated() {
+                if let indent { out += pad(indent + 1) }
+                item.write(into: &out, indent: indent.map { $0 + 1 })
+                out += (index < items.count - 1 ? "," : "") + newline
+            }
+            if let indent { out += pad(indent) }
+            out += "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{" + newline
+            for (index, (key, value)) in members.enumerated() {
+                if let indent { out += pad(indent + 1) }
+                Self.writeString(key, into: &out)
+                out += indent == nil ? ":" : ": "
+                value.write(into: &out, indent: indent.map { $0 + 1 })
+                out += (index < members.count - 1 ? "," : "") + newline
+            }
+            if let indent { out += pad(indent) }
+            out += "}"
+        }
+    }
+
+    private static func writeString(_ value: String, into out: inout String) {
+        out += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
