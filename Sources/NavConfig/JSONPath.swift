@@ -61,31 +61,3 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-/// `text` in double quotes, with `"`, `\` and control characters escaped as JSON
-/// does, so a message can show any string on one line without ambiguity.
-func quotedJSONString(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case "\n": quoted += "\\n"
-        case "\r": quoted += "\\r"
-        case "\t": quoted += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                quoted += "\\u" + hexDigits(scalar.value, width: 4)
-            } else {
-                quoted.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return quoted + "\""
-}
-
-/// `value` in upper-case hexadecimal, left-padded with zeros to `width` digits.
-func hexDigits(_ value: UInt32, width: Int) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
-}

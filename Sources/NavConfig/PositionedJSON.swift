@@ -292,7 +292,7 @@ struct JSONParser {
                 try appendEscapedCharacter(to: &unescaped, inStringOpenedAt: open)
                 segmentStart = index
             case 0x00..<0x20:
-                throw failure("unescaped control character \(Self.shown(Unicode.Scalar(byte))) in a string")
+                throw failure("unescaped control character \(quotedCharacter(Unicode.Scalar(byte))) in a string")
             case 0x20..<0x80:
                 index += 1
             default:
@@ -452,26 +452,7 @@ struct JSONParser {
 
     /// The current character in quotes, escaped when it is invisible; throws for invalid UTF-8.
     private func describeCurrentCharacter() throws(JSONParseError) -> String {
-        Self.shown(try decodeScalar().scalar)
-    }
-
-    /// `'x'`; control and invisible characters as JSON escapes (`'\n'`, `'\u00A0'`).
-    static func shown(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": return "'\\n'"
-        case "\r": return "'\\r'"
-        case "\t": return "'\\t'"
-        case "'": return "\"'\""
-        case " ": return "' '"
-        default:
-            switch scalar.properties.generalCategory {
-            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-                 .privateUse, .surrogate, .unassigned:
-                return "'\\u\(hexDigits(scalar.value, width: 4))'"
-            default:
-                return "'\(scalar)'"
-            }
-        }
+        quotedCharacter(try decodeScalar().scalar)
     }
 
     private func failure(_ message: String, at mark: Mark? = nil) -> JSONParseError {
