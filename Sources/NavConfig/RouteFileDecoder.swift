@@ -276,15 +276,15 @@ private final class RouteFileDecodingSession {
     // MARK: References
 
     private func checkReferences(in file: RouteFile) {
-        let tabIDs = file.tabs.map(\.id)
-        let tabIDsWritten = self.tabIDs  // includes tabs left out for another error, to avoid a cascade
+        // Tabs left out for another error still count, so one mistake does not cascade.
+        let tabIDs = self.tabIDs.sorted { $0.value.position < $1.value.position }.map(\.key)
         let schemeNames = (file.scheme.map { [$0] } ?? []) + file.schemes.keys
         for reference in references {
             let name = quotedJSONString(reference.name)
             switch reference.kind {
-            case .tab where tabIDsWritten.isEmpty:
+            case .tab where tabIDs.isEmpty:
                 reader.error("no tab \(name): the file declares no \"tabs\"", at: reference.usedAt)
-            case .tab where tabIDsWritten[reference.name] == nil:
+            case .tab where !tabIDs.contains(reference.name):
                 reader.error(
                     "no tab \(name) in \"tabs\"" + hint(for: reference.name, among: tabIDs, listing: "the tabs are"),
                     at: reference.usedAt)
