@@ -37,15 +37,15 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The diagnostic as a compiler prints it: `FILE:LINE:COL: error: routes[3].path: MESSAGE`.
     /// The place is left out when unknown, the path when empty.
     public func rendered(file: String) -> String {
-        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        let subject = jsonPath.isEmpty ? "" : "\(jsonPath): "
-        return "\(place): \(severity.rawValue): \(subject)\(message)"
+        let place = [file, position?.description].compactMap { $0 }.filter { !$0.isEmpty }
+        let subject = jsonPath.isEmpty ? [] : [jsonPath]
+        let parts = (place.isEmpty ? [] : [place.joined(separator: ":")]) + [severity.rawValue] + subject + [message]
+        return parts.joined(separator: ": ")
     }
 
-    /// The diagnostic as ``rendered(file:)`` prints it, without a file name.
-    public var description: String {
-        String(rendered(file: "").drop { $0 == ":" })
-    }
+    /// The diagnostic as ``rendered(file:)`` prints it, without a file name:
+    /// `LINE:COL: error: PATH: MESSAGE`.
+    public var description: String { rendered(file: "") }
 }
 
 extension Sequence<ConfigDiagnostic> {

@@ -246,3 +246,80 @@ struct RouteFileDecoderDiagnosticTests {
         #expect(decoded.routeFile.routes.map(\.location.jsonPath) == ["routes[1]"])
     }
 }
+
+@Suite("Route file decoder: robustness")
+struct RouteFileDecoderRobustnessTests {
+    static let valuesOfEveryKind = [#"null"#, #"true"#, #"-1.5"#, #""""#, #""x""#, #"[]"#, #"[1, "a", {}]"#, #"{}"#, #"{"a": null}"#]
+
+    static let keysToTry = [
+        "name", "scheme", "domains", "matching", "schemes", "state", "guards", "tabs", "screens",
+        "parameterScreens", "routes", "shortcuts", "spotlight",
+    ]
+
+    @Test("any value under any top-level key decodes without trapping", arguments: keysToTry)
+    func topLevelKey(_ key: String) throws {
+        for value in Self.valuesOfEveryKind {
+            let json = #"{"routes": [], "\#(key)": \#(value)}"#
+            _ = RouteFileDecoder.decode(try JSONDocument(parsing: json))
+        }
+    }
+
+    @Test("any value under any nested key decodes without trapping", arguments: [
+        #"{"routes": [{"path": "a", "KEY": VALUE}]}"#,
+        #"{"routes": [], "tabs": [{"id": "a", "root": "R", "KEY": VALUE}]}"#,
+        #"{"routes": [], "screens": {"S": {"KEY": VALUE}}}"#,
+        #"{"routes": [], "shortcuts": [{"name": "a", "url": "u", "KEY": VALUE}]}"#,
+        #"{"routes": [], "matching": {"KEY": VALUE}}"#,
+        #"{"routes": [], "guards": {"f": {"KEY": VALUE}}}"#,
+    ])
+    func nestedKey(_ template: String) throws {
+        let keys = [
+            "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot", "dependencies",
+            "requires", "where", "alert", "set", "redirect", "defaults", "id", "title", "root", "icon", "mapping",
+            "inject", "name", "subtitle", "key", "url", "profile", "caseSensitive", "decodePlus", "treatHostAsPath",
+        ]
+        for key in keys {
+            for value in Self.valuesOfEveryKind {
+                let json = template.replacingOccurrences(of: "KEY", with: key).replacingOccurrences(of: "VALUE", with: value)
+                _ = RouteFileDecoder.decode(try JSONDocument(parsing: json))
+            }
+        }
+    }
+
+    @Test func randomByteMutationsOfTheSPECExampleNeverTrap() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        let original = Array(specExampleJSON.utf8)
+        let interestingBytes: [UInt8] = Array("{}[]\",:\\ -0e.tfnu".utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
+        for _ in 0..<500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = interestingBytes.randomElement(using: &generator) ?? 0
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(interestingBytes.randomElement(using: &generator) ?? 0, at: index)
+                }
+            }
+            if let document = try? JSONDocument(parsing: bytes) {
+                _ = RouteFileDecoder.decode(document)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing mutation can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

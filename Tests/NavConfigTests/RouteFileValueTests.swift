@@ -53,3 +53,31 @@ struct RouteFileValueTests {
         #expect(closestMatch(to: "colour", among: ["path", "screen"]) == nil)
     }
 }
+
+@Suite("Diagnostics rendering")
+struct ConfigDiagnosticRenderingTests {
+    @Test("compiler style, leaving out what is unknown", arguments: [
+        (ConfigDiagnostic(severity: .error, message: "m", jsonPath: "routes[3].path", position: at(4, 7)),
+         "f.json:4:7: error: routes[3].path: m", "4:7: error: routes[3].path: m"),
+        (ConfigDiagnostic(severity: .warning, message: "m", jsonPath: "", position: at(1, 1)),
+         "f.json:1:1: warning: m", "1:1: warning: m"),
+        (ConfigDiagnostic(severity: .error, message: "the route file does not exist"),
+         "f.json: error: the route file does not exist", "error: the route file does not exist"),
+    ])
+    func rendering(diagnostic: ConfigDiagnostic, withFile: String, withoutFile: String) {
+        #expect(diagnostic.rendered(file: "f.json") == withFile)
+        #expect(diagnostic.description == withoutFile)
+    }
+
+    @Test func sortingPutsFileProblemsFirstThenFileOrderKeepingTies() {
+        let diagnostics = [
+            ConfigDiagnostic(severity: .warning, message: "b", position: at(2, 1)),
+            ConfigDiagnostic(severity: .error, message: "c", position: at(1, 5)),
+            ConfigDiagnostic(severity: .error, message: "d", position: at(2, 1)),
+            ConfigDiagnostic(severity: .error, message: "a"),
+        ]
+        #expect(diagnostics.sortedByPosition().map(\.message) == ["a", "c", "b", "d"])
+        #expect(diagnostics.containsErrors)
+        #expect(!diagnostics.prefix(1).containsErrors)
+    }
+}
