@@ -1,1 +1,0 @@
-// NavConfig: placeholder, replaced as the layer is built.

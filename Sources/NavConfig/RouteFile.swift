@@ -1,0 +1,362 @@
+/// A route file as written, key for key (SPEC section 1), before any route is compiled.
+///
+/// Plain values: the router (NavRouting) compiles ``routes`` into its table and the
+/// model (NavModel) builds the initial tree from ``tabs`` and ``state``. Order is the
+/// file's order wherever it can matter: routes (registration order breaks ties),
+/// tabs, screens, and every map. Optional fields are `nil` when the file leaves
+/// them out, so a consumer can tell "absent" from "the default value".
+public struct RouteFile: Sendable, Equatable {
+    /// The app's name, shown in the title bar (`name`).
+    public var name: String?
+    /// The default scheme: input without a scheme uses it (`scheme`).
+    public var scheme: String?
+    /// Universal-link domains: `https://DOMAIN/path` routes like `scheme://path` (`domains`).
+    public var domains: [String]
+    /// How URLs are matched (`matching`).
+    public var matching: Matching
+    /// Per-scheme route tables, by scheme name (`schemes`).
+    public var schemes: OrderedMap<SchemeOptions>
+    /// App-state flags that guards read, with their initial values (`state`).
+    public var state: OrderedMap<Bool>
+    /// What happens when a required flag is false, by flag (`guards`).
+    public var guards: OrderedMap<Guard>
+    /// The tab bar's tabs, in order; empty means one implicit stack and no tab bar (`tabs`).
+    public var tabs: [Tab]
+    /// Screens described explicitly, by screen id, in file order (`screens`).
+    /// A screen a route names exists even when it is not listed here.
+    public var screens: OrderedMap<Screen>
+    /// IKRouter-style routables: the screen for each parameter name (`parameterScreens`).
+    public var parameterScreens: OrderedMap<String>
+    /// The routes, in registration order (`routes`, the only required key).
+    public var routes: [Route]
+    /// Home-screen quick actions (`shortcuts`).
+    public var shortcuts: [Shortcut]
+    /// Entries a search in the input line finds (`spotlight`).
+    public var spotlight: [SpotlightEntry]
+
+    /// Makes a route file; every part but the routes defaults to empty.
+    public init(
+        name: String? = nil,
+        scheme: String? = nil,
+        domains: [String] = [],
+        matching: Matching = Matching(),
+        schemes: OrderedMap<SchemeOptions> = [:],
+        state: OrderedMap<Bool> = [:],
+        guards: OrderedMap<Guard> = [:],
+        tabs: [Tab] = [],
+        screens: OrderedMap<Screen> = [:],
+        parameterScreens: OrderedMap<String> = [:],
+        routes: [Route],
+        shortcuts: [Shortcut] = [],
+        spotlight: [SpotlightEntry] = []
+    ) {
+        self.name = name
+        self.scheme = scheme
+        self.domains = domains
+        self.matching = matching
+        self.schemes = schemes
+        self.state = state
+        self.guards = guards
+        self.tabs = tabs
+        self.screens = screens
+        self.parameterScreens = parameterScreens
+        self.routes = routes
+        self.shortcuts = shortcuts
+        self.spotlight = spotlight
+    }
+}
+
+/// Where a value of the route file was written: its JSON path and the position
+/// of its first character, so later stages (compiling routes, lint) can point at it.
+public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON path, e.g. `routes[3]`.
+    public var jsonPath: String
+    /// The line and column where the value starts.
+    public var position: SourcePosition
+
+    /// Makes a location.
+    public init(jsonPath: String, position: SourcePosition) {
+        self.jsonPath = jsonPath
+        self.position = position
+    }
+
+    /// `LINE:COLUMN PATH`.
+    public var description: String { "\(position) \(jsonPath)" }
+}
+
+extension RouteFile {
+    /// The `matching` object: which profile matches URLs and its switches.
+    public struct Matching: Sendable, Equatable {
+        /// Whose semantics the matcher reproduces (`matching.profile`).
+        public enum Profile: String, Sendable, CaseIterable {
+            /// navsim's deterministic matcher, the default.
+            case navsim
+            /// JLRoutes 2.x.
+            case jlroutes
+            /// WAAppRouting 0.0.5.
+            case waapprouting
+        }
+
+        /// Whether a URL's host is the first path component (`matching.treatHostAsPath`).
+        public enum HostTreatment: String, Sendable, CaseIterable {
+            /// As the profile does it, the default.
+            case auto
+            /// The host is always a path component.
+            case always
+            /// The host is never a path component.
+            case never
+        }
+
+        /// The profile; `.navsim` when absent.
+        public var profile: Profile
+        /// Whether literals compare case-sensitively; `nil` leaves it to the profile.
+        public var caseSensitive: Bool?
+        /// Whether `+` means a space; `nil` leaves it to the profile.
+        public var decodePlus: Bool?
+        /// How the host is treated; `.auto` when absent.
+        public var treatHostAsPath: HostTreatment
+
+        /// Makes matching options; the defaults are those of a file without `matching`.
+        public init(
+            profile: Profile = .navsim,
+            caseSensitive: Bool? = nil,
+            decodePlus: Bool? = nil,
+            treatHostAsPath: HostTreatment = .auto
+        ) {
+            self.profile = profile
+            self.caseSensitive = caseSensitive
+            self.decodePlus = decodePlus
+            self.treatHostAsPath = treatHostAsPath
+        }
+    }
+
+    /// A per-scheme route table's options (`schemes.NAME`).
+    public struct SchemeOptions: Sendable, Equatable {
+        /// Whether a URL of this scheme that matches none of its routes tries the
+        /// default scheme's routes (JLRoutes); `false` when absent.
+        public var fallbackToGlobal: Bool
+
+        /// Makes scheme options.
+        public init(fallbackToGlobal: Bool = false) {
+            self.fallbackToGlobal = fallbackToGlobal
+        }
+    }
+
+    /// What a false flag does (`guards.FLAG`).
+    public struct Guard: Sendable, Equatable {
+        /// The URL opened instead; the original link waits until the flag turns true.
+        public var redirect: String
+
+        /// Makes a guard.
+        public init(redirect: String) {
+            self.redirect = redirect
+        }
+    }
+
+    /// One tab of the tab bar (`tabs[i]`).
+    public struct Tab: Sendable, Equatable {
+        /// The id routes name in `tab`.
+        public var id: String
+        /// The label; `nil` when absent (a UI may show the id).
+        public var title: String?
+        /// The screen at the bottom of the tab's stack, always present.
+        public var root: String
+        /// A short symbol for the tab bar.
+        public var icon: String?
+        /// Where the tab's object is written.
+        public var location: JSONLocation
+
+        /// Makes a tab.
+        public init(id: String, title: String? = nil, root: String, icon: String? = nil, location: JSONLocation) {
+            self.id = id
+            self.title = title
+            self.root = root
+            self.icon = icon
+            self.location = location
+        }
+    }
+
+    /// A screen described explicitly (`screens.ID`).
+    public struct Screen: Sendable, Equatable {
+        /// The screen id (the key in `screens`).
+        public var id: String
+        /// A title template; `{param}` is filled with the parameter's value.
+        public var title: String?
+        /// Parameter values used when the URL has none. Numbers keep their written
+        /// text and booleans become `"true"`/`"false"`.
+        public var defaults: OrderedMap<String>
+        /// URL parameter name → the screen's property name (WAAppRouting's link parameters).
+        public var mapping: OrderedMap<String>
+        /// Flags that must be true to show the screen.
+        public var requires: [String]
+        /// Values every instance receives, shown apart from parameters (written like defaults).
+        public var inject: OrderedMap<String>
+        /// Where the screen's object is written.
+        public var location: JSONLocation
+
+        /// Makes a screen.
+        public init(
+            id: String,
+            title: String? = nil,
+            defaults: OrderedMap<String> = [:],
+            mapping: OrderedMap<String> = [:],
+            requires: [String] = [],
+            inject: OrderedMap<String> = [:],
+            location: JSONLocation
+        ) {
+            self.id = id
+            self.title = title
+            self.defaults = defaults
+            self.mapping = mapping
+            self.requires = requires
+            self.inject = inject
+            self.location = location
+        }
+    }
+
+    /// One route (`routes[i]`). Only `path` is required.
+    public struct Route: Sendable, Equatable {
+        /// How the route's screen appears (`presentation`).
+        public enum Presentation: String, Sendable, CaseIterable {
+            /// Pushed on the navigation stack.
+            case push
+            /// Presented modally over the stack.
+            case modal
+        }
+
+        /// How the target stack replaces the current one (`policy`).
+        public enum Policy: String, Sendable, CaseIterable {
+            /// Keep the common prefix, pop the rest, push the remainder (the default).
+            case reuse
+            /// Always push.
+            case push
+            /// Reset the stack.
+            case replace
+        }
+
+        /// The pattern, in the path syntax of SPEC section 1; never empty.
+        public var path: String
+        /// The scheme whose table holds the route; `nil` means the default scheme.
+        public var scheme: String?
+        /// The screen shown when the path names none.
+        public var screen: String?
+        /// The tab selected; `nil` lets the model choose.
+        public var tab: String?
+        /// The presentation; `nil` when absent (push, unless the path has `!`).
+        public var presentation: Presentation?
+        /// Higher priorities are tried first; 0 when absent.
+        public var priority: Int
+        /// The stack policy; `.reuse` when absent.
+        public var policy: Policy
+        /// Whether the stack is popped to its root first; `false` when absent.
+        public var popToRoot: Bool
+        /// Paths of routes that run first (ICRouter).
+        public var dependencies: [String]
+        /// Flags that must be true.
+        public var requires: [String]
+        /// A regular expression per parameter; a value that fails it makes the route decline.
+        /// Every pattern has been checked to compile with `NSRegularExpression`.
+        public var `where`: OrderedMap<String>
+        /// A message shown when the route runs; `{param}` is interpolated.
+        public var alert: String?
+        /// Flags set when the route runs.
+        public var set: OrderedMap<Bool>
+        /// A URL opened instead of this route.
+        public var redirect: String?
+        /// Parameter values used when the URL has none (written like screen defaults).
+        public var defaults: OrderedMap<String>
+        /// Where the route's object is written.
+        public var location: JSONLocation
+
+        /// Makes a route; everything but the path and location takes the value of an absent key.
+        public init(
+            path: String,
+            scheme: String? = nil,
+            screen: String? = nil,
+            tab: String? = nil,
+            presentation: Presentation? = nil,
+            priority: Int = 0,
+            policy: Policy = .reuse,
+            popToRoot: Bool = false,
+            dependencies: [String] = [],
+            requires: [String] = [],
+            where patterns: OrderedMap<String> = [:],
+            alert: String? = nil,
+            set: OrderedMap<Bool> = [:],
+            redirect: String? = nil,
+            defaults: OrderedMap<String> = [:],
+            location: JSONLocation
+        ) {
+            self.path = path
+            self.scheme = scheme
+            self.screen = screen
+            self.tab = tab
+            self.presentation = presentation
+            self.priority = priority
+            self.policy = policy
+            self.popToRoot = popToRoot
+            self.dependencies = dependencies
+            self.requires = requires
+            self.where = patterns
+            self.alert = alert
+            self.set = set
+            self.redirect = redirect
+            self.defaults = defaults
+            self.location = location
+        }
+    }
+
+    /// A home-screen quick action (`shortcuts[i]`).
+    public struct Shortcut: Sendable, Equatable {
+        /// The name typed in the input line to fire it; unique in the file.
+        public var name: String
+        /// The menu title.
+        public var title: String?
+        /// The menu subtitle.
+        public var subtitle: String?
+        /// A short symbol.
+        public var icon: String?
+        /// The key that fires it at any time; unique in the file.
+        public var key: Hotkey?
+        /// The URL it opens.
+        public var url: String
+        /// Where the shortcut's object is written.
+        public var location: JSONLocation
+
+        /// Makes a shortcut.
+        public init(
+            name: String,
+            title: String? = nil,
+            subtitle: String? = nil,
+            icon: String? = nil,
+            key: Hotkey? = nil,
+            url: String,
+            location: JSONLocation
+        ) {
+            self.name = name
+            self.title = title
+            self.subtitle = subtitle
+            self.icon = icon
+            self.key = key
+            self.url = url
+            self.location = location
+        }
+    }
+
+    /// An entry a search in the input line finds (`spotlight[i]`).
+    public struct SpotlightEntry: Sendable, Equatable {
+        /// What the search matches and shows.
+        public var title: String
+        /// The URL it opens.
+        public var url: String
+        /// Where the entry's object is written.
+        public var location: JSONLocation
+
+        /// Makes a spotlight entry.
+        public init(title: String, url: String, location: JSONLocation) {
+            self.title = title
+            self.url = url
+            self.location = location
+        }
+    }
+}
