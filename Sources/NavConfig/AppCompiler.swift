@@ -23,19 +23,19 @@ public struct CompiledApp: Sendable {
             defaultScheme: file.scheme,
             domains: file.domains)
         let specs = file.routes.enumerated().map { index, route in
-            var defaults: [String: String] = [:]
-            if let screen = route.screen, let declared = file.screens[screen] {
-                for (name, value) in declared.defaults { defaults[name] = value }
-            }
-            for (name, value) in route.defaults { defaults[name] = value }
-            return RouteSpec(path: route.path, scheme: route.scheme, priority: route.priority,
-                             constraints: Dictionary(route.where.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
-                             defaults: defaults, index: index)
+            RouteSpec(path: route.path, scheme: route.scheme, priority: route.priority,
+                      constraints: Dictionary(route.where.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
+                      defaults: Dictionary(route.defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
+                      screen: route.screen, index: index)
+        }
+        var screenDefaults: [String: [String: String]] = [:]
+        for (id, screen) in file.screens where !screen.defaults.isEmpty {
+            screenDefaults[id] = Dictionary(screen.defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         }
         var schemes: [String: SchemeSettings] = [:]
         for (name, settings) in file.schemes { schemes[name] = SchemeSettings(fallbackToGlobal: settings.fallbackToGlobal) }
         do {
-            table = try RouteTable(routes: specs, options: options, schemes: schemes)
+            table = try RouteTable(routes: specs, options: options, schemes: schemes, screenDefaults: screenDefaults)
         } catch {
             let diagnostics = error.errors.map { problem -> ConfigDiagnostic in
                 let route = file.routes.indices.contains(problem.routeIndex) ? file.routes[problem.routeIndex] : nil

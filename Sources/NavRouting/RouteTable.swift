@@ -11,16 +11,19 @@ public struct RouteSpec: Sendable, Equatable {
     public var priority: Int
     /// Per-parameter regular expressions; a value that fails makes the route decline.
     public var constraints: [String: String]
-    /// Parameter values used when the URL has none (route defaults, then the screen's), lowest precedence.
+    /// Parameter values used when the URL has none, lowest precedence (over the final screen's defaults).
     public var defaults: [String: String]
+    /// The route's own `screen`, whose defaults apply when the whole pattern matches.
+    public var screen: String?
     /// The route always declines (a JLRoutes handler that returns NO); for ported test tables.
     public var declines: Bool
     /// The position in the route file's `routes` list, reported as `route.index`.
     public var index: Int
 
     public init(path: String, scheme: String? = nil, priority: Int = 0, constraints: [String: String] = [:],
-                defaults: [String: String] = [:], declines: Bool = false, index: Int) {
+                defaults: [String: String] = [:], screen: String? = nil, declines: Bool = false, index: Int) {
         self.path = path
+        self.screen = screen
         self.scheme = scheme
         self.priority = priority
         self.constraints = constraints
@@ -117,8 +120,10 @@ public struct RouteTable: Sendable {
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
+    /// - Parameter screenDefaults: each screen's `defaults`; an endpoint merges those of the screen it
+    ///   ends on (its last `{Screen}`, or the route's `screen`) under the route's own.
     public init(routes: [RouteSpec], options: MatchingOptions = MatchingOptions(),
-                schemes: [String: SchemeSettings] = [:]) throws(TableErrors) {
+                schemes: [String: SchemeSettings] = [:], screenDefaults: [String: [String: String]] = [:]) throws(TableErrors) {
         var errors: [TableError] = []
         var endpoints: [Endpoint] = []
         let defaultScheme = options.defaultScheme?.lowercased()
@@ -144,11 +149,14 @@ public struct RouteTable: Sendable {
             }
             var scheme = route.scheme?.lowercased()
             if scheme == defaultScheme { scheme = nil }
-            let defaults = route.defaults.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
             var seen = Set<ConcretePattern>()
             for expansion in pattern.expansions {
                 for (candidate, isPrefix) in Self.registeredPatterns(of: expansion) where seen.insert(candidate).inserted {
                     let names = Set(candidate.parameterNames)
+                    let finalScreen = isPrefix ? candidate.segments.last?.mark?.screen
+                        : (route.screen ?? candidate.segments.last(where: { $0.mark != nil })?.mark?.screen)
+                    let merged = route.defaults.merging(finalScreen.flatMap { screenDefaults[$0] } ?? [:]) { own, _ in own }
+                    let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
                     endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
                                               isPrefix: isPrefix, scheme: scheme, priority: route.priority,
                                               declines: route.declines,

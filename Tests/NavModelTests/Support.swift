@@ -19,14 +19,14 @@ struct TestApp {
 
     mutating func route(_ behavior: RouteBehavior, priority: Int = 0, where constraints: [String: String] = [:],
                         defaults: [String: String] = [:]) {
-        let screenDefaults = behavior.screen.flatMap { app.screens[$0]?.defaults } ?? [:]
         specs.append(RouteSpec(path: behavior.path, scheme: behavior.scheme, priority: priority, constraints: constraints,
-                               defaults: defaults.merging(screenDefaults) { route, _ in route }, index: specs.count))
+                               defaults: defaults, screen: behavior.screen, index: specs.count))
         app.routes.append(behavior)
     }
 
     func simulator() throws -> Simulator {
-        Simulator(app: app, table: try RouteTable(routes: specs, options: options))
+        Simulator(app: app, table: try RouteTable(routes: specs, options: options,
+                                                  screenDefaults: app.screens.mapValues(\.defaults)))
     }
 }
 

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import NavConfig
+import NavModel
+import NavRouting
+
+/// `navsim match URL`: the winning route and its parameters.
+struct MatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "match", abstract: "Show the route a URL matches; exit 1 when none does.")
+
+    @OptionGroup var file: RouteFileOptions
+    @Argument(help: "A URL or path, e.g. hotels://cities/paris/42 or /cities/paris.") var url: String
+    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "List every candidate route and why it won or lost.") var explain = false
+
+    func run() throws {
+        let app = try file.load()
+        let outcome = app.table.match(url)
+        let explanation = explain ? app.table.explain(url) : nil
+        if json {
+            print(Reports.matchJSON(url, outcome: outcome, app: app, explanation: explanation).rendered())
+        } else {
+            Console.print(Reports.matchText(url, outcome: outcome, app: app))
+            if let explanation { Console.print([""] + explanation.lines) }
+        }
+        if outcome.match == nil { throw ExitCode(1) }
+    }
+}
+
+/// `navsim open INPUT...`: apply inputs from a cold start and print the tree.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Apply inputs (URLs, paths, shortcut names, :commands) from a cold start; print the final tree.")
+
+    @OptionGroup var file: RouteFileOptions
+    @Argument(help: "Inputs, applied in order.") var inputs: [String] = []
+    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Show each step's decision and mutation.") var trace = false
+
+    func run() throws {
+        let app = try file.load()
+        let simulator = app.simulator
+        let (state, reports) = simulator.run(inputs)
+        if json {
+            print(Reports.treeJSON(state, simulator: simulator, reports: reports).rendered())
+            return
+        }
+        for report in reports {
+            if trace {
+                Console.print(Reports.stepText(report))
+            } else if case .refused(let reason, let suggestions) = report.outcome {
+                Console.print(["\(report.input): refused: \(reason)"] + (suggestions.isEmpty ? [] : ["  did you mean: " + suggestions.joined(separator: ", ")]))
+            } else if case .info(let lines) = report.outcome {
+                Console.print(lines)
+            }
+        }
+        if trace || reports.contains(where: \.isRefused) { print("") }
+        Console.print(simulator.describe(state))
+    }
+}
+
+/// `navsim routes`: the route table.
+struct RoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "routes", abstract: "Print the route table, per scheme, in the order routes are tried.")
+
+    @OptionGroup var file: RouteFileOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let app = try file.load()
+        if json { print(Reports.routesJSON(app).rendered()) } else { Console.print(Reports.routesText(app)) }
+    }
+}
+
+/// `navsim check [FILE]`: validate a route file.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.")
+
+    @OptionGroup var file: RouteFileOptions
+    @Argument(help: "The file to check (default: --routes, else ./demo-routes.json).") var path: String?
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let target = path ?? file.routes ?? RouteFileLocator.defaultName
+        let loaded: LoadedRouteFile
+        do {
+            loaded = try RouteFileLoader.load(path: target)
+        } catch {
+            report(error.diagnostics, file: target)
+            throw ExitCode(2)
+        }
+        do {
+            let app = try CompiledApp(loaded)
+            report(loaded.warnings, file: target, routes: app.table.routes.count)
+        } catch {
+            report(error.diagnostics, file: target)
+            throw ExitCode(1)
+        }
+    }
+
+    private func report(_ diagnostics: [ConfigDiagnostic], file: String, routes: Int? = nil) {
+        let sorted = diagnostics.sortedByPosition()
+        if json {
+            let findings: [JSONOutput] = sorted.map { diagnostic in
+                .object([("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message)),
+                         ("path", .string(diagnostic.jsonPath)), ("line", diagnostic.line.map { .int($0) } ?? .null),
+                         ("column", diagnostic.column.map { .int($0) } ?? .null)])
+            }
+            print(JSONOutput.object([("file", .string(file)), ("valid", .bool(!sorted.containsErrors)), ("findings", .array(findings))]).rendered())
+            return
+        }
+        if !sorted.isEmpty { print(sorted.rendered(file: file)) }
+        if let routes, !sorted.containsErrors {
+            print("\(file): ok, \(routes) routes" + (sorted.isEmpty ? "" : ", \(sorted.count) warning\(sorted.count == 1 ? "" : "s")"))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import NavConfig
+
+/// `navsim`: the UI by default, headless subcommands for scripts and CI.
+struct Navsim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navsim",
+        abstract: "Simulate a mobile app's deep-link navigation from a route file.",
+        discussion: """
+            Without a subcommand navsim starts the terminal UI. The headless subcommands print \
+            to stdout and exit 0 (ok), 1 (no match, lint errors, failed scenarios) or 2 (unusable \
+            input: a bad route file or bad arguments).
+            """,
+        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, RoutesCommand.self, CheckCommand.self],
+        defaultSubcommand: UICommand.self)
+}
+
+/// `--routes FILE`, shared by every command.
+struct RouteFileOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The route file (default: ./demo-routes.json, else the bundled demo).", valueName: "file"))
+    var routes: String?
+
+    /// The compiled app, or exit 2 with the file's problems on stderr.
+    func load() throws -> CompiledApp {
+        do {
+            let app = try RouteFileLocator.load(explicit: routes)
+            let warnings = app.file.warnings
+            if !warnings.isEmpty { Console.error(warnings.rendered(file: app.file.path)) }
+            return app
+        } catch {
+            Console.error(error.render())
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// stdout and stderr writing.
+enum Console {
+    static func print(_ lines: [String]) {
+        for line in lines { Swift.print(line) }
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
+
+/// Runs the command line; bad arguments exit 2 (ArgumentParser's own code would be 64).
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Navsim.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = Navsim.exitCode(for: error)
+            if code == .validationFailure {
+                Console.error(Navsim.fullMessage(for: error))
+                exit(2)
+            }
+            Navsim.exit(withError: error)
+        }
+    }
+}
