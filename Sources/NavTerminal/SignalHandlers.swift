@@ -89,6 +89,17 @@ enum SignalHandlers {
         for signal in crashSignals {
             install(crashHandler, for: signal, flags: SA_ONSTACK, unlessIgnored: false)
         }
+        unblockHandledSignals()
+    }
+
+    /// A blocked signal mask is inherited across exec: a parent that spawned navsim from a
+    /// thread with signals blocked (a test runner, some IDEs) would leave Ctrl-C, SIGTERM,
+    /// SIGHUP and resizes pending forever. Unblock every signal navsim handles.
+    private static func unblockHandledSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in quitSignals + crashSignals + [SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Chains the resize handler in front of ncurses' SIGWINCH handler. Call after `newterm`.
