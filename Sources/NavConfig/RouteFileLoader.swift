@@ -82,7 +82,7 @@ public enum RouteFileLoader {
         return LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics)
     }
 
-    private static func contents(ofFileAt path: String) throws(RouteFileError) -> Data {
+    static func contents(ofFileAt path: String) throws(RouteFileError) -> Data {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {

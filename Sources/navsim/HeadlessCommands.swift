@@ -73,48 +73,20 @@ struct RoutesCommand: ParsableCommand {
     }
 }
 
-/// `navsim check [FILE]`: validate a route file.
+/// `navsim check [FILE]`: validate and lint a route file.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.")
+        abstract: "Validate and lint a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.",
+        discussion: "Each finding names its rule, the route's position and JSON path, and a URL that shows it. See docs/lint.md.")
 
     @OptionGroup var file: RouteFileOptions
     @Argument(help: "The file to check (default: --routes, else ./demo-routes.json).") var path: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let target = path ?? file.routes ?? RouteFileLocator.defaultName
-        let loaded: LoadedRouteFile
-        do {
-            loaded = try RouteFileLoader.load(path: target)
-        } catch {
-            report(error.diagnostics, file: target)
-            throw ExitCode(2)
-        }
-        do {
-            let app = try CompiledApp(loaded)
-            report(loaded.warnings, file: target, routes: app.table.routes.count)
-        } catch {
-            report(error.diagnostics, file: target)
-            throw ExitCode(1)
-        }
-    }
-
-    private func report(_ diagnostics: [ConfigDiagnostic], file: String, routes: Int? = nil) {
-        let sorted = diagnostics.sortedByPosition()
-        if json {
-            let findings: [JSONOutput] = sorted.map { diagnostic in
-                .object([("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message)),
-                         ("path", .string(diagnostic.jsonPath)), ("line", diagnostic.line.map { .int($0) } ?? .null),
-                         ("column", diagnostic.column.map { .int($0) } ?? .null)])
-            }
-            print(JSONOutput.object([("file", .string(file)), ("valid", .bool(!sorted.containsErrors)), ("findings", .array(findings))]).rendered())
-            return
-        }
-        if !sorted.isEmpty { print(sorted.rendered(file: file)) }
-        if let routes, !sorted.containsErrors {
-            print("\(file): ok, \(routes) routes" + (sorted.isEmpty ? "" : ", \(sorted.count) warning\(sorted.count == 1 ? "" : "s")"))
-        }
+        let result = RouteFileCheck.run(path: path ?? file.routes ?? RouteFileLocator.defaultName)
+        if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 }
