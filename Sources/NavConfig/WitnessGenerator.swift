@@ -61,6 +61,14 @@ public struct WitnessGenerator: Sendable {
         table.endpoints.map { ($0, witness(for: $0)) }
     }
 
+    /// Every endpoint's witness keyed by the endpoint's registration order (`Endpoint.order`);
+    /// endpoints without one are left out.
+    public func witnessesByOrder() -> [Int: String] {
+        var result: [Int: String] = [:]
+        for (endpoint, url) in witnesses() { result[endpoint.order] = url }
+        return result
+    }
+
     /// The URL of one variant for `endpoint`, built from its pattern; `nil` when some parameter
     /// has no acceptable sample value. The endpoint is not checked to win it.
     public func url(for endpoint: Endpoint, variant: WitnessVariant) -> String? {

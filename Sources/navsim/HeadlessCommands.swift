@@ -66,10 +66,16 @@ struct RoutesCommand: ParsableCommand {
 
     @OptionGroup var file: RouteFileOptions
     @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Add to each pattern a generated URL that reaches it.") var witness = false
 
     func run() throws {
         let app = try file.load()
-        if json { print(Reports.routesJSON(app).rendered()) } else { Console.print(Reports.routesText(app)) }
+        let witnesses = witness ? WitnessGenerator(table: app.table).witnessesByOrder() : nil
+        if json {
+            print(Reports.routesJSON(app, witnesses: witnesses).rendered())
+        } else {
+            Console.print(Reports.routesText(app, witnesses: witnesses))
+        }
     }
 }
 
