@@ -37,11 +37,22 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "Inputs, applied in order.") var inputs: [String] = []
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "Show each step's decision and mutation.") var trace = false
+    @Option(help: ArgumentHelp("Also write the session as a scenario file (each input with the state it produced); replay it with `navsim test`.",
+                               valueName: "file"))
+    var record: String?
 
     func run() throws {
         let app = try file.load()
         let simulator = app.simulator
         let (state, reports) = simulator.run(inputs)
+        if let record {
+            do {
+                try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path).write(to: record)
+            } catch {
+                Console.error("navsim: cannot write the recording: \(error)")
+                throw ExitCode(2)
+            }
+        }
         if json {
             print(Reports.treeJSON(state, simulator: simulator, reports: reports).rendered())
             return
