@@ -12,9 +12,11 @@ struct MatchCommand: ParsableCommand {
     @Argument(help: "A URL or path, e.g. hotels://cities/paris/42 or /cities/paris.") var url: String
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "List every candidate route and why it won or lost.") var explain = false
+    @Option(help: ArgumentHelp("Match with this profile instead of the file's (navsim, jlroutes, waapprouting).", valueName: "profile"))
+    var profile: MatchingProfile?
 
     func run() throws {
-        let app = try file.load()
+        let app = try file.load(profile: profile)
         let outcome = app.table.match(url)
         let explanation = explain ? app.table.explain(url) : nil
         if json {
