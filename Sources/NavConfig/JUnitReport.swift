@@ -18,7 +18,7 @@ public enum JUnitReport {
             out += "  <testsuite" + attributes([
                 ("name", file.path), ("package", "navsim"), ("id", String(id)),
                 ("tests", String(file.results.count)), ("failures", String(failures)), ("errors", "0"), ("skipped", "0"),
-                ("time", decimal(file.duration.seconds)), ("timestamp", stamp),
+                ("time", file.duration.secondsText), ("timestamp", stamp),
                 ("hostname", hostname.isEmpty ? "localhost" : hostname),
             ]) + ">\n"
             out += "    <properties>\n"
@@ -27,7 +27,7 @@ public enum JUnitReport {
             let classname = className(file.path)
             for result in file.results {
                 let testcase = "    <testcase" + attributes([("name", result.name), ("classname", classname),
-                                                             ("time", decimal(result.duration.seconds))])
+                                                             ("time", result.duration.secondsText)])
                 guard let failure = result.failure else {
                     out += testcase + "/>\n"
                     continue
@@ -53,11 +53,6 @@ public enum JUnitReport {
     static func className(_ path: String) -> String {
         let name = URL(fileURLWithPath: path).lastPathComponent
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-    }
-
-    /// Seconds with three decimals (`0.004`), as `xs:decimal` wants (no exponent).
-    static func decimal(_ seconds: Double) -> String {
-        String(format: "%.3f", max(0, seconds))
     }
 
     /// `2025-06-01T12:30:00` in UTC.

@@ -39,10 +39,11 @@ public struct ScenarioCoverage: Sendable, Equatable {
     /// The coverage measured against everything `app` has.
     public func summary(for app: CompiledApp) -> CoverageSummary {
         let routes = app.file.routeFile.routes.enumerated().map { (index: $0.offset, path: $0.element.path) }
+        let screens = Self.allScreens(of: app)
         return CoverageSummary(
             routesPath: app.file.path,
             routes: routes.count, untouchedRoutes: routes.filter { !matchedRoutes.contains($0.index) },
-            screens: Self.allScreens(of: app).count, untouchedScreens: Self.allScreens(of: app).filter { !shownScreens.contains($0) },
+            screens: screens.count, untouchedScreens: screens.filter { !shownScreens.contains($0) },
             shortcuts: app.app.shortcuts.count, untouchedShortcuts: app.app.shortcuts.map(\.name).filter { !usedShortcuts.contains($0) })
     }
 

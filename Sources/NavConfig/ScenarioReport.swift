@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text `navsim test` prints: a line per scenario, and for a failure the step, a diff of
 /// what was expected against what happened, what the step did, and the whole state after it.
 public enum ScenarioReport {
@@ -43,16 +45,16 @@ public enum ScenarioReport {
     public static func summary(_ files: [ScenarioFileResult]) -> String {
         let results = files.flatMap(\.results)
         let failed = results.filter { !$0.passed }.count
-        let seconds = files.reduce(Duration.zero) { $0 + $1.duration }.seconds
+        let duration = files.reduce(Duration.zero) { $0 + $1.duration }
         return "\(results.count) scenario\(results.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"): "
-            + "\(results.count - failed) passed, \(failed) failed (\(JUnitReport.decimal(seconds)) s)"
+            + "\(results.count - failed) passed, \(failed) failed (\(duration.secondsText) s)"
     }
 }
 
 extension Duration {
-    /// The duration in seconds, as a floating-point number.
-    var seconds: Double {
+    /// The duration in seconds with three decimals (`0.004`), as JUnit's `xs:decimal` wants (no exponent).
+    var secondsText: String {
         let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
+        return String(format: "%.3f", max(0, Double(seconds) + Double(attoseconds) / 1e18))
     }
 }

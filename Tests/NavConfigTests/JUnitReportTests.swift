@@ -56,7 +56,7 @@ import Testing
     @Test func escapingKeepsTextIntact() {
         #expect(JUnitReport.escapeAttribute("a\"b<c>&d\ne\tf") == "a&quot;b&lt;c&gt;&amp;d&#10;e&#9;f")
         #expect(JUnitReport.escapeText("x\u{1}y\u{FFFE}z <&>") == "x\u{FFFD}y\u{FFFD}z &lt;&amp;&gt;")
-        #expect(JUnitReport.decimal(0.0004) == "0.000")
-        #expect(JUnitReport.decimal(12.3456) == "12.346")
+        #expect(Duration.microseconds(400).secondsText == "0.000")
+        #expect(Duration.microseconds(12_345_600).secondsText == "12.346")
     }
 }
