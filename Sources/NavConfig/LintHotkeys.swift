@@ -3,15 +3,22 @@ import NavRouting
 /// `hotkey-collision`: shortcut keys and names that collide with something else in navsim.
 ///
 /// The decoder already refuses a key two shortcuts share and warns about keys the terminal or
-/// navsim's help take (F1, `?`, ctrl-C, ctrl-Z, ctrl-I/J/M/H). This rule adds what the input
-/// line uses: its readline editing keys, printable keys (which are also text), and shortcut names
-/// that hide a path or a spotlight title typed in the same line.
+/// navsim's help take (F1, `?`, ctrl-C, ctrl-Z, ctrl-I/J/M/H). This rule adds the terminal UI's
+/// own keys (ctrl-P and ctrl-L, handled before any shortcut, so such a shortcut never fires),
+/// the input line's editing keys (a shortcut on one takes it from the input line), printable
+/// keys (they fire only while the back-stack navigator has focus; in the input line they type),
+/// and shortcut names that, typed, hide a path or a spotlight title.
 enum HotkeyCollisionRule {
-    /// The input line's editing keys (navsim's line editor, as readline).
+    /// Keys the terminal UI handles before shortcuts: a shortcut on one never fires.
+    static let interfaceKeys: [Character: String] = [
+        "P": "opens the quick-actions menu", "L": "puts the current URL into the input line",
+    ]
+
+    /// The input line's editing keys (readline's).
     static let lineEditingKeys: [Character: String] = [
-        "A": "moves to the start of the input line", "E": "moves to the end of the input line",
-        "K": "deletes to the end of the input line", "U": "deletes to the start of the input line",
-        "W": "deletes the word before the cursor",
+        "A": "moves to the start of the line", "E": "moves to the end of the line",
+        "K": "deletes to the end of the line", "U": "deletes to the start of the line",
+        "W": "deletes the word before the cursor", "D": "deletes forward, or quits on an empty line",
     ]
 
     static func findings(_ context: LintContext) -> [LintFinding] {
@@ -26,12 +33,15 @@ enum HotkeyCollisionRule {
             if let key = shortcut.key, key.clash == nil {
                 switch key {
                 case .control(let letter):
-                    if let use = lineEditingKeys[letter] {
-                        warn("key", "the key of shortcut \(name), \(key), \(use) while typing; pick an F-key or another ctrl- key")
+                    if let use = interfaceKeys[letter] {
+                        warn("key", "the key of shortcut \(name), \(key), never fires: navsim's \(key) \(use); pick an F-key or another ctrl- key")
+                    } else if let use = lineEditingKeys[letter] {
+                        warn("key", "the key of shortcut \(name), \(key), takes the input line's \(key), which \(use); "
+                            + "pick an F-key or another ctrl- key")
                     }
                 case .character(let character):
-                    warn("key", "the key of shortcut \(name), '\(character)', is also typed into the input line: "
-                        + "it cannot both type and fire; pick an F-key or a ctrl- key")
+                    warn("key", "the key of shortcut \(name), '\(character)', fires only while the back-stack navigator has focus: "
+                        + "in the input line it types itself; pick an F-key or a ctrl- key to fire it anywhere")
                 case .function:
                     break
                 }
