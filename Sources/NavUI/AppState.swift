@@ -54,6 +54,8 @@ public struct AppState: Sendable {
     public var asciiOnly = false
     /// The file a recording goes to, while recording.
     public var recordingPath: String?
+    /// The session being recorded as a scenario (`:record FILE` … `:record stop`).
+    public var recorder: ScenarioRecorder?
 
     /// The longest log kept.
     public static let logLimit = 400

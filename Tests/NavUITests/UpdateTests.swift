@@ -180,3 +180,26 @@ import Testing
         #expect(state.navigation.tree.currentTab.id == "account")
     }
 }
+
+/// `:record FILE` … `:record stop` in the UI writes a scenario that replays green.
+@Suite struct RecordingTests {
+    @Test func recordingASessionReplaysWithNavsimTest() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/1", into: &state)
+        Fixture.enter(":record /tmp/recorded.json", into: &state)
+        Fixture.enter("shop://products/hats/2", into: &state)
+        _ = update(&state, .key(.escape))
+        _ = update(&state, .key(.up))
+        _ = update(&state, .key(.enter))
+        for character in ":record stop" { _ = update(&state, .key(.character(character))) }
+        let effects = update(&state, .key(.enter))
+        guard case .writeRecording(let path, let recording)? = effects.first else {
+            Issue.record("expected a write effect, got \(effects)")
+            return
+        }
+        #expect(path == "/tmp/recorded.json")
+        // The preamble (the link before recording), the hats link, and the pop done with the navigator.
+        #expect(recording.recorder.steps.map(\.input) == ["shop://products/shoes/1", "shop://products/hats/2", ":back"])
+        #expect(state.recorder == nil && state.recordingPath == nil)
+    }
+}
