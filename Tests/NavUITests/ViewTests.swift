@@ -5,30 +5,6 @@ import Testing
 /// Review with `NAVSIM_DUMP=1 swift test --filter RenderDump`; regenerate with scripts/update-view-tests.py.
 @Suite struct ViewTests {
     static let coldScreen = """
-     navsim · Shop · shop:// · navsim profile                                                 shop.json
-     URL shop://products
-    ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │                Home                ││Tab bar · 2 tabs                                            │
-    │────────────────────────────────────││● Home  home                                                │
-    │ Home #1                            ││   0 Home #1                                                │
-    │                                    ││○ Account  account                                          │
-    │ no parameters                      ││   0 Account #2                                             │
-    │                                    ││                                                            │
-    │                                    ││                                                            │
-    │                                    ││                                                            │
-    │                                    │└────────────────────────────────────────────────────────────┘
-    │                                    │┌─ Log ──────────────────────────────────────────────────────┐
-    │                                    ││Shop: 4 routes from shop.json, profile navsim               │
-    │                                    ││type a deep link and press Enter; F1 shows every key        │
-    │                                    ││                                                            │
-    │                                    ││                                                            │
-    │                                    ││                                                            │
-    │                                    ││                                                            │
-    │────────────────────────────────────││                                                            │
-    │     ⌂ Home           ☺ Account     ││                                                            │
-    └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
-    ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
 
     static let deepScreen = """
@@ -125,16 +101,16 @@ import Testing
     │ │ Input focus (cursor in the input line)                                                       │ │
     │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
     │ │   Enter                open it; on an empty line, go to the navigator                        │─┘
-    │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │─┐
+    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │─┐
+    │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
     │ │   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
     │ │   ↑ ↓                  history (kept across runs)                                            │ │
     │ │   Tab                  complete commands, shortcut names and route literals                  │ │
     │ │   Esc                  go to the navigator                                                   │ │
     │ │   Ctrl-D               quit, on an empty line                                                │ │
-    │ │                                                                                              │ │
-    │─│ Navigator focus (the stack is highlighted)                                                   │ │
-    │ │   ↑ ↓                  walk the back stack; the phone previews the entry                     │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 39) · any other key closes                                      │─┘
+    │─│                                                                                              │ │
+    │ │ Navigator focus (the stack is highlighted)                                                   │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 40) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
