@@ -16,8 +16,8 @@ for line in text.split("\n"):
     if match:
         current = match.group(1)
         scenes[current] = []
-    elif line.startswith(("✔", "◇", "✘", "Test Suite", "\t", "[")):
-        current = None
+    elif line.startswith(("✔", "◇", "✘", "↳", "Test Suite", "\t", "[", "Building", "Build ")):
+        continue  # the test runner's own lines can interleave with the printed screens
     elif current:
         scenes[current].append(line)
 if not scenes:

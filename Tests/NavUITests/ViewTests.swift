@@ -5,6 +5,30 @@ import Testing
 /// Review with `NAVSIM_DUMP=1 swift test --filter RenderDump`; regenerate with scripts/update-view-tests.py.
 @Suite struct ViewTests {
     static let coldScreen = """
+     navsim · Shop · shop:// · navsim profile                                                 shop.json
+     URL shop://products
+    ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
+    │                Home                ││Tab bar · 2 tabs                                            │
+    │────────────────────────────────────││● Home  home                                                │
+    │ Home #1                            ││   0 Home #1                                                │
+    │                                    ││○ Account  account                                          │
+    │ no parameters                      ││   0 Account #2                                             │
+    │                                    ││                                                            │
+    │                                    ││                                                            │
+    │                                    ││                                                            │
+    │                                    │└────────────────────────────────────────────────────────────┘
+    │                                    │┌─ Log ──────────────────────────────────────────────────────┐
+    │                                    ││Shop: 4 routes from shop.json, profile navsim               │
+    │                                    ││type a deep link and press Enter; F1 shows every key        │
+    │                                    ││                                                            │
+    │                                    ││                                                            │
+    │                                    ││                                                            │
+    │                                    ││                                                            │
+    │────────────────────────────────────││                                                            │
+    │     ⌂ Home           ☺ Account     ││                                                            │
+    └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
+    ›
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
 
     static let deepScreen = """
