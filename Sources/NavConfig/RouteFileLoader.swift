@@ -57,6 +57,9 @@ public enum RouteFileLoader {
         try load(contents: try contents(ofFileAt: path), path: path, lenient: lenient)
     }
 
+    /// What a lenient load adds to a dangling reference it lets through.
+    static let danglingReferenceNote = " (ignored: the route selects its tab as if it named none)"
+
     /// Loads a route file already in memory (a bundled resource, an edited buffer).
     /// - Parameters:
     ///   - contents: the file's bytes, UTF-8.
@@ -81,7 +84,7 @@ public enum RouteFileLoader {
             guard lenient, diagnostic.isDanglingReference, diagnostic.severity == .error else { return diagnostic }
             var relaxed = diagnostic
             relaxed.severity = .warning
-            relaxed.message += " (ignored: the route selects its tab as if it named none)"
+            relaxed.message += danglingReferenceNote
             return relaxed
         }.sortedByPosition()
         guard !diagnostics.containsErrors else {
