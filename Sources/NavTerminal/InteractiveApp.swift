@@ -7,7 +7,7 @@ import NavUI
 public enum InteractiveApp {
     /// Runs until the user quits. Returns the process exit code (0, or 128 + a signal).
     /// - Throws: `TerminalError` when there is no usable terminal.
-    public static func run(app: CompiledApp, reloadPath: String?, recorder: (any SessionRecorder)? = nil) throws -> Int32 {
+    public static func run(app: CompiledApp, reloadPath: String?) throws -> Int32 {
         var history = HistoryStore()
         let saved = history.load()
         let session = try TerminalSession.start()
@@ -17,7 +17,6 @@ public enum InteractiveApp {
         state.asciiOnly = !session.supportsUnicode
         var watcher = reloadPath.map(RouteFileWatcher.init)
         var lastPoll = Date()
-        var recording = recorder
         session.draw(view(state))
 
         while true {
@@ -53,12 +52,12 @@ public enum InteractiveApp {
                         }
                     case .redraw:
                         session.invalidate()
-                    case .startRecording(let path):
-                        recording?.start(path: path, state: state)
-                    case .stopRecording:
-                        if let problem = recording?.stop() { state.log.append(LogLine(.error, problem)) }
-                    case .recordStep(let input):
-                        recording?.record(input: input, state: state)
+                    case .writeRecording(let path, let recording):
+                        do {
+                            try recording.recorder.write(to: path)
+                        } catch {
+                            state.log.append(LogLine(.error, "recording not written: \(error)"))
+                        }
                     }
                 }
             }
@@ -73,13 +72,4 @@ public enum InteractiveApp {
         }
         return .key(key)
     }
-}
-
-/// Writes the session as a scenario while `:record` is on. The shell calls it; the format
-/// belongs to the scenario layer.
-public protocol SessionRecorder {
-    mutating func start(path: String, state: AppState)
-    mutating func record(input: String, state: AppState)
-    /// Finishes the file; returns a message when it could not be written.
-    mutating func stop() -> String?
 }

@@ -18,11 +18,16 @@ public enum Effect: Sendable, Equatable {
     case saveHistory([String])
     /// Repaint every cell (the screen may be garbled).
     case redraw
-    /// Start writing the session as a scenario to this file.
-    case startRecording(String)
-    case stopRecording
-    /// Record one step (while recording).
-    case recordStep(input: String)
+    /// Write the recorded scenario file (atomically) to `path`.
+    case writeRecording(path: String, recording: Recording)
+}
+
+/// A finished recording, handed to the shell to write.
+public struct Recording: Sendable, Equatable {
+    public let recorder: ScenarioRecorder
+    public static func == (lhs: Recording, rhs: Recording) -> Bool {
+        lhs.recorder.steps.count == rhs.recorder.steps.count && lhs.recorder.routesPath == rhs.recorder.routesPath
+    }
 }
 
 /// The pure update: applies a message to the state and returns the effects to perform.
@@ -105,7 +110,11 @@ private func hotkeyShortcut(_ state: AppState, _ key: KeyInput) -> Shortcut? {
 }
 
 private func quit(_ state: AppState) -> [Effect] {
-    [.saveHistory(state.history.entries), .quit]
+    var effects: [Effect] = [.saveHistory(state.history.entries)]
+    if let path = state.recordingPath, let recorder = state.recorder {
+        effects.append(.writeRecording(path: path, recording: Recording(recorder: recorder)))
+    }
+    return effects + [.quit]
 }
 
 private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput) -> [Effect] {
@@ -141,6 +150,14 @@ private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: K
 }
 
 private func handleInputKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    // On an empty line there is nothing to edit, so these keys navigate.
+    if state.editor.isEmpty {
+        switch key {
+        case .backspace: return submit(&state, ":back", echo: nil, keepFocus: true)
+        case .left, .right: return switchTab(&state, key)
+        default: break
+        }
+    }
     switch key {
     case .character(let character):
         if state.editor.insert(String(character)) > 0 {
@@ -194,14 +211,7 @@ private func handleNavigatorKey(_ state: inout AppState, _ key: KeyInput) -> [Ef
     case .up: state.selection = max(0, min(state.selection, stack.count - 1) - 1)
     case .down: state.selection = min(stack.count - 1, state.selection + 1)
     case .left, .right:
-        guard state.navigation.tree.modals.isEmpty else {
-            state.appendLog([LogLine(.info, "a modal is presented: go back (Backspace) to dismiss it before switching tabs")])
-            return [.bell]
-        }
-        let count = state.navigation.tree.tabs.count
-        guard count > 1 else { return [.bell] }
-        let next = (state.navigation.tree.selectedTab + (key == .left ? count - 1 : 1)) % count
-        return submit(&state, ":tab \(next + 1)", echo: nil, keepFocus: true)
+        return switchTab(&state, key)
     case .enter:
         let depth = min(state.selection, stack.count - 1)
         guard depth < stack.count - 1 else {
@@ -229,12 +239,25 @@ private func handleNavigatorKey(_ state: inout AppState, _ key: KeyInput) -> [Ef
     return []
 }
 
+/// ← / →: the previous or next tab (wrapping); refused while a modal is up.
+private func switchTab(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    guard state.navigation.tree.modals.isEmpty else {
+        state.appendLog([LogLine(.info, "a modal is presented: go back (Backspace) to dismiss it before switching tabs")])
+        return [.bell]
+    }
+    let count = state.navigation.tree.tabs.count
+    guard count > 1 else { return [.bell] }
+    let next = (state.navigation.tree.selectedTab + (key == .left ? count - 1 : 1)) % count
+    return submit(&state, ":tab \(next + 1)", echo: nil, keepFocus: true)
+}
+
 /// Pops the visible stack down to `depth` (a modal's stack pops inside the modal).
 private func popTo(_ state: inout AppState, depth: Int) -> [Effect] {
     var pops = state.visibleStack.count - 1 - depth
     var events: [NavigationEvent] = []
     while pops > 0 {
         let report = state.simulator.back(on: &state.navigation)
+        recordStep(&state, ":back", report)
         events += report.events
         pops -= 1
         state.appliedInputs.append(":back")
@@ -265,6 +288,7 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
         return record(&state, String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces))
     }
     let report = state.simulator.perform(line, on: &state.navigation)
+    recordStep(&state, line, report)
     var lines = [LogLine(.input, "› " + (echo ?? line))]
     lines += report.events.map { event in
         if case .alert = event { return LogLine(.alert, "  \(event)") }
@@ -277,12 +301,10 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
             if case .reused(_, let instance) = event { return instance }
             return nil
         })
-        if state.recordingPath != nil { effects.append(.recordStep(input: line)) }
     case .refused(let reason, let suggestions):
         lines.append(LogLine(.refusal, "  ✗ " + reason))
         if !suggestions.isEmpty { lines.append(LogLine(.suggestion, "  did you mean: " + suggestions.joined(separator: ", "))) }
         effects.append(.bell)
-        if state.recordingPath != nil { effects.append(.recordStep(input: line)) }
     case .info(let info):
         lines += info.map { LogLine(.info, "  " + $0) }
     case .quit:
@@ -294,23 +316,34 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
     return effects
 }
 
+/// Adds a step to the recording, if one is running.
+private func recordStep(_ state: inout AppState, _ input: String, _ report: StepReport) {
+    guard var recorder = state.recorder else { return }
+    recorder.record(input: input, report: report, state: state.navigation, simulator: state.simulator)
+    state.recorder = recorder
+}
+
 private func record(_ state: inout AppState, _ argument: String) -> [Effect] {
     if argument == "stop" {
         guard let path = state.recordingPath else {
             state.appendLog([LogLine(.error, "not recording")])
             return [.bell]
         }
+        let recorder = state.recorder
         state.recordingPath = nil
-        state.appendLog([LogLine(.info, "recording stopped: \(path)")])
-        return [.stopRecording]
+        state.recorder = nil
+        let steps = recorder?.steps.count ?? 0
+        state.appendLog([LogLine(.info, "recording stopped: \(steps) step\(steps == 1 ? "" : "s") written to \(path); replay with navsim test \(path)")])
+        return recorder.map { [.writeRecording(path: path, recording: Recording(recorder: $0))] } ?? []
     }
     guard !argument.isEmpty else {
         state.appendLog([LogLine(.error, "usage: :record FILE, then :record stop")])
         return [.bell]
     }
     state.recordingPath = argument
+    state.recorder = ScenarioRecorder(routesPath: state.app.file.path, preamble: state.appliedInputs)
     state.appendLog([LogLine(.info, "recording to \(argument); :record stop ends it")])
-    return [.startRecording(argument)]
+    return []
 }
 
 /// Tab completion: shortcut names, commands, spotlight titles and route literals.

@@ -180,3 +180,45 @@ import Testing
         #expect(state.navigation.tree.currentTab.id == "account")
     }
 }
+
+/// `:record FILE` … `:record stop` in the UI writes a scenario that replays green.
+@Suite struct RecordingTests {
+    @Test func recordingASessionReplaysWithNavsimTest() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/1", into: &state)
+        Fixture.enter(":record /tmp/recorded.json", into: &state)
+        Fixture.enter("shop://products/hats/2", into: &state)
+        _ = update(&state, .key(.escape))
+        _ = update(&state, .key(.up))
+        _ = update(&state, .key(.enter))
+        for character in ":record stop" { _ = update(&state, .key(.character(character))) }
+        let effects = update(&state, .key(.enter))
+        guard case .writeRecording(let path, let recording)? = effects.first else {
+            Issue.record("expected a write effect, got \(effects)")
+            return
+        }
+        #expect(path == "/tmp/recorded.json")
+        // The preamble (the link before recording), the hats link, and the pop done with the navigator.
+        #expect(recording.recorder.steps.map(\.input) == ["shop://products/shoes/1", "shop://products/hats/2", ":back"])
+        #expect(state.recorder == nil && state.recordingPath == nil)
+    }
+}
+
+@Suite struct EmptyLineNavigationTests {
+    @Test func onAnEmptyLineBackspaceGoesBackAndArrowsSwitchTabs() throws {
+        var state = try Scenes.make("deep")
+        _ = update(&state, .key(.backspace))
+        #expect(state.focus == .input)
+        #expect(state.simulator.describe(state.navigation)[0] == "tab home*: Home#1 > ProductList#3(category=shoes)")
+        _ = update(&state, .key(.right))
+        #expect(state.navigation.tree.currentTab.id == "account")
+        _ = update(&state, .key(.left))
+        #expect(state.navigation.tree.currentTab.id == "home")
+        // With text on the line the same keys edit it.
+        _ = update(&state, .key(.character("x")))
+        _ = update(&state, .key(.left))
+        _ = update(&state, .key(.backspace))
+        #expect(state.editor.string == "x")
+        #expect(state.navigation.tree.currentTab.id == "home")
+    }
+}
