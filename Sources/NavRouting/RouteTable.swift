@@ -132,7 +132,7 @@ public struct RouteTable: Sendable {
             do {
                 pattern = try RoutePattern(route.path, profile: options.profile)
             } catch {
-                errors.append(TableError(routeIndex: route.index, column: error.column, message: "invalid path \"\(route.path)\": \(error)"))
+                errors.append(TableError(routeIndex: route.index, column: error.column, message: "invalid path \"\(RoutePattern.excerpt(route.path))\": \(error)"))
                 continue
             }
             var constraints: [ParameterConstraint] = []

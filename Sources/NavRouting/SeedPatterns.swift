@@ -2,8 +2,9 @@
 /// own way (docs/profiles.md §1.6, §1.8, §2.3). `{Screen}` marks are navsim's and work in
 /// every profile.
 extension RoutePattern {
-    /// Parses `source` as `profile` reads patterns.
+    /// Parses `source` as `profile` reads patterns, within the size limits of `PatternLimits.swift`.
     public init(_ source: String, profile: MatchingProfile) throws(PatternError) {
+        try Self.checkSize(source)
         switch profile {
         case .navsim:
             try self.init(source)
@@ -14,6 +15,7 @@ extension RoutePattern {
         case .waapprouting:
             self.init(source: source, expansions: [try Self.waapPattern(source)])
         }
+        try Self.checkSegments(expansions, source: source)
     }
 
     /// JLRoutes `expandOptionalRoutePatternsForPattern:`: subpaths outside parentheses are
@@ -47,14 +49,16 @@ extension RoutePattern {
         }
         if !current.isEmpty { subpaths.append((current, false)) }
         let trimmed = subpaths.map { (text: $0.text.trimmingCharacters(in: ["/"]), optional: $0.optional) }
-        guard trimmed.count <= 12 else {
+        // Counting over the optional subpaths only (the required ones are always in) gives the
+        // same order as JLRoutes' counting over all of them.
+        let optional = trimmed.indices.filter { trimmed[$0].optional }
+        guard 1 << min(optional.count, 62) <= RoutePattern.maximumExpansions else {
             throw PatternError(pattern: source, column: 1, message: "optional groups expand into more than \(RoutePattern.maximumExpansions) routes")
         }
         var results: [String] = []
-        for mask in 0..<(1 << trimmed.count) {
-            let chosen = trimmed.indices.filter { mask & (1 << $0) != 0 }
-            guard trimmed.indices.allSatisfy({ trimmed[$0].optional || chosen.contains($0) }) else { continue }
-            let pieces = chosen.map { trimmed[$0].text }.filter { !$0.isEmpty }
+        for mask in 0..<(1 << optional.count) {
+            let left = Set(optional.indices.filter { mask & (1 << $0) == 0 }.map { optional[$0] })
+            let pieces = trimmed.indices.filter { !left.contains($0) }.map { trimmed[$0].text }.filter { !$0.isEmpty }
             results.append("/" + pieces.joined(separator: "/"))
         }
         // Stable sort by length, longest first.
