@@ -33,14 +33,18 @@ struct RouteTrie: Sendable {
             insert(Int32(id), endpoint)
         }
         for root in roots.values { _ = computeMaxPriority(root) }
-        // Endpoints sharing a node: best first (priority, fragment specificity, order).
+        // Endpoints sharing a node: best first (priority, fragment specificity, order). The
+        // ordering reads only `endpoints`: a method reference would capture `self`, and each
+        // node's sort would then copy the whole `nodes` array (minutes for 30,000 routes).
+        let endpoints = self.endpoints
+        let order = { (lhs: Int32, rhs: Int32) in Self.terminalOrder(lhs, rhs, endpoints) }
         for index in nodes.indices {
-            nodes[index].terminals.sort(by: terminalOrder)
-            nodes[index].restTerminals.sort(by: terminalOrder)
+            nodes[index].terminals.sort(by: order)
+            nodes[index].restTerminals.sort(by: order)
         }
     }
 
-    private func terminalOrder(_ lhs: Int32, _ rhs: Int32) -> Bool {
+    private static func terminalOrder(_ lhs: Int32, _ rhs: Int32, _ endpoints: [Endpoint]) -> Bool {
         let a = endpoints[Int(lhs)], b = endpoints[Int(rhs)]
         if a.priority != b.priority { return a.priority > b.priority }
         let fragmentA = a.pattern.fragment?.specificity ?? .wildcard, fragmentB = b.pattern.fragment?.specificity ?? .wildcard
