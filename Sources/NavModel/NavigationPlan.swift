@@ -35,16 +35,31 @@ struct PlanFailure: Error {
     var message: String
 }
 
+/// A mutable count shared by the recursive calls of one `PlanBuilder`.
+final class PlanCounter {
+    var value = 0
+}
+
 /// Builds plans from matches. Parent routes and dependencies are resolved by matching again,
-/// so the depth is bounded.
+/// so the depth and the number of plans are bounded.
 struct PlanBuilder {
     let app: AppDefinition
     let table: RouteTable
     static let maximumDepth = 8
+    /// The most plans one builder makes (each parent and dependency is one): routes that each
+    /// depend on the next several times would otherwise take exponential time within the depth.
+    static let maximumPlans = 256
+    /// How many plans this builder has made; one builder serves one input.
+    private let planCount = PlanCounter()
 
     func plan(for match: RouteMatch, depth: Int = 0) throws(PlanFailure) -> NavigationPlan {
         guard depth <= Self.maximumDepth else {
             throw PlanFailure(message: "routes nest deeper than \(Self.maximumDepth) levels through dependencies and parents (a cycle?)")
+        }
+        planCount.value += 1
+        guard planCount.value <= Self.maximumPlans else {
+            throw PlanFailure(message: "building the stack takes more than \(Self.maximumPlans) routes through "
+                              + "dependencies and parents; list each dependency once")
         }
         guard app.routes.indices.contains(match.routeIndex) else {
             throw PlanFailure(message: "routes[\(match.routeIndex)] has no navigation entry")
