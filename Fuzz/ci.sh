@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# CI smoke run of every fuzz target: builds them (instrumented, -O) and runs each for
-# ${FUZZ_SECONDS:-25} seconds, one after the other, starting from the committed seeds.
+# CI smoke run of every fuzz target: builds them (instrumented, -O), replays the inputs that
+# once broke them (Fuzz/regressions/TARGET), then fuzzes each for ${FUZZ_SECONDS:-25} seconds,
+# one after the other, starting from the committed seeds.
 # Fails on the first crash, hang or leak; the input is in fuzz-out/TARGET/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,9 +10,19 @@ seconds=${FUZZ_SECONDS:-25}
 start=$(date +%s)
 Fuzz/build.sh router pattern loader open
 echo "fuzz: built in $(($(date +%s) - start)) s"
+build=${FUZZ_BUILD:-.build-fuzz/fuzz}
 for target in router pattern loader open; do
   log="fuzz-out/$target.log"
   mkdir -p fuzz-out
+  regressions=(Fuzz/regressions/"$target"/*)
+  if [ -e "${regressions[0]}" ]; then
+    if ! SWIFT_BACKTRACE=enable=no "$build/$target" -timeout=10 "${regressions[@]}" >"$log" 2>&1; then
+      echo "fuzz: $target FAILED on a regression input; the end of $log:" >&2
+      tail -n 60 "$log" >&2
+      exit 1
+    fi
+    echo "fuzz: $target replays ${#regressions[@]} regression inputs"
+  fi
   if ! Fuzz/run.sh "$target" "$seconds" >"$log" 2>&1; then
     echo "fuzz: $target FAILED; the end of $log:" >&2
     tail -n 60 "$log" >&2
