@@ -11,6 +11,7 @@ start=$(date +%s)
 Fuzz/build.sh router pattern loader open
 echo "fuzz: built in $(($(date +%s) - start)) s"
 build=${FUZZ_BUILD:-.build-fuzz/fuzz}
+export LSAN_OPTIONS=suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0
 for target in router pattern loader open; do
   log="fuzz-out/$target.log"
   mkdir -p fuzz-out

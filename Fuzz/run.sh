@@ -27,6 +27,7 @@ dict=()
 [ -f "Fuzz/dict/$target.dict" ] && dict=(-dict="Fuzz/dict/$target.dict")
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0}
 export SWIFT_BACKTRACE=enable=no
 # -timeout: one input taking over 10 s is a hang, and a finding. -rss_limit_mb: so is 2 GB.
 exec "$build/$target" "$work" "Fuzz/corpus/$target" \
