@@ -38,14 +38,35 @@ struct RouteFileOptions: ParsableArguments {
     }
 }
 
-/// stdout and stderr writing.
+/// stdout and stderr writing. Text goes out with its control characters made visible: a
+/// decoded URL parameter such as `%1B%5B2J` would otherwise reach the user's terminal as an
+/// escape sequence (clearing the screen, setting the title, writing the clipboard).
 enum Console {
     static func print(_ lines: [String]) {
-        for line in lines { Swift.print(line) }
+        for line in lines { Swift.print(visible(line)) }
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let shown = visible(text)
+        FileHandle.standardError.write(Data((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
+    }
+
+    /// `text` with every control character but newline and tab written as `\u{1B}`.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
     }
 }
 
