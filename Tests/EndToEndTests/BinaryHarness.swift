@@ -47,10 +47,15 @@ enum Binary {
 
     /// Writes `text` to a new temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "routes.json") throws -> String {
+        try temporaryData(Data(text.utf8), name: name)
+    }
+
+    /// Writes `data` to a new file `name` in a new temporary folder and returns its path.
+    static func temporaryData(_ data: Data, name: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
+        try data.write(to: file)
         return file.path
     }
 }
