@@ -41,7 +41,9 @@ let package = Package(
             "NavModel", "NavRouting", "NavConfig",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "NavConfigTests", dependencies: ["NavConfig", "NavRouting", "NavModel"]),
+        .testTarget(name: "NavConfigTests", dependencies: [
+            "NavConfig", "NavRouting", "NavModel", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "NavUITests", dependencies: ["NavUI", "NavModel", "NavConfig"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim"]),
     ]
