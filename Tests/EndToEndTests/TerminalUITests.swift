@@ -17,9 +17,10 @@ struct TerminalUITests {
     }
     """
 
-    /// Starts navsim on the shop file in a fresh tmux; returns the session once the UI is up.
-    func start(columns: Int = 120, rows: Int = 34) throws -> Tmux {
-        let routes = try Binary.temporaryFile(Self.shop)
+    /// Starts navsim on the shop file (or the route file at `routes`) in a fresh tmux; returns
+    /// the session once the UI is up.
+    func start(columns: Int = 120, rows: Int = 34, routes: String? = nil) throws -> Tmux {
+        let routes = try routes ?? Binary.temporaryFile(Self.shop)
         let history = routes + ".history"
         let tmux = try Tmux(columns: columns, rows: rows)
         try tmux.type("NAVSIM_HISTORY=\(history) SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
@@ -39,6 +40,9 @@ struct TerminalUITests {
         let screen = try tmux.waitFor("RESULT_42")
         #expect(screen.contains("EXIT=\(exitCode)"))
         #expect(screen.contains("icrnl isig icanon echo RESULT_42"), "terminal not restored:\n\(screen)")
+        // Main screen, no mouse reporting, keypad in normal mode, cursor shown.
+        let modes = try tmux.tmux(["display-message", "-p", "#{alternate_on}#{mouse_any_flag}#{keypad_flag}#{cursor_flag}"])
+        #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "0001", "terminal modes not restored: \(modes)")
     }
 
     @Test func typeADeepLinkWalkTheStackAndQuitWithCtrlC() throws {
