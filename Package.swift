@@ -47,7 +47,9 @@ let package = Package(
         .testTarget(name: "NavConfigTests", dependencies: [
             "NavConfig", "NavRouting", "NavModel", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "NavUITests", dependencies: ["NavUI", "NavModel", "NavConfig"]),
+        .testTarget(name: "NavUITests", dependencies: [
+            "NavUI", "NavModel", "NavConfig", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim"]),
     ]
 )
