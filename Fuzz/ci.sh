@@ -8,6 +8,17 @@ cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-25}
 start=$(date +%s)
+
+# A toolchain without libFuzzer (Xcode's, some distributions') cannot build the targets: say so.
+probe=$(mktemp -d)
+printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>, _ n: Int) -> Int32 { 0 }\n' > "$probe/probe.swift"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe/probe.swift" -o "$probe/probe" >/dev/null 2>&1; then
+  echo "fuzz: SKIPPED: this Swift toolchain cannot build libFuzzer targets (swiftc -sanitize=fuzzer)"
+  rm -rf "$probe"
+  exit 0
+fi
+rm -rf "$probe"
+
 Fuzz/build.sh router pattern loader open
 echo "fuzz: built in $(($(date +%s) - start)) s"
 build=${FUZZ_BUILD:-.build-fuzz/fuzz}
