@@ -117,6 +117,8 @@ public struct RouteTable: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
+    /// The default scheme and the domains, lowercased once here rather than on every match.
+    let names: NormalizedNames
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -173,6 +175,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
+        names = NormalizedNames(options)
     }
 
     /// The whole expansion, then each `{Screen}` prefix from the longest down.
@@ -193,17 +196,29 @@ public struct RouteTable: Sendable {
     /// Which tables a request's scheme consults, in order (per-scheme first, then global
     /// when the scheme falls back or is the default).
     func tables(for request: RouteRequest) -> [String?] {
-        let scheme = request.scheme
-        let defaultScheme = options.defaultScheme?.lowercased()
-        if scheme == nil || scheme == defaultScheme { return [nil] }
-        let hasTable = schemes[scheme ?? ""] != nil || endpoints.contains { $0.scheme == scheme }
-        if hasTable {
-            return schemes[scheme ?? ""]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
+        let consulted = consultedTables(scheme: request.scheme)
+        return [consulted.first, consulted.second].prefix(consulted.count).map { $0 }
+    }
+
+    /// Up to two tables, in the order they are consulted (`nil` names the global table).
+    struct ConsultedTables {
+        var count = 0
+        var first: String?
+        var second: String?
+    }
+
+    /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.
+    func consultedTables(scheme: String?) -> ConsultedTables {
+        if scheme == nil || scheme == names.defaultScheme { return ConsultedTables(count: 1, first: nil) }
+        let settings = schemes[scheme ?? ""]
+        if settings != nil || trie.roots[scheme] != nil {
+            return settings?.fallbackToGlobal == true ? ConsultedTables(count: 2, first: scheme, second: nil)
+                : ConsultedTables(count: 1, first: scheme)
         }
         // A scheme the app does not declare: JLRoutes' global table answers any scheme and
         // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
-        if options.profile != .navsim || defaultScheme == nil { return [nil] }
-        return []
+        if options.profile != .navsim || names.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
+        return ConsultedTables()
     }
 }
 
