@@ -138,7 +138,7 @@ public struct RouteTable: Sendable {
                 continue
             }
             var constraints: [ParameterConstraint] = []
-            let allNames = Set(pattern.expansions.flatMap(\.parameterNames))
+            let allNames = route.constraints.isEmpty ? [] : Set(pattern.expansions.flatMap(\.parameterNames))
             for (name, regex) in route.constraints.sorted(by: { $0.key < $1.key }) {
                 do {
                     constraints.append(try ParameterConstraint(name: name, pattern: regex))
@@ -151,20 +151,21 @@ public struct RouteTable: Sendable {
             }
             var scheme = route.scheme?.lowercased()
             if scheme == defaultScheme { scheme = nil }
-            var seen = Set<ConcretePattern>()
-            for expansion in pattern.expansions {
-                for (candidate, isPrefix) in Self.registeredPatterns(of: expansion) where seen.insert(candidate).inserted {
+            let candidates = pattern.expansions.flatMap(Self.registeredPatterns(of:)).firstOccurrences(of: \.0)
+            for (candidate, isPrefix) in candidates {
+                let finalScreen = isPrefix ? candidate.segments.last?.mark?.screen
+                    : (route.screen ?? candidate.segments.last(where: { $0.mark != nil })?.mark?.screen)
+                let screenOwn = finalScreen.flatMap { screenDefaults[$0] } ?? [:]
+                let merged = screenOwn.isEmpty ? route.defaults : route.defaults.merging(screenOwn) { own, _ in own }
+                let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+                var ownConstraints = constraints
+                if !constraints.isEmpty {
                     let names = Set(candidate.parameterNames)
-                    let finalScreen = isPrefix ? candidate.segments.last?.mark?.screen
-                        : (route.screen ?? candidate.segments.last(where: { $0.mark != nil })?.mark?.screen)
-                    let merged = route.defaults.merging(finalScreen.flatMap { screenDefaults[$0] } ?? [:]) { own, _ in own }
-                    let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-                    endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
-                                              isPrefix: isPrefix, scheme: scheme, priority: route.priority,
-                                              declines: route.declines,
-                                              constraints: constraints.filter { names.contains($0.name) },
-                                              defaults: defaults))
+                    ownConstraints = constraints.filter { names.contains($0.name) }
                 }
+                endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
+                                          isPrefix: isPrefix, scheme: scheme, priority: route.priority,
+                                          declines: route.declines, constraints: ownConstraints, defaults: defaults))
             }
         }
         guard errors.isEmpty else { throw TableErrors(errors: errors) }

@@ -206,14 +206,12 @@ struct RouteTrie: Sendable {
     /// The child of `node` along `key`, created if new. Keys equal as `String`s share one child.
     private mutating func literalChild(of node: Int32, key: String, _ builder: inout Builder) -> Int32 {
         var key = key
-        let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
-        if isASCII {
-            let found = key.withUTF8 { bytes in
-                let raw = UnsafeRawBufferPointer(bytes)
-                return literals.child(of: node, key: raw, keyHash: LiteralTable.hash(raw))
-            }
-            if found >= 0 { return found }
+        let (isASCII, found) = key.withUTF8 { bytes -> (Bool, Int32) in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return (false, -1) }
+            let raw = UnsafeRawBufferPointer(bytes)
+            return (true, literals.child(of: node, key: raw, keyHash: LiteralTable.hash(raw)))
         }
+        if found >= 0 { return found }
         if !isASCII || nodes[Int(node)].hasNonASCIILiteral {
             var entry = builder.firstLiteral[Int(node)]
             while entry >= 0 {
