@@ -17,6 +17,9 @@ struct LiteralTable: Sendable {
     private(set) var entries: [Entry] = []
     /// Every key's bytes, back to back.
     private(set) var bytes: [UInt8] = []
+    /// Every key as a String, so a URL component equal to a literal reuses it instead of
+    /// decoding its bytes into a new String.
+    private(set) var keys: [String] = []
     /// 0: empty; else the upper half of the slot hash (a tag) and `entry index + 1`.
     private var slots: [UInt64]
     private var mask: Int
@@ -61,8 +64,8 @@ struct LiteralTable: Sendable {
         return hash
     }
 
-    /// The child of `node` along the literal `key` (whose `hash(_:)` is `keyHash`), or -1.
-    func child(of node: Int32, key: UnsafeRawBufferPointer, keyHash: UInt64) -> Int32 {
+    /// The entry of the edge from `node` along the literal `key` (whose `hash(_:)` is `keyHash`), or -1.
+    func entry(of node: Int32, key: UnsafeRawBufferPointer, keyHash: UInt64) -> Int32 {
         let hash = Self.slotHash(keyHash, node: node)
         let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -76,7 +79,7 @@ struct LiteralTable: Sendable {
                             let entry = entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1]
                             if entry.node == node, Int(entry.keyLength) == key.count,
                                Self.equal(stored.baseAddress! + Int(entry.keyStart), key) {
-                                return entry.child
+                                return Int32(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
                             }
                         }
                         slot = (slot + 1) & mask
@@ -84,6 +87,13 @@ struct LiteralTable: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether entry `index`'s key has exactly the bytes of `text`.
+    func keyEquals(_ index: Int32, _ text: UnsafeRawBufferPointer) -> Bool {
+        let entry = entries[Int(index)]
+        guard Int(entry.keyLength) == text.count else { return false }
+        return bytes.withUnsafeBytes { Self.equal($0.baseAddress! + Int(entry.keyStart), text) }
     }
 
     /// Byte equality of two keys of `key.count` bytes, a word at a time (the last word overlapping).
@@ -116,17 +126,13 @@ struct LiteralTable: Sendable {
         if (entries.count + 1) * 2 > slots.count { grow() }
         let start = Int32(bytes.count)
         bytes.append(contentsOf: key.utf8)
+        keys.append(key)
         entries.append(Entry(node: node, child: child, keyStart: start, keyLength: Int32(bytes.count) - start))
         let index = entries.count - 1
         place(index)
         return Int32(index)
     }
 
-    /// The key of entry `index`, as a `String`.
-    func key(_ index: Int32) -> String {
-        let entry = entries[Int(index)]
-        return String(decoding: bytes[Int(entry.keyStart)..<Int(entry.keyStart + entry.keyLength)], as: UTF8.self)
-    }
 
     private mutating func place(_ index: Int) {
         let entry = entries[index]

@@ -46,16 +46,30 @@ extension RouteTable {
         let fragment = parts.fragment.map(parts.string)
         var components: [String] = []
         let winner = withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: parts.slashCount + 2) { keys in
-            let count = parts.split(hostComponent: hostComponent, into: keys.baseAddress!)
-            components.reserveCapacity(count)
-            for index in 0..<count { components.append(parts.string(keys[index].range)) }
-            let keys = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-            if options.isCaseSensitive {
-                return search(scheme: scheme, components: components, fragment: fragment, keyBytes: UnsafeRawPointer(bytes.baseAddress!), keys: keys)
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
-                return search(scheme: scheme, components: components, fragment: fragment, keyBytes: UnsafeRawPointer(lowered.baseAddress!), keys: keys)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: parts.slashCount + 2) { edges in
+                let count = parts.split(hostComponent: hostComponent, into: keys.baseAddress!)
+                let original = UnsafeRawPointer(bytes.baseAddress!)
+                let winner: Int32
+                if options.isCaseSensitive {
+                    winner = search(scheme: scheme, keys: UnsafeMutableBufferPointer(rebasing: keys[..<count]), original: original,
+                                    keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
+                } else {
+                    winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                        for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
+                        return search(scheme: scheme, keys: UnsafeMutableBufferPointer(rebasing: keys[..<count]), original: original,
+                                      keyBytes: UnsafeRawPointer(lowered.baseAddress!), fragment: fragment, bestEdges: edges.baseAddress!)
+                    }
+                }
+                // A component the winner matched with a literal of the same bytes reuses that
+                // literal's String; the others are decoded from the URL's bytes.
+                components.reserveCapacity(count)
+                for index in 0..<count {
+                    let text = UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].length))
+                    let entry = winner >= 0 ? edges[index] : -1
+                    components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
+                                      ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
+                }
+                return winner
             }
         }
         guard winner >= 0 else {
@@ -68,20 +82,20 @@ extension RouteTable {
         if !query.isEmpty || !endpoint.defaults.isEmpty {
             RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-        return .matched(RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(),
-                                   request: RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost,
-                                                         components: components, query: query, fragment: fragment,
-                                                         isUniversalLink: universal)))
+        let request = RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
+                                   query: query, fragment: fragment, isUniversalLink: universal)
+        return .matched(RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request))
     }
 
     /// Hashes each component's key bytes, then walks the tables `scheme` consults; -1: no winner.
-    private func search(scheme: String?, components: [String], fragment: String?, keyBytes: UnsafeRawPointer,
-                        keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>) -> Int32 {
+    private func search(scheme: String?, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, original: UnsafeRawPointer,
+                        keyBytes: UnsafeRawPointer, fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
         for index in keys.indices {
             keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: keyBytes + Int(keys[index].start), count: Int(keys[index].length)))
         }
         return trieWinner(for: scheme) { root in
-            trie.search(root: root, components: components, fragment: fragment, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!))
+            trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!),
+                        fragment: fragment, bestEdges: bestEdges)
         } ?? -1
     }
 
@@ -151,22 +165,29 @@ struct FastURLParts {
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return nil }
         self.bytes = bytes
-        var firstColon = -1, firstHash = -1, firstQuestion = -1
+        var firstColon = -1, firstHash = -1, firstQuestion = -1, slashes = 0, plusInQuery = false
+        // The bytes below 0x40 that matter: # % + / : ?
+        let special: UInt64 = 1 << 0x23 | 1 << 0x25 | 1 << 0x2B | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F
         for index in 0..<bytes.count {
             let byte = base[index]
-            if byte &- 0x20 >= 0x5F { return nil } // a control character, DEL or not ASCII
-            // Letters, '@', '[', ']', '_', '~' and the like (0x40 and up) need nothing more.
-            if byte >= 0x40 { continue }
+            // Letters, '@', '[', ']', '_', '~' and the like (0x40 to 0x7E) need nothing more.
+            guard byte < 0x40 else {
+                if byte >= 0x7F { return nil } // DEL or not ASCII
+                continue
+            }
+            if byte < 0x20 { return nil } // a control character
+            guard special >> byte & 1 != 0 else { continue }
             switch byte {
-            case 0x2F: slashCount += 1
+            case 0x2F: slashes += 1
             case 0x3A: if firstColon < 0 { firstColon = index }
             case 0x23: if firstHash < 0 { firstHash = index }
             case 0x3F: if firstQuestion < 0 { firstQuestion = index }
             case 0x25: return nil
-            case 0x2B: if firstQuestion >= 0, firstHash < 0 { hasPlusInQuery = true }
-            default: break
+            default: if firstQuestion >= 0, firstHash < 0 { plusInQuery = true } // '+'
             }
         }
+        slashCount = slashes
+        hasPlusInQuery = plusInQuery
         var start = 0, end = bytes.count
         while start < end, base[start] == 0x20 { start += 1 }
         while end > start, base[end - 1] == 0x20 { end -= 1 }
@@ -304,7 +325,8 @@ struct FastURLParts {
     func split(hostComponent: Range<Int>?, into keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> Int {
         var count = 0
         if let hostComponent {
-            keys[0] = RouteTrie.ComponentKey(start: Int32(hostComponent.lowerBound), length: Int32(hostComponent.count), hash: 0, isASCII: true)
+            keys[0] = RouteTrie.ComponentKey(start: Int32(hostComponent.lowerBound), length: Int32(hostComponent.count),
+                                             textLength: Int32(hostComponent.count), hash: 0, isASCII: true)
             count = 1
         }
         let base = bytes.baseAddress!
@@ -315,7 +337,8 @@ struct FastURLParts {
             let start = index
             while index < end, base[index] != Self.slash { index += 1 }
             if index > start {
-                keys[count] = RouteTrie.ComponentKey(start: Int32(start), length: Int32(index - start), hash: 0, isASCII: true)
+                keys[count] = RouteTrie.ComponentKey(start: Int32(start), length: Int32(index - start), textLength: Int32(index - start),
+                                                     hash: 0, isASCII: true)
                 count += 1
             }
         }

@@ -17,6 +17,35 @@ public enum ParameterType: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// `accepts(_:)` for a value given as UTF-8 bytes; `int`, `uuid` and `path` never build a String.
+    func accepts(utf8 value: UnsafeRawBufferPointer) -> Bool {
+        switch self {
+        case .int: return Self.isDecimalInteger(value)
+        case .uuid: return Self.isUUID(value)
+        case .path: return !value.isEmpty
+        case .float: return accepts(Substring(String(decoding: value, as: UTF8.self)))
+        }
+    }
+
+    /// What `Int(_: String)` accepts: an optional `+` or `-`, then ASCII digits that fit in an `Int`.
+    static func isDecimalInteger<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return false }
+        var value = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return false }
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            // Accumulate towards the sign so that Int.min fits.
+            let (next, overflowAdd) = negative ? shifted.subtractingReportingOverflow(Int(byte - 0x30))
+                                               : shifted.addingReportingOverflow(Int(byte - 0x30))
+            if overflowShift || overflowAdd { return false }
+            value = next
+        }
+        return true
+    }
+
     /// Checks the canonical 8-4-4-4-12 hexadecimal form without allocating.
     static func isUUID<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         guard bytes.count == 36 else { return false }

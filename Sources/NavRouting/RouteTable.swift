@@ -44,21 +44,82 @@ public struct SchemeSettings: Sendable, Equatable {
 /// `{Screen}` prefixes (WAAppRouting registers `list` and `list/:id` from `list{List}/:id{Detail}`).
 public struct Endpoint: Sendable, Equatable {
     /// Position in registration order across the whole table (ties break on it).
-    public var order: Int
+    public var order: Int {
+        get { storage.fields.order }
+        set { mutate { $0.order = newValue } }
+    }
     /// The route's position in the file.
-    public var routeIndex: Int
-    public var pattern: ConcretePattern
+    public var routeIndex: Int {
+        get { storage.fields.routeIndex }
+        set { mutate { $0.routeIndex = newValue } }
+    }
+    public var pattern: ConcretePattern {
+        get { storage.fields.pattern }
+        set { mutate { $0.pattern = newValue } }
+    }
     /// Whether this is a `{Screen}` prefix rather than a whole expansion.
-    public var isPrefix: Bool
-    public var scheme: String?
-    public var priority: Int
-    public var declines: Bool
+    public var isPrefix: Bool {
+        get { storage.fields.isPrefix }
+        set { mutate { $0.isPrefix = newValue } }
+    }
+    public var scheme: String? {
+        get { storage.fields.scheme }
+        set { mutate { $0.scheme = newValue } }
+    }
+    public var priority: Int {
+        get { storage.fields.priority }
+        set { mutate { $0.priority = newValue } }
+    }
+    public var declines: Bool {
+        get { storage.fields.declines }
+        set { mutate { $0.declines = newValue } }
+    }
     /// Compiled `where` constraints for the parameters this pattern binds.
-    public var constraints: [ParameterConstraint]
-    public var defaults: [(name: String, value: String)]
+    public var constraints: [ParameterConstraint] {
+        get { storage.fields.constraints }
+        set { mutate { $0.constraints = newValue } }
+    }
+    public var defaults: [(name: String, value: String)] {
+        get { storage.fields.defaults }
+        set { mutate { $0.defaults = newValue } }
+    }
+
+    private struct Fields {
+        var order: Int
+        var routeIndex: Int
+        var pattern: ConcretePattern
+        var isPrefix: Bool
+        var scheme: String?
+        var priority: Int
+        var declines: Bool
+        var constraints: [ParameterConstraint]
+        var defaults: [(name: String, value: String)]
+    }
+
+    /// The fields live in one object, so copying an endpoint (every `RouteMatch` holds one) is
+    /// one retain rather than one per array and string. Copied before a write when shared, so
+    /// it is never mutated while another value can see it: hence `@unchecked Sendable`.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(order: Int, routeIndex: Int, pattern: ConcretePattern, isPrefix: Bool, scheme: String?, priority: Int,
+         declines: Bool, constraints: [ParameterConstraint], defaults: [(name: String, value: String)]) {
+        storage = Storage(Fields(order: order, routeIndex: routeIndex, pattern: pattern, isPrefix: isPrefix, scheme: scheme,
+                                 priority: priority, declines: declines, constraints: constraints, defaults: defaults))
+    }
+
+    private mutating func mutate(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
 
     public static func == (lhs: Endpoint, rhs: Endpoint) -> Bool {
-        lhs.order == rhs.order && lhs.routeIndex == rhs.routeIndex && lhs.pattern == rhs.pattern
+        if lhs.storage === rhs.storage { return true }
+        return lhs.order == rhs.order && lhs.routeIndex == rhs.routeIndex && lhs.pattern == rhs.pattern
             && lhs.isPrefix == rhs.isPrefix && lhs.scheme == rhs.scheme && lhs.priority == rhs.priority
             && lhs.declines == rhs.declines && lhs.constraints == rhs.constraints
             && lhs.defaults.elementsEqual(rhs.defaults, by: { $0 == $1 })

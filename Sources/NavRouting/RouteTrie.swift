@@ -64,11 +64,15 @@ struct RouteTrie: Sendable {
         var name: Int32
     }
 
-    /// One URL component as the walk sees it: its comparison key (lowercased when matching is
-    /// case-insensitive) as bytes at `start ..< start + length` of a key buffer, and their hash.
+    /// One URL component as the walk sees it: its bytes at `start ..< start + length`, both in
+    /// the buffer of the component as written and in the buffer of its comparison key
+    /// (lowercased when matching is case-insensitive), and the hash of the key.
     struct ComponentKey {
         var start: Int32
+        /// The key's length.
         var length: Int32
+        /// The component's length as written (lowercasing can change it).
+        var textLength: Int32
         var hash: UInt64
         var isASCII: Bool
     }
@@ -209,13 +213,13 @@ struct RouteTrie: Sendable {
         let (isASCII, found) = key.withUTF8 { bytes -> (Bool, Int32) in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return (false, -1) }
             let raw = UnsafeRawBufferPointer(bytes)
-            return (true, literals.child(of: node, key: raw, keyHash: LiteralTable.hash(raw)))
+            return (true, literals.entry(of: node, key: raw, keyHash: LiteralTable.hash(raw)))
         }
-        if found >= 0 { return found }
+        if found >= 0 { return literals.entries[Int(found)].child }
         if !isASCII || nodes[Int(node)].hasNonASCIILiteral {
             var entry = builder.firstLiteral[Int(node)]
             while entry >= 0 {
-                if literals.key(entry) == key { return literals.entries[Int(entry)].child }
+                if literals.keys[Int(entry)] == key { return literals.entries[Int(entry)].child }
                 entry = builder.nextLiteral[Int(entry)]
             }
         }
@@ -271,52 +275,79 @@ struct RouteTrie: Sendable {
 
     /// The best endpoint for a parsed request in the table rooted at `root`, or `nil`.
     func lookup(_ request: RouteRequest, root: Int32) -> Int32? {
-        var bytes: [UInt8] = []
+        var original: [UInt8] = [], lowered: [UInt8] = []
         var keys: [ComponentKey] = []
         keys.reserveCapacity(request.components.count)
         for component in request.components {
             let key = caseSensitive ? component : component.lowercased()
-            let start = bytes.count
-            bytes.append(contentsOf: key.utf8)
-            keys.append(ComponentKey(start: Int32(start), length: Int32(bytes.count - start), hash: 0,
-                                     isASCII: key.utf8.allSatisfy { $0 < 0x80 }))
-        }
-        return bytes.withUnsafeBytes { buffer in
-            let base = buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
-            for index in keys.indices {
-                keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: base + Int(keys[index].start), count: Int(keys[index].length)))
+            let start = original.count
+            original.append(contentsOf: component.utf8)
+            if !caseSensitive {
+                lowered.append(contentsOf: key.utf8)
+                // Lowercasing can change the length (U+0130 becomes two scalars): keep the layouts aligned.
+                let longer = max(original.count, lowered.count)
+                original.append(contentsOf: repeatElement(0, count: longer - original.count))
+                lowered.append(contentsOf: repeatElement(0, count: longer - lowered.count))
             }
-            return keys.withUnsafeBufferPointer { keys in
-                search(root: root, components: request.components, fragment: request.fragment, keyBytes: base, keys: keys.baseAddress!)
+            keys.append(ComponentKey(start: Int32(start), length: Int32(key.utf8.count), textLength: Int32(component.utf8.count),
+                                     hash: 0, isASCII: key.utf8.allSatisfy { $0 < 0x80 }))
+        }
+        return original.withUnsafeBytes { original in
+            return lowered.withUnsafeBytes { lowered in
+                let keyBytes = caseSensitive ? original : lowered
+                let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
+                for index in keys.indices {
+                    keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: base + Int(keys[index].start), count: Int(keys[index].length)))
+                }
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 1) { edges in
+                    keys.withUnsafeBufferPointer { keys in
+                        search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
+                               keys: keys.baseAddress!, fragment: request.fragment, bestEdges: edges.baseAddress!)
+                    }
+                }
             }
         }
     }
 
-    /// The walk itself. `keys` has one entry per component; `keyBytes` holds their bytes.
-    func search(root: Int32, components: [String], fragment: String?, keyBytes: UnsafeRawPointer,
-                keys: UnsafePointer<ComponentKey>) -> Int32? {
-        let count = components.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { scratch in
-            var state = SearchState(components: components, fragment: fragment, keyBytes: keyBytes, keys: keys,
-                                    count: count, path: scratch.baseAddress!, bestClasses: scratch.baseAddress! + count)
-            visit(root, depth: 0, &state)
-            return state.best >= 0 ? state.best : nil
+    /// The walk itself, over `count` components described by `keys`. Typed parameters are
+    /// checked on the components' bytes in `original`; literals are looked up by their bytes in
+    /// `keyBytes`. On return `bestEdges[d]` is the literal entry the winner took at depth `d`
+    /// (-1 for other edges), so a caller can reuse that literal's String for the component.
+    func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafePointer<ComponentKey>,
+                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { classes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
+                                        path: classes.baseAddress!, bestClasses: classes.baseAddress! + count,
+                                        edges: edges.baseAddress!, bestEdges: bestEdges)
+                visit(root, depth: 0, &state)
+                return state.best >= 0 ? state.best : nil
+            }
         }
     }
 
-    /// One depth-first search: the classes of the edges taken so far and the best candidate.
+    /// One depth-first search: the classes and literal entries of the edges taken so far, and
+    /// the best candidate.
     struct SearchState {
-        let components: [String]
-        let fragment: String?
+        let original: UnsafeRawPointer
         let keyBytes: UnsafeRawPointer
         let keys: UnsafePointer<ComponentKey>
         let count: Int
+        let fragment: String?
         /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
         let path: UnsafeMutablePointer<UInt8>
         /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
         let bestClasses: UnsafeMutablePointer<UInt8>
+        /// `edges[d]`: the literal entry taken at depth `d`, or -1.
+        let edges: UnsafeMutablePointer<Int32>
+        let bestEdges: UnsafeMutablePointer<Int32>
         var best: Int32 = -1
         var bestPriority = Int.min
+
+        /// Component `index` as written.
+        func text(_ index: Int) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].textLength))
+        }
     }
 
     private func visit(_ nodeIndex: Int32, depth: Int, _ state: inout SearchState) {
@@ -329,14 +360,18 @@ struct RouteTrie: Sendable {
             return
         }
         if node.literalCount > 0 {
-            let child = literalChild(node, nodeIndex, key: state.keys[depth], state.keyBytes)
-            if child >= 0 { descend(child, depth: depth, as: .literal, &state) }
+            let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+            if entry >= 0 {
+                state.edges[depth] = entry
+                descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
+            }
         }
+        state.edges[depth] = -1
         if node.intChild >= 0 || node.floatChild >= 0 || node.uuidChild >= 0 {
-            let value = Substring(state.components[depth])
-            if node.intChild >= 0, ParameterType.int.accepts(value) { descend(node.intChild, depth: depth, as: .typed, &state) }
-            if node.floatChild >= 0, ParameterType.float.accepts(value) { descend(node.floatChild, depth: depth, as: .typed, &state) }
-            if node.uuidChild >= 0, ParameterType.uuid.accepts(value) { descend(node.uuidChild, depth: depth, as: .typed, &state) }
+            let value = state.text(depth)
+            if node.intChild >= 0, ParameterType.int.accepts(utf8: value) { descend(node.intChild, depth: depth, as: .typed, &state) }
+            if node.floatChild >= 0, ParameterType.float.accepts(utf8: value) { descend(node.floatChild, depth: depth, as: .typed, &state) }
+            if node.uuidChild >= 0, ParameterType.uuid.accepts(utf8: value) { descend(node.uuidChild, depth: depth, as: .typed, &state) }
         }
         if node.parameter >= 0 { descend(node.parameter, depth: depth, as: .parameter, &state) }
         if node.anyOne >= 0 { descend(node.anyOne, depth: depth, as: .wildcard, &state) }
@@ -348,16 +383,17 @@ struct RouteTrie: Sendable {
         }
     }
 
-    private func literalChild(_ node: Node, _ nodeIndex: Int32, key: ComponentKey, _ keyBytes: UnsafeRawPointer) -> Int32 {
+    /// The literal entry from node `nodeIndex` along `key`, or -1.
+    private func literalEntry(_ node: Node, _ nodeIndex: Int32, key: ComponentKey, _ keyBytes: UnsafeRawPointer) -> Int32 {
         let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.start), count: Int(key.length))
         if key.isASCII, !node.hasNonASCIILiteral {
-            return literals.child(of: nodeIndex, key: bytes, keyHash: key.hash)
+            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.hash)
         }
         // Canonical equivalence (U+212A KELVIN SIGN == "K"): compare as Strings, as a Dictionary would.
         let text = String(decoding: bytes, as: UTF8.self)
         for offset in 0..<Int(node.literalCount) {
             let entry = literalOrder[Int(node.literalStart) + offset]
-            if literals.key(entry) == text { return literals.entries[Int(entry)].child }
+            if literals.keys[Int(entry)] == text { return entry }
         }
         return -1
     }
@@ -411,6 +447,7 @@ struct RouteTrie: Sendable {
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
         for index in 0..<(count + 2) { state.bestClasses[index] = classAt(index) }
+        for index in 0..<count { state.bestEdges[index] = index < depth ? state.edges[index] : -1 }
         state.best = id
         state.bestPriority = candidate.priority
     }
@@ -432,7 +469,8 @@ struct RouteTrie: Sendable {
     /// Whether every `where` constraint of endpoint `id` accepts the value it would capture.
     private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
         let endpoint = endpoints[Int(id)]
-        let (parameters, _) = pathParameters(id, components: state.components, fragment: state.fragment, extraCapacity: 0)
+        let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
+        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment, extraCapacity: 0)
         return parameters.allSatisfy { parameter in
             endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
         }
