@@ -16,12 +16,20 @@ extension RouteTable {
     /// or `nil` when the general reader must take over. The request and the match are built
     /// once, at the end, from locals: each copy of a RouteMatch retains a dozen references.
     private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
-        guard let parts = FastURLParts(bytes) else { return nil }
+        // Room for every component: the host, then at most one per two bytes of path.
+        withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: bytes.count / 2 + 2) { keys in
+            readAndMatch(input, bytes, keys: keys.baseAddress!)
+        }
+    }
+
+    private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
+        // The path's components go to keys[1...]; keys[0] is for the host when it is a component.
+        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
         var scheme = names.defaultScheme
         if let range = parts.scheme { scheme = names.lowercasedScheme(parts, range) }
         var droppedHost: String?
         var universal = false
-        var hostComponent: Range<Int>?
+        var firstKey = keys + 1
         if let authority = parts.authority {
             // A domain that is not ASCII could equal an ASCII host as a String only: general path.
             guard names.domainsAreASCII else { return nil }
@@ -38,39 +46,38 @@ extension RouteTable {
             } else if isWeb, options.treatHostAsPath != .always {
                 return nil // not one of the app's domains: the general reader says so
             } else {
-                hostComponent = host
+                keys[0] = RouteTrie.ComponentKey(text: host)
+                firstKey = keys
             }
         }
         if options.decodesPlus, parts.hasPlusInQuery { return nil }
+        let count = parts.componentCount + (firstKey == keys ? 1 : 0)
         let query = parts.queryItems()
         let fragment = parts.fragment.map(parts.string)
         var components: [String] = []
-        let winner = withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: parts.slashCount + 2) { keys in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: parts.slashCount + 2) { edges in
-                let count = parts.split(hostComponent: hostComponent, into: keys.baseAddress!)
-                let original = UnsafeRawPointer(bytes.baseAddress!)
-                let winner: Int32
-                if options.isCaseSensitive {
-                    winner = search(scheme: scheme, keys: UnsafeMutableBufferPointer(rebasing: keys[..<count]), original: original,
-                                    keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
-                } else {
-                    winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                        for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
-                        return search(scheme: scheme, keys: UnsafeMutableBufferPointer(rebasing: keys[..<count]), original: original,
-                                      keyBytes: UnsafeRawPointer(lowered.baseAddress!), fragment: fragment, bestEdges: edges.baseAddress!)
-                    }
+        let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+            let original = UnsafeRawPointer(bytes.baseAddress!)
+            let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
+            let winner: Int32
+            if options.isCaseSensitive {
+                winner = search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
+            } else {
+                winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                    for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
+                    return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
+                                  fragment: fragment, bestEdges: edges.baseAddress!)
                 }
-                // A component the winner matched with a literal of the same bytes reuses that
-                // literal's String; the others are decoded from the URL's bytes.
-                components.reserveCapacity(count)
-                for index in 0..<count {
-                    let text = UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].length))
-                    let entry = winner >= 0 ? edges[index] : -1
-                    components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
-                                      ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
-                }
-                return winner
             }
+            // A component the winner matched with a literal of the same bytes reuses that
+            // literal's String; the others are decoded from the URL's bytes.
+            components.reserveCapacity(count)
+            for index in 0..<count {
+                let text = UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].length))
+                let entry = winner >= 0 ? edges[index] : -1
+                components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
+                                  ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
+            }
+            return winner
         }
         guard winner >= 0 else {
             return .unmatched(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
@@ -145,86 +152,141 @@ struct NormalizedNames: Sendable {
 }
 
 /// The pieces of a printable-ASCII URL as byte ranges, found as `URLParts` finds them (for
-/// ASCII text, `Character` and byte positions coincide), in one pass over the bytes.
+/// ASCII text, `Character` and byte positions coincide), in one pass over the bytes that also
+/// checks them and splits the path.
 struct FastURLParts {
     let bytes: UnsafeBufferPointer<UInt8>
     var scheme: Range<Int>?
     var authority: Range<Int>?
-    var path: Range<Int> = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
-    /// How many `/` the input has: a bound on the number of components.
-    var slashCount = 0
+    /// How many path components were written.
+    var componentCount = 0
     var hasPlusInQuery = false
 
     static let slash = UInt8(ascii: "/")
 
+    /// The bytes that end a run of plain bytes in one part of a URL: control characters, DEL
+    /// and bytes that are not ASCII (refused), '%' (would need decoding: refused), and up to
+    /// three delimiters of the part. Checked eight bytes at a time.
+    struct Stops {
+        let delimiters: (UInt64, UInt64, UInt64)
+
+        /// `delimiters` repeated in every byte of a word; 0x25 ('%') fills unused places.
+        init(_ first: UInt8 = 0x25, _ second: UInt8 = 0x25, _ third: UInt8 = 0x25) {
+            delimiters = (Self.repeated(first), Self.repeated(second), Self.repeated(third))
+        }
+
+        static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+        /// Bytes of `word` that are zero, flagged by their high bit. Exact for the lowest
+        /// flagged byte, which is all a scan needs (a borrow can only flag bytes above it).
+        static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 }
+
+        /// The stops in `word`, flagged by the high bit of their byte (exact for the lowest).
+        func flags(_ word: UInt64) -> UInt64 {
+            var flags = word & 0x8080_8080_8080_8080 // not ASCII
+            flags |= (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 // below 0x20
+            flags |= Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) | Self.zeroBytes(word ^ 0x2525_2525_2525_2525)
+            flags |= Self.zeroBytes(word ^ delimiters.0) | Self.zeroBytes(word ^ delimiters.1) | Self.zeroBytes(word ^ delimiters.2)
+            return flags
+        }
+
+    }
+
+    static let authorityStops = Stops(UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
+    static let pathStops = authorityStops
+    static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
+    static let fragmentStops = Stops()
+
     /// `nil` unless `bytes` is printable ASCII (spaces only at the ends, which are trimmed as
     /// `trimmingWhitespace` would), non-empty, within `RouteRequest.maximumLength`, and has no
-    /// `%` (nothing to percent-decode).
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `%` (nothing to percent-decode). The non-empty `/`-separated pieces of the path are
+    /// written to `pathComponents` (which has room for one per two bytes), hashes left out.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return nil }
         self.bytes = bytes
-        var firstColon = -1, firstHash = -1, firstQuestion = -1, slashes = 0, plusInQuery = false
-        // The bytes below 0x40 that matter: # % + / : ?
-        let special: UInt64 = 1 << 0x23 | 1 << 0x25 | 1 << 0x2B | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F
-        for index in 0..<bytes.count {
-            let byte = base[index]
-            // Letters, '@', '[', ']', '_', '~' and the like (0x40 to 0x7E) need nothing more.
-            guard byte < 0x40 else {
-                if byte >= 0x7F { return nil } // DEL or not ASCII
-                continue
-            }
-            if byte < 0x20 { return nil } // a control character
-            guard special >> byte & 1 != 0 else { continue }
-            switch byte {
-            case 0x2F: slashes += 1
-            case 0x3A: if firstColon < 0 { firstColon = index }
-            case 0x23: if firstHash < 0 { firstHash = index }
-            case 0x3F: if firstQuestion < 0 { firstQuestion = index }
-            case 0x25: return nil
-            default: if firstQuestion >= 0, firstHash < 0 { plusInQuery = true } // '+'
-            }
-        }
-        slashCount = slashes
-        hasPlusInQuery = plusInQuery
         var start = 0, end = bytes.count
         while start < end, base[start] == 0x20 { start += 1 }
         while end > start, base[end - 1] == 0x20 { end -= 1 }
         guard start < end else { return nil }
-        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":", at the first colon anywhere.
-        var rest = start
-        if firstColon > start, Self.isSchemeText(base + start, firstColon - start) {
-            scheme = start..<firstColon
-            rest = firstColon + 1
+
+        /// The first byte from `index` that is one of `stops`, or `end`.
+        func scan(from index: Int, stops: Stops) -> Int {
+            var index = index
+            while index < end {
+                let word: UInt64
+                if index + 8 <= bytes.count {
+                    word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                } else if bytes.count >= 8 {
+                    // The buffer's last eight bytes, shifted so that `index` comes first; the
+                    // zeros shifted in read as control characters, past the end.
+                    let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+                    word = last >> UInt64(8 * (index - (bytes.count - 8)))
+                } else {
+                    var assembled: UInt64 = 0
+                    for offset in 0..<(bytes.count - index) { assembled |= UInt64(base[index + offset]) << UInt64(8 * offset) }
+                    word = assembled
+                }
+                let flags = stops.flags(word)
+                if flags != 0 { return min(index + flags.trailingZeroBitCount / 8, end) }
+                index += 8
+            }
+            return end
         }
-        // No '#' or '?' can stand before `rest`: they are not scheme characters.
-        if firstHash >= 0 {
-            fragment = (firstHash + 1)..<end
-            end = firstHash
+        /// Whether the byte at `index` (a stop) is one that refuses the whole URL.
+        func refused(_ index: Int) -> Bool {
+            let byte = base[index]
+            return byte < 0x20 || byte >= 0x7F || byte == 0x25
         }
-        if firstQuestion >= 0, firstQuestion < end {
-            query = (firstQuestion + 1)..<end
-            end = firstQuestion
-        } else {
-            hasPlusInQuery = false
+
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":", at the first colon: a
+        // character that cannot be in a scheme before any colon means there is none.
+        var index = start
+        if Self.isLetter(base[start]) {
+            var end2 = start + 1
+            while end2 < end, Self.isSchemeCharacter(base[end2]) { end2 += 1 }
+            if end2 < end, base[end2] == UInt8(ascii: ":") {
+                scheme = start..<end2
+                index = end2 + 1
+            }
         }
-        if scheme != nil, end - rest >= 2, base[rest] == Self.slash, base[rest + 1] == Self.slash {
-            var hostEnd = rest + 2
-            while hostEnd < end, base[hostEnd] != Self.slash { hostEnd += 1 }
-            authority = (rest + 2)..<hostEnd
-            rest = hostEnd
+        if scheme != nil, end - index >= 2, base[index] == Self.slash, base[index + 1] == Self.slash {
+            let authorityEnd = scan(from: index + 2, stops: Self.authorityStops)
+            if authorityEnd < end, refused(authorityEnd) { return nil }
+            authority = (index + 2)..<authorityEnd
+            index = authorityEnd
         }
-        path = rest..<end
+        // The path, split on '/' as it is scanned.
+        var pieceStart = index
+        while true {
+            index = scan(from: index, stops: Self.pathStops)
+            if index > pieceStart {
+                keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<index)
+                componentCount += 1
+            }
+            guard index < end, base[index] == Self.slash else { break }
+            index += 1
+            pieceStart = index
+        }
+        if index < end, base[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            index = scan(from: queryStart, stops: Self.queryStops)
+            while index < end, base[index] == UInt8(ascii: "+") {
+                hasPlusInQuery = true
+                index = scan(from: index + 1, stops: Self.queryStops)
+            }
+            query = queryStart..<index
+        }
+        if index < end, base[index] == UInt8(ascii: "#") {
+            fragment = (index + 1)..<end
+            index = scan(from: index + 1, stops: Self.fragmentStops)
+        }
+        if index < end { return nil } // a control character, DEL, a byte that is not ASCII, or '%'
     }
 
-    private static func isSchemeText(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        guard isLetter(start[0]) else { return false }
-        for offset in 1..<max(1, count) {
-            let byte = start[offset]
-            if !(isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E) { return false }
-        }
-        return true
+    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
@@ -320,32 +382,11 @@ struct FastURLParts {
         return items
     }
 
-    /// Writes the byte range of each component (the host component if any, then the non-empty
-    /// `/`-separated pieces of the path) to `keys`, their hashes left for the caller; returns how many.
-    func split(hostComponent: Range<Int>?, into keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> Int {
-        var count = 0
-        if let hostComponent {
-            keys[0] = RouteTrie.ComponentKey(start: Int32(hostComponent.lowerBound), length: Int32(hostComponent.count),
-                                             textLength: Int32(hostComponent.count), hash: 0, isASCII: true)
-            count = 1
-        }
-        let base = bytes.baseAddress!
-        var index = path.lowerBound
-        let end = path.upperBound
-        while index < end {
-            while index < end, base[index] == Self.slash { index += 1 }
-            let start = index
-            while index < end, base[index] != Self.slash { index += 1 }
-            if index > start {
-                keys[count] = RouteTrie.ComponentKey(start: Int32(start), length: Int32(index - start), textLength: Int32(index - start),
-                                                     hash: 0, isASCII: true)
-                count += 1
-            }
-        }
-        return count
-    }
 }
 
 extension RouteTrie.ComponentKey {
-    var range: Range<Int> { Int(start)..<Int(start + length) }
+    /// The key of a component written as the bytes at `text`, compared as they are.
+    init(text: Range<Int>) {
+        self.init(start: Int32(text.lowerBound), length: Int32(text.count), textLength: Int32(text.count), hash: 0, isASCII: true)
+    }
 }

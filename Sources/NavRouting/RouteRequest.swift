@@ -28,6 +28,7 @@ public struct RouteRequest: Sendable, Equatable {
         self.query = query
         self.fragment = fragment
         self.isUniversalLink = isUniversalLink
+        self.wholeURLComponents = nil
     }
 }
 
