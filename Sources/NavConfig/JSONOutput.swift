@@ -29,14 +29,22 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
-    /// The JSON text; `pretty` indents by two spaces.
-    public func rendered(pretty: Bool = true) -> String {
+    /// The JSON text; `pretty` indents by two spaces, and with `compactScalarArrays` writes an
+    /// array of strings, numbers, booleans and nulls on one line (`["a", "b"]`).
+    public func rendered(pretty: Bool = true, compactScalarArrays: Bool = false) -> String {
         var out = ""
-        write(into: &out, indent: pretty ? 0 : nil)
+        write(into: &out, indent: pretty ? 0 : nil, compact: compactScalarArrays)
         return out
     }
 
-    private func write(into out: inout String, indent: Int?) {
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    private func write(into out: inout String, indent: Int?, compact: Bool) {
         let newline = indent == nil ? "" : "\n"
         let pad = { (level: Int) in String(repeating: "  ", count: level) }
         switch self {
@@ -46,10 +54,14 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         case .null: out += "null"
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
+            if compact, indent != nil, items.allSatisfy(\.isScalar) {
+                out += "[" + items.map { $0.rendered(pretty: false) }.joined(separator: ", ") + "]"
+                return
+            }
             out += "[" + newline
             for (index, item) in items.enumerated() {
                 if let indent { out += pad(indent + 1) }
-                item.write(into: &out, indent: indent.map { $0 + 1 })
+                item.write(into: &out, indent: indent.map { $0 + 1 }, compact: compact)
                 out += (index < items.count - 1 ? "," : "") + newline
             }
             if let indent { out += pad(indent) }
@@ -61,7 +73,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
                 if let indent { out += pad(indent + 1) }
                 Self.writeString(key, into: &out)
                 out += indent == nil ? ":" : ": "
-                value.write(into: &out, indent: indent.map { $0 + 1 })
+                value.write(into: &out, indent: indent.map { $0 + 1 }, compact: compact)
                 out += (index < members.count - 1 ? "," : "") + newline
             }
             if let indent { out += pad(indent) }

@@ -74,20 +74,23 @@ public enum Reports {
 
     /// `navsim routes --json`: like JLRoutes' `allRoutes`, the table per scheme (the global table
     /// under the app's scheme, or `JLRoutesGlobalRoutesScheme` when there is none), in the order
-    /// they are tried, each registered pattern with its route.
-    public static func routesJSON(_ app: CompiledApp) -> JSONOutput {
+    /// they are tried, each registered pattern with its route; with `witnesses` (by endpoint
+    /// order, from `WitnessGenerator`), each entry gets a `witness` URL that reaches it (or `null`).
+    public static func routesJSON(_ app: CompiledApp, witnesses: [Int: String]? = nil) -> JSONOutput {
         let global = app.file.routeFile.scheme ?? "JLRoutesGlobalRoutesScheme"
         var groups: [(String, [JSONOutput])] = []
         for endpoint in app.table.endpoints {
             let key = endpoint.scheme ?? global
-            let entry: JSONOutput = .object([
+            var members: [(String, JSONOutput)] = [
                 ("index", .int(endpoint.routeIndex)),
                 ("path", .string(app.table.routes.first { $0.index == endpoint.routeIndex }?.path ?? "")),
                 ("pattern", .string(endpoint.pattern.text)),
                 ("priority", .int(endpoint.priority)),
                 ("prefix", .bool(endpoint.isPrefix)),
                 ("screens", .array(endpoint.pattern.segments.compactMap(\.mark).map { .string($0.screen + ($0.modal ? "!" : "")) })),
-            ])
+            ]
+            if let witnesses { members.append(("witness", .optional(witnesses[endpoint.order]))) }
+            let entry: JSONOutput = .object(members)
             if let index = groups.firstIndex(where: { $0.0 == key }) { groups[index].1.append(entry) } else { groups.append((key, [entry])) }
         }
         return .object([
@@ -96,8 +99,8 @@ public enum Reports {
         ])
     }
 
-    /// `navsim routes` as a table.
-    public static func routesText(_ app: CompiledApp) -> [String] {
+    /// `navsim routes` as a table; with `witnesses`, each line ends with a URL that reaches it.
+    public static func routesText(_ app: CompiledApp, witnesses: [Int: String]? = nil) -> [String] {
         let global = app.file.routeFile.scheme.map { "\($0):// (global)" } ?? "global"
         var lines: [String] = []
         var lastScheme: String?? = .none
@@ -115,6 +118,7 @@ public enum Reports {
             if !target.isEmpty { line += "  → " + target.joined(separator: " > ") }
             if let alert = behavior?.alert, !endpoint.isPrefix { line += "  alert \"\(alert)\"" }
             if let redirect = behavior?.redirect, !endpoint.isPrefix { line += "  ⇒ \(redirect)" }
+            if let witnesses { line += "  e.g. " + (witnesses[endpoint.order] ?? "(no URL reaches it)") }
             lines.append(line)
         }
         return lines

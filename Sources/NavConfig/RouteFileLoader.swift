@@ -82,21 +82,23 @@ public enum RouteFileLoader {
         return LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics)
     }
 
-    private static func contents(ofFileAt path: String) throws(RouteFileError) -> Data {
+    /// The bytes of the file at `path`, checked as a route file is; `kind` names the file in
+    /// messages (scenario files are read the same way).
+    static func contents(ofFileAt path: String, kind: String = "route file") throws(RouteFileError) -> Data {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fileError(path, "the route file does not exist")
+            throw fileError(path, "the \(kind) does not exist")
         }
         guard !isDirectory.boolValue else {
-            throw fileError(path, "this is a directory, not a route file")
+            throw fileError(path, "this is a directory, not a \(kind)")
         }
         guard fileManager.isReadableFile(atPath: path) else {
-            throw fileError(path, "the route file cannot be read: permission denied")
+            throw fileError(path, "the \(kind) cannot be read: permission denied")
         }
         if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
            size.intValue > maximumFileSize {
-            throw fileError(path, tooLargeMessage(byteCount: size.intValue))
+            throw fileError(path, tooLargeMessage(byteCount: size.intValue, kind: kind))
         }
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
@@ -104,22 +106,22 @@ public enum RouteFileLoader {
             // One byte more than the limit tells a too-large special file from a full one.
             let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
             guard data.count <= maximumFileSize else {
-                throw fileError(path, tooLargeMessage(byteCount: nil))
+                throw fileError(path, tooLargeMessage(byteCount: nil, kind: kind))
             }
             return data
         } catch let error as RouteFileError {
             throw error
         } catch {
-            throw fileError(path, "the route file cannot be read: \(error.localizedDescription)")
+            throw fileError(path, "the \(kind) cannot be read: \(error.localizedDescription)")
         }
     }
 
     /// The message for a file over the limit; `byteCount` is `nil` when reading stopped at the limit.
-    private static func tooLargeMessage(byteCount: Int?) -> String {
+    private static func tooLargeMessage(byteCount: Int?, kind: String = "route file") -> String {
         let limit = "the limit is \(maximumFileSize / (1024 * 1024)) MiB"
-        guard let byteCount else { return "the route file is too large; \(limit)" }
+        guard let byteCount else { return "the \(kind) is too large; \(limit)" }
         let mebibytes = String(format: "%.1f", Double(byteCount) / Double(1024 * 1024))
-        return "the route file is too large (\(mebibytes) MiB); \(limit)"
+        return "the \(kind) is too large (\(mebibytes) MiB); \(limit)"
     }
 
     private static func fileError(_ path: String, _ message: String) -> RouteFileError {

@@ -94,7 +94,8 @@ struct PlanBuilder {
             let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
                                         origin: origin(of: match, through: segments.count - 1, withQuery: true))
             if behavior.presentation == .modal {
-                plan.stack = behavior.dependencies.isEmpty ? [] : base
+                // Over the parent's stack when there is one, else over the current context.
+                plan.stack = base
                 plan.modals = [[planned]]
             } else {
                 plan.stack = base + [planned]
@@ -136,7 +137,9 @@ struct PlanBuilder {
             prefix.components = Array(prefix.components[..<count])
             prefix.query = []
             prefix.fragment = nil
-            if let parent = table.matcher.match(prefix, in: table), parent.routeIndex != match.routeIndex || parent.endpoint != match.endpoint {
+            // Another route only: a route's own shorter expansions or prefixes are not its parent
+            // (`search/:q(/page/:n)` would otherwise stack Search on Search).
+            if let parent = table.matcher.match(prefix, in: table), parent.routeIndex != match.routeIndex {
                 let plan = try self.plan(for: parent, depth: depth + 1)
                 if !plan.stack.isEmpty { return plan }
             }

@@ -150,11 +150,9 @@ public struct Simulator: Sendable {
     private func matchRule(_ match: RouteMatch) -> String {
         switch table.options.profile {
         case .navsim:
-            return match.endpoint.priority != 0
-                ? "navsim: priority \(match.endpoint.priority), then the most specific"
-                : "navsim: the most specific route, literal > typed > parameter > *"
-        case .jlroutes: return "jlroutes: first route in priority, then registration order"
-        case .waapprouting: return "waapprouting: first route in registration order"
+            return match.endpoint.priority != 0 ? "priority \(match.endpoint.priority)" : "most specific"
+        case .jlroutes: return "first in priority and registration order"
+        case .waapprouting: return "first registered"
         }
     }
 

@@ -12,9 +12,11 @@ struct MatchCommand: ParsableCommand {
     @Argument(help: "A URL or path, e.g. hotels://cities/paris/42 or /cities/paris.") var url: String
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "List every candidate route and why it won or lost.") var explain = false
+    @Option(help: ArgumentHelp("Match with this profile instead of the file's (navsim, jlroutes, waapprouting).", valueName: "profile"))
+    var profile: MatchingProfile?
 
     func run() throws {
-        let app = try file.load()
+        let app = try file.load(profile: profile)
         let outcome = app.table.match(url)
         let explanation = explain ? app.table.explain(url) : nil
         if json {
@@ -37,11 +39,22 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "Inputs, applied in order.") var inputs: [String] = []
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "Show each step's decision and mutation.") var trace = false
+    @Option(help: ArgumentHelp("Also write the session as a scenario file (each input with the state it produced); replay it with `navsim test`.",
+                               valueName: "file"))
+    var record: String?
 
     func run() throws {
         let app = try file.load()
         let simulator = app.simulator
         let (state, reports) = simulator.run(inputs)
+        if let record {
+            do {
+                try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path).write(to: record)
+            } catch {
+                Console.error("navsim: cannot write the recording: \(error)")
+                throw ExitCode(2)
+            }
+        }
         if json {
             print(Reports.treeJSON(state, simulator: simulator, reports: reports).rendered())
             return
@@ -66,55 +79,33 @@ struct RoutesCommand: ParsableCommand {
 
     @OptionGroup var file: RouteFileOptions
     @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Add to each pattern a generated URL that reaches it.") var witness = false
 
     func run() throws {
         let app = try file.load()
-        if json { print(Reports.routesJSON(app).rendered()) } else { Console.print(Reports.routesText(app)) }
+        let witnesses = witness ? WitnessGenerator(table: app.table).witnessesByOrder() : nil
+        if json {
+            print(Reports.routesJSON(app, witnesses: witnesses).rendered())
+        } else {
+            Console.print(Reports.routesText(app, witnesses: witnesses))
+        }
     }
 }
 
-/// `navsim check [FILE]`: validate a route file.
+/// `navsim check [FILE]`: validate and lint a route file.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.")
+        abstract: "Validate and lint a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.",
+        discussion: "Each finding names its rule, the route's position and JSON path, and a URL that shows it. See docs/lint.md.")
 
     @OptionGroup var file: RouteFileOptions
     @Argument(help: "The file to check (default: --routes, else ./demo-routes.json).") var path: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let target = path ?? file.routes ?? RouteFileLocator.defaultName
-        let loaded: LoadedRouteFile
-        do {
-            loaded = try RouteFileLoader.load(path: target)
-        } catch {
-            report(error.diagnostics, file: target)
-            throw ExitCode(2)
-        }
-        do {
-            let app = try CompiledApp(loaded)
-            report(loaded.warnings, file: target, routes: app.table.routes.count)
-        } catch {
-            report(error.diagnostics, file: target)
-            throw ExitCode(1)
-        }
-    }
-
-    private func report(_ diagnostics: [ConfigDiagnostic], file: String, routes: Int? = nil) {
-        let sorted = diagnostics.sortedByPosition()
-        if json {
-            let findings: [JSONOutput] = sorted.map { diagnostic in
-                .object([("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message)),
-                         ("path", .string(diagnostic.jsonPath)), ("line", diagnostic.line.map { .int($0) } ?? .null),
-                         ("column", diagnostic.column.map { .int($0) } ?? .null)])
-            }
-            print(JSONOutput.object([("file", .string(file)), ("valid", .bool(!sorted.containsErrors)), ("findings", .array(findings))]).rendered())
-            return
-        }
-        if !sorted.isEmpty { print(sorted.rendered(file: file)) }
-        if let routes, !sorted.containsErrors {
-            print("\(file): ok, \(routes) routes" + (sorted.isEmpty ? "" : ", \(sorted.count) warning\(sorted.count == 1 ? "" : "s")"))
-        }
+        let result = RouteFileCheck.run(path: path ?? file.routes ?? RouteFileLocator.defaultName)
+        if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 }

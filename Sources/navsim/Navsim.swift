@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavConfig
+import NavRouting
 
 /// `navsim`: the UI by default, headless subcommands for scripts and CI.
 struct Navsim: ParsableCommand {
@@ -12,7 +13,8 @@ struct Navsim: ParsableCommand {
             to stdout and exit 0 (ok), 1 (no match, lint errors, failed scenarios) or 2 (unusable \
             input: a bad route file or bad arguments).
             """,
-        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, RoutesCommand.self, CheckCommand.self],
+        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self,
+                      DiffProfilesCommand.self],
         defaultSubcommand: UICommand.self)
 }
 
@@ -21,10 +23,11 @@ struct RouteFileOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The route file (default: ./demo-routes.json, else the bundled demo).", valueName: "file"))
     var routes: String?
 
-    /// The compiled app, or exit 2 with the file's problems on stderr.
-    func load() throws -> CompiledApp {
+    /// The compiled app (under `profile` instead of the file's own, when given), or exit 2 with
+    /// the file's problems on stderr.
+    func load(profile: MatchingProfile? = nil) throws -> CompiledApp {
         do {
-            let app = try RouteFileLocator.load(explicit: routes)
+            let app = try RouteFileLocator.load(explicit: routes).withProfile(profile)
             let warnings = app.file.warnings
             if !warnings.isEmpty { Console.error(warnings.rendered(file: app.file.path)) }
             return app

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavConfig
+import NavTerminal
 
 /// `navsim [--routes FILE]`: the terminal UI.
 struct UICommand: ParsableCommand {
@@ -9,12 +10,19 @@ struct UICommand: ParsableCommand {
     @OptionGroup var file: RouteFileOptions
 
     func run() throws {
-        let app = try file.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            Console.error("navsim: the UI needs a terminal. For headless use try `navsim open INPUT... --json`, `navsim match URL` or `navsim check`.")
+            Console.error("navsim: the UI needs a terminal (stdin and stdout must be a TTY).\n"
+                + "For headless use: `navsim open INPUT... [--json]`, `navsim match URL [--json]`, `navsim routes`, `navsim check`.")
             throw ExitCode(2)
         }
-        Console.print(Reports.routesText(app))
-        print("\nThe terminal UI is not built yet; the route table above is what it will drive.")
+        let app = try file.load()
+        let reloadPath = app.file.path == BundledDemo.path ? nil : app.file.path
+        do {
+            let code = try InteractiveApp.run(app: app, reloadPath: reloadPath)
+            if code != 0 { throw ExitCode(code) }
+        } catch let error as TerminalError {
+            Console.error("navsim: \(error)\nFor headless use: `navsim open INPUT... [--json]` or `navsim match URL`.")
+            throw ExitCode(2)
+        }
     }
 }

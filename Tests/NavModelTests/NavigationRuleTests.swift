@@ -200,3 +200,21 @@ import Testing
         #expect(simulator.perform(":bakc", on: &state).outcome == .refused(reason: "unknown command :bakc", suggestions: [":back"]))
     }
 }
+
+/// Regressions found by the scenario work.
+@Suite struct PlanRegressionTests {
+    @Test func aRouteIsNeverItsOwnParent() throws {
+        var test = TestApp(tabs: [TabDefinition(id: "home", title: "Home", root: "Home")])
+        test.route(RouteBehavior(path: "search/:query(/page/:page)", screen: "Search"))
+        let run = states(try test.simulator(), ["app://search/spa/page/2"])
+        #expect(run.lines[0] == "tab home*: Home#1 > Search#2(query=spa, page=2)")
+    }
+
+    @Test func aModalScreenRoutePresentsOverItsParentsStack() throws {
+        var test = TestApp(tabs: [TabDefinition(id: "home", title: "Home", root: "Home")])
+        test.route(RouteBehavior(path: "items{Items}/:id{Item}"))
+        test.route(RouteBehavior(path: "items/:id/preview", screen: "Preview", presentation: .modal))
+        let run = states(try test.simulator(), ["app://items/9/preview"])
+        #expect(run.lines[0...1] == ["tab home*: Home#1 > Items#2 > Item#3(id=9)", "modal 1: Preview#4(id=9)"])
+    }
+}

@@ -1,0 +1,17 @@
+/// Questions about single endpoints, for tools that reason about a table (the linter, witness
+/// URLs) without ranking every endpoint on each URL.
+extension RouteTable {
+    /// Whether `endpoint`, on its own, takes `request` under this table's profile: its segments,
+    /// typed parameters and `where` constraints all accept it. Other endpoints are not consulted,
+    /// so a `true` says nothing about who wins.
+    public func accepts(_ endpoint: Endpoint, _ request: RouteRequest) -> Bool {
+        if case .success = endpointMatcher.match(endpoint, request) { return true }
+        return false
+    }
+
+    /// The scheme tables `request` consults, in the order they are tried (`nil` is the global
+    /// table): a per-scheme table, then the global one when the scheme falls back to it.
+    public func consultedSchemes(for request: RouteRequest) -> [String?] {
+        tables(for: request)
+    }
+}

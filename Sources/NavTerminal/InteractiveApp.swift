@@ -1,0 +1,75 @@
+import Foundation
+import NavConfig
+import NavUI
+
+/// The interactive shell: reads keys, runs the pure `update`, performs its effects, and
+/// draws `view`. All decisions are in NavUI; this loop only moves data and does the I/O.
+public enum InteractiveApp {
+    /// Runs until the user quits. Returns the process exit code (0, or 128 + a signal).
+    /// - Throws: `TerminalError` when there is no usable terminal.
+    public static func run(app: CompiledApp, reloadPath: String?) throws -> Int32 {
+        var history = HistoryStore()
+        let saved = history.load()
+        let session = try TerminalSession.start()
+        defer { session.stop() }
+        let size = session.size
+        var state = AppState(app: app, history: saved, columns: size.columns, rows: size.rows)
+        state.asciiOnly = !session.supportsUnicode
+        var watcher = reloadPath.map(RouteFileWatcher.init)
+        var lastPoll = Date()
+        session.draw(view(state))
+
+        while true {
+            var messages: [Msg] = []
+            if let key = session.readKey(timeoutMilliseconds: 250) {
+                messages.append(message(for: key, session: session))
+                // Drain what is already queued (a paste without bracketed paste) before drawing.
+                var drained = 0
+                while drained < 4096, let next = session.readKey(timeoutMilliseconds: 0) {
+                    messages.append(message(for: next, session: session))
+                    drained += 1
+                }
+            }
+            if Date().timeIntervalSince(lastPoll) > 0.5, var current = watcher {
+                lastPoll = Date()
+                if current.changed() {
+                    messages.append(.reloaded(Result { () throws(RouteFileError) in try CompiledApp.load(path: current.path) }))
+                }
+                watcher = current
+            }
+            for msg in messages {
+                let effects = update(&state, msg)
+                for effect in effects {
+                    switch effect {
+                    case .quit:
+                        if case .key(.terminate(let signal)) = msg { return 128 + signal }
+                        return 0
+                    case .bell:
+                        break
+                    case .saveHistory(let entries):
+                        if let problem = history.save(entries) {
+                            state.log.append(LogLine(.error, "history not saved: \(problem)"))
+                        }
+                    case .redraw:
+                        session.invalidate()
+                    case .writeRecording(let path, let recording):
+                        do {
+                            try recording.recorder.write(to: path)
+                        } catch {
+                            state.log.append(LogLine(.error, "recording not written: \(error)"))
+                        }
+                    }
+                }
+            }
+            if !messages.isEmpty { session.draw(view(state)) }
+        }
+    }
+
+    private static func message(for key: KeyInput, session: TerminalSession) -> Msg {
+        if case .resize = key {
+            let size = session.size
+            return .resize(columns: size.columns, rows: size.rows)
+        }
+        return .key(key)
+    }
+}

@@ -1,1 +1,0 @@
-// NavTerminal: placeholder, replaced as the layer is built.

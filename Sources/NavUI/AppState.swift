@@ -1,0 +1,89 @@
+import NavConfig
+import NavModel
+import NavRouting
+
+/// Where keys go. Shown in the footer and by the highlight, so the user never has to guess
+/// whether a key edits text or navigates.
+public enum Focus: String, Sendable, Equatable {
+    /// Keys edit the input line (the default).
+    case input
+    /// Arrow keys walk the back stack and switch tabs; typing a character returns to input.
+    case navigator
+}
+
+/// An overlay drawn over everything, taking the keys while it is open.
+public enum Overlay: Sendable, Equatable {
+    /// Every key, as the help screen (`?`/F1), scrolled down by `offset` lines.
+    case help(offset: Int)
+    /// The shortcuts, like a long-press on the app icon (Ctrl-P); `selected` is highlighted.
+    case quickActions(selected: Int)
+}
+
+/// One line of the decision log.
+public struct LogLine: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case input, event, refusal, suggestion, alert, info, error }
+    public var kind: Kind
+    public var text: String
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// The whole UI state. `update` changes it, `view` draws it; neither does I/O.
+public struct AppState: Sendable {
+    public var app: CompiledApp
+    public var simulator: Simulator { app.simulator }
+    public var navigation: SimulatorState
+    public var editor = LineEditor()
+    public var history: InputHistory
+    public var focus: Focus = .input
+    /// The selected entry of the visible stack in navigator focus (0 = root).
+    public var selection = 0
+    public var overlay: Overlay?
+    public var log: [LogLine] = []
+    /// Screen instances the last input reused (the inspector marks them).
+    public var reused: Set<Int> = []
+    /// Inputs applied since the last cold start, replayed after a reload.
+    public var appliedInputs: [String] = []
+    /// The last reload error, shown until the file loads again.
+    public var reloadError: String?
+    public var columns: Int
+    public var rows: Int
+    /// Draw boxes with ASCII when the terminal cannot show Unicode.
+    public var asciiOnly = false
+    /// The file a recording goes to, while recording.
+    public var recordingPath: String?
+    /// The session being recorded as a scenario (`:record FILE` … `:record stop`).
+    public var recorder: ScenarioRecorder?
+
+    /// The longest log kept.
+    public static let logLimit = 400
+
+    public init(app: CompiledApp, history: [String] = [], columns: Int = 120, rows: Int = 36) {
+        self.app = app
+        self.navigation = app.simulator.coldStart()
+        self.history = InputHistory(history)
+        self.columns = columns
+        self.rows = rows
+        let summary = "\(app.app.name): \(app.table.routes.count) routes from \(app.file.path), profile \(app.table.options.profile.rawValue)"
+        log = [LogLine(.info, summary), LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
+    }
+
+    /// The stack the navigator walks: the topmost modal's, else the selected tab's.
+    public var visibleStack: [ScreenInstance] {
+        navigation.tree.modals.last?.screens ?? navigation.tree.currentTab.stack.screens
+    }
+
+    /// The screen the phone shows: the selected entry in navigator focus, else the top.
+    public var shownScreen: ScreenInstance? {
+        let stack = visibleStack
+        guard focus == .navigator, stack.indices.contains(selection) else { return stack.last }
+        return stack[selection]
+    }
+
+    mutating func appendLog(_ lines: [LogLine]) {
+        log += lines
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+    }
+}

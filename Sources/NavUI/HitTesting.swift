@@ -1,0 +1,31 @@
+/// The clickable places of the current screen, computed from the same layout the view uses.
+enum HitTesting {
+    enum Action: Equatable {
+        case selectTab(Int)
+        case popTo(depth: Int)
+    }
+
+    struct Target {
+        var rect: CellRect
+        var action: Action
+    }
+
+    static func targets(_ state: AppState, layout: Layout) -> [Target] {
+        guard !layout.isTooSmall, state.overlay == nil else { return [] }
+        var targets: [Target] = []
+        let tree = state.navigation.tree
+        if tree.hasTabBar {
+            for (index, rect) in PhoneView.tabRects(tabs: tree.tabs, phone: layout.phone).enumerated() {
+                targets.append(Target(rect: rect, action: .selectTab(index)))
+            }
+        }
+        if let inspector = layout.inspector {
+            for row in InspectorView.rows(state) {
+                guard let depth = row.depth, row.line < inspector.height - 2 else { continue }
+                targets.append(Target(rect: CellRect(x: inspector.x + 1, y: inspector.y + 1 + row.line, width: inspector.width - 2, height: 1),
+                                      action: .popTo(depth: depth)))
+            }
+        }
+        return targets
+    }
+}

@@ -1,0 +1,39 @@
+/// Every key of the UI, grouped by where it works. The help overlay and the README show this.
+public enum KeyMap {
+    public struct Entry: Sendable, Equatable {
+        public var keys: String
+        public var action: String
+    }
+
+    public static let groups: [(title: String, entries: [Entry])] = [
+        ("Anywhere", [
+            Entry(keys: "F1", action: "this help (also ? in the navigator)"),
+            Entry(keys: "F2…F12, Ctrl-X", action: "the shortcut bound to that hotkey"),
+            Entry(keys: "Ctrl-P", action: "quick actions: the shortcuts, like a long-press on the app icon"),
+            Entry(keys: "Ctrl-L", action: "edit the current URL (the address bar) in the input line"),
+            Entry(keys: "Ctrl-C", action: "quit (the terminal is restored)"),
+        ]),
+        ("Input focus (cursor in the input line)", [
+            Entry(keys: "typing", action: "edit: a URL, a path, a shortcut name, a spotlight title or a :command"),
+            Entry(keys: "Enter", action: "open it; on an empty line, go to the navigator"),
+            Entry(keys: "← → Home End", action: "move the cursor (Ctrl-A / Ctrl-E too)"),
+            Entry(keys: "Ctrl-K Ctrl-U Ctrl-W", action: "delete to the end / to the start / the previous word"),
+            Entry(keys: "↑ ↓", action: "history (kept across runs)"),
+            Entry(keys: "Tab", action: "complete commands, shortcut names and route literals"),
+            Entry(keys: "Esc", action: "go to the navigator"),
+            Entry(keys: "Ctrl-D", action: "quit, on an empty line"),
+        ]),
+        ("Navigator focus (the stack is highlighted)", [
+            Entry(keys: "↑ ↓", action: "walk the back stack; the phone previews the entry"),
+            Entry(keys: "← →", action: "switch tabs (the selected tab again pops it to its root)"),
+            Entry(keys: "Enter", action: "pop to the selected entry"),
+            Entry(keys: "Backspace Esc", action: "go back: pop, or dismiss the modal"),
+            Entry(keys: "a character", action: "go to the input line and type it"),
+            Entry(keys: "Tab", action: "go to the input line"),
+        ]),
+        ("Mouse", [
+            Entry(keys: "click a tab", action: "select it"),
+            Entry(keys: "click a stack entry", action: "pop to it (in the inspector)"),
+        ]),
+    ]
+}

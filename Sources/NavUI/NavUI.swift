@@ -1,1 +1,0 @@
-// NavUI: placeholder, replaced as the layer is built.

@@ -1,0 +1,366 @@
+import NavConfig
+import NavModel
+import NavRouting
+
+/// Everything that can happen to the UI.
+public enum Msg: Sendable {
+    case key(KeyInput)
+    case resize(columns: Int, rows: Int)
+    /// The route file changed on disk and loaded (or failed to).
+    case reloaded(Result<CompiledApp, RouteFileError>)
+}
+
+/// Work the shell performs for `update`, which does no I/O itself.
+public enum Effect: Sendable, Equatable {
+    case quit
+    case bell
+    /// Save the input history (the shell writes it atomically).
+    case saveHistory([String])
+    /// Repaint every cell (the screen may be garbled).
+    case redraw
+    /// Write the recorded scenario file (atomically) to `path`.
+    case writeRecording(path: String, recording: Recording)
+}
+
+/// A finished recording, handed to the shell to write.
+public struct Recording: Sendable, Equatable {
+    public let recorder: ScenarioRecorder
+    public static func == (lhs: Recording, rhs: Recording) -> Bool {
+        lhs.recorder.steps.count == rhs.recorder.steps.count && lhs.recorder.routesPath == rhs.recorder.routesPath
+    }
+}
+
+/// The pure update: applies a message to the state and returns the effects to perform.
+public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
+    switch msg {
+    case .resize(let columns, let rows):
+        state.columns = max(1, columns)
+        state.rows = max(1, rows)
+        return []
+    case .reloaded(.failure(let error)):
+        let first = error.diagnostics.sortedByPosition().prefix(3).map { $0.rendered(file: error.path) }
+        state.reloadError = first.first ?? "the route file no longer loads"
+        state.appendLog([LogLine(.error, "reload failed; keeping the last good table:")] + first.map { LogLine(.error, "  " + $0) })
+        return []
+    case .reloaded(.success(let app)):
+        return reload(&state, with: app)
+    case .key(let key):
+        return handleKey(&state, key)
+    }
+}
+
+/// Swaps in a new table and replays the applied inputs, so the navigation stays where the
+/// routes still lead.
+private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] {
+    state.app = app
+    state.reloadError = nil
+    let (navigation, reports) = app.simulator.run(state.appliedInputs)
+    state.navigation = navigation
+    state.appliedInputs = zip(state.appliedInputs, reports).filter { !$0.1.isRefused }.map(\.0)
+    state.selection = max(0, state.visibleStack.count - 1)
+    let refused = reports.filter(\.isRefused).count
+    state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(app.table.routes.count) routes; replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
+        + (refused > 0 ? ", \(refused) no longer apply" : ""))])
+    return []
+}
+
+private func handleKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    if case .terminate = key { return quit(state) }
+    if case .resize = key { return [] }
+    if case .ctrl("c") = key { return quit(state) }
+    if let overlay = state.overlay { return handleOverlay(&state, overlay, key) }
+    switch key {
+    case .function(1):
+        state.overlay = .help(offset: 0)
+        return []
+    case .ctrl("p"):
+        guard !state.app.app.shortcuts.isEmpty else {
+            state.appendLog([LogLine(.info, "this app has no shortcuts (quick actions)")])
+            return [.bell]
+        }
+        state.overlay = .quickActions(selected: 0)
+        return []
+    case .ctrl("l"):
+        state.editor.set(state.simulator.currentURL(of: state.navigation))
+        state.focus = .input
+        return [.redraw]
+    default:
+        break
+    }
+    if let shortcut = hotkeyShortcut(state, key) {
+        return submit(&state, shortcut.name, echo: "\(shortcut.key ?? "") \(shortcut.title)")
+    }
+    switch state.focus {
+    case .input: return handleInputKey(&state, key)
+    case .navigator: return handleNavigatorKey(&state, key)
+    }
+}
+
+/// The shortcut whose hotkey `key` is. Function and Ctrl keys fire in either focus; a
+/// single-character hotkey only in navigator focus, where characters do not type.
+private func hotkeyShortcut(_ state: AppState, _ key: KeyInput) -> Shortcut? {
+    let name: String
+    switch key {
+    case .function(let number): name = "f\(number)"
+    case .ctrl(let letter): name = "ctrl-\(letter)"
+    case .character(let character) where state.focus == .navigator: name = String(character).lowercased()
+    default: return nil
+    }
+    return state.app.app.shortcuts.first { $0.key?.lowercased() == name }
+}
+
+private func quit(_ state: AppState) -> [Effect] {
+    var effects: [Effect] = [.saveHistory(state.history.entries)]
+    if let path = state.recordingPath, let recorder = state.recorder {
+        effects.append(.writeRecording(path: path, recording: Recording(recorder: recorder)))
+    }
+    return effects + [.quit]
+}
+
+private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput) -> [Effect] {
+    switch overlay {
+    case .help(let offset):
+        let page = max(1, state.rows - 6)
+        switch key {
+        case .up: state.overlay = .help(offset: max(0, offset - 1))
+        case .down: state.overlay = .help(offset: offset + 1)
+        case .pageUp: state.overlay = .help(offset: max(0, offset - page))
+        case .pageDown, .character(" "): state.overlay = .help(offset: offset + page)
+        default: state.overlay = nil
+        }
+        return []
+    case .quickActions(let selected):
+        let shortcuts = state.app.app.shortcuts
+        switch key {
+        case .up: state.overlay = .quickActions(selected: max(0, selected - 1))
+        case .down: state.overlay = .quickActions(selected: min(shortcuts.count - 1, selected + 1))
+        case .escape, .ctrl("p"): state.overlay = nil
+        case .enter:
+            state.overlay = nil
+            if shortcuts.indices.contains(selected) { return submit(&state, shortcuts[selected].name, echo: "quick action: \(shortcuts[selected].title)") }
+        case .character(let digit) where digit.isNumber:
+            let index = (digit.wholeNumberValue ?? 0) - 1
+            state.overlay = nil
+            if shortcuts.indices.contains(index) { return submit(&state, shortcuts[index].name, echo: "quick action: \(shortcuts[index].title)") }
+        default:
+            break
+        }
+        return []
+    }
+}
+
+private func handleInputKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    switch key {
+    case .character(let character):
+        if state.editor.insert(String(character)) > 0 {
+            state.appendLog([LogLine(.error, "the input line holds at most \(state.editor.capacity) characters")])
+            return [.bell]
+        }
+    case .paste(let text):
+        return paste(&state, text)
+    case .enter:
+        let line = state.editor.string.trimmingCharacters(in: .whitespaces)
+        guard !line.isEmpty else {
+            state.focus = .navigator
+            state.selection = max(0, state.visibleStack.count - 1)
+            return []
+        }
+        state.history.record(line)
+        state.editor.set("")
+        return submit(&state, line, echo: nil) + [.saveHistory(state.history.entries)]
+    case .backspace: state.editor.backspace()
+    case .delete: state.editor.deleteForward()
+    case .left: state.editor.moveLeft()
+    case .right: state.editor.moveRight()
+    case .home, .ctrl("a"): state.editor.moveToStart()
+    case .end, .ctrl("e"): state.editor.moveToEnd()
+    case .ctrl("k"): state.editor.killToEnd()
+    case .ctrl("u"): state.editor.killToStart()
+    case .ctrl("w"): state.editor.deleteWordBackward()
+    case .ctrl("d"):
+        if state.editor.isEmpty { return quit(state) }
+        state.editor.deleteForward()
+    case .up:
+        if let older = state.history.older(than: state.editor.string) { state.editor.set(older) } else { return [.bell] }
+    case .down:
+        if let newer = state.history.newer() { state.editor.set(newer) } else { return [.bell] }
+    case .tab:
+        return complete(&state)
+    case .escape, .backTab:
+        state.focus = .navigator
+        state.selection = max(0, state.visibleStack.count - 1)
+    case .mouse(let event):
+        return click(&state, event)
+    default:
+        return []
+    }
+    return []
+}
+
+private func handleNavigatorKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    let stack = state.visibleStack
+    switch key {
+    case .up: state.selection = max(0, min(state.selection, stack.count - 1) - 1)
+    case .down: state.selection = min(stack.count - 1, state.selection + 1)
+    case .left, .right:
+        guard state.navigation.tree.modals.isEmpty else {
+            state.appendLog([LogLine(.info, "a modal is presented: go back (Backspace) to dismiss it before switching tabs")])
+            return [.bell]
+        }
+        let count = state.navigation.tree.tabs.count
+        guard count > 1 else { return [.bell] }
+        let next = (state.navigation.tree.selectedTab + (key == .left ? count - 1 : 1)) % count
+        return submit(&state, ":tab \(next + 1)", echo: nil, keepFocus: true)
+    case .enter:
+        let depth = min(state.selection, stack.count - 1)
+        guard depth < stack.count - 1 else {
+            state.appendLog([LogLine(.info, "\(stack.last?.screen ?? "the screen") is already on top")])
+            return []
+        }
+        return popTo(&state, depth: depth)
+    case .backspace, .escape:
+        return submit(&state, ":back", echo: nil, keepFocus: true)
+    case .character("?"):
+        state.overlay = .help(offset: 0)
+    case .tab, .backTab:
+        state.focus = .input
+    case .character(let character):
+        state.focus = .input
+        return handleInputKey(&state, .character(character))
+    case .paste(let text):
+        state.focus = .input
+        return paste(&state, text)
+    case .mouse(let event):
+        return click(&state, event)
+    default:
+        break
+    }
+    return []
+}
+
+/// Pops the visible stack down to `depth` (a modal's stack pops inside the modal).
+private func popTo(_ state: inout AppState, depth: Int) -> [Effect] {
+    var pops = state.visibleStack.count - 1 - depth
+    var events: [NavigationEvent] = []
+    while pops > 0 {
+        let report = state.simulator.back(on: &state.navigation)
+        recordStep(&state, ":back", report)
+        events += report.events
+        pops -= 1
+        state.appliedInputs.append(":back")
+    }
+    state.appendLog([LogLine(.input, "› pop to \(state.visibleStack.last?.screen ?? "")")] + events.map { LogLine(.event, "  \($0)") })
+    state.selection = max(0, state.visibleStack.count - 1)
+    state.reused = []
+    state.navigation.createdByLastInput = []
+    return []
+}
+
+/// A paste: the first line, without control characters, cut to what the line holds.
+private func paste(_ state: inout AppState, _ text: String) -> [Effect] {
+    let lines = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+    let first = String(lines.first ?? "").filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
+    let dropped = state.editor.insert(first)
+    var notes: [LogLine] = []
+    if lines.count > 1 { notes.append(LogLine(.info, "the paste had \(lines.count) lines; kept the first")) }
+    if dropped > 0 { notes.append(LogLine(.error, "the paste was cut to \(state.editor.capacity) characters (\(dropped) dropped)")) }
+    state.appendLog(notes)
+    return dropped > 0 ? [.bell] : []
+}
+
+/// Applies one input line through the simulator and logs what it did.
+func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: Bool = false) -> [Effect] {
+    var effects: [Effect] = []
+    if line.hasPrefix(":record") {
+        return record(&state, String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces))
+    }
+    let report = state.simulator.perform(line, on: &state.navigation)
+    recordStep(&state, line, report)
+    var lines = [LogLine(.input, "› " + (echo ?? line))]
+    lines += report.events.map { event in
+        if case .alert = event { return LogLine(.alert, "  \(event)") }
+        return LogLine(.event, "  \(event)")
+    }
+    switch report.outcome {
+    case .applied:
+        if line.trimmingCharacters(in: .whitespaces).lowercased() == ":reset" { state.appliedInputs = [] } else { state.appliedInputs.append(line) }
+        state.reused = Set(report.events.compactMap { event in
+            if case .reused(_, let instance) = event { return instance }
+            return nil
+        })
+    case .refused(let reason, let suggestions):
+        lines.append(LogLine(.refusal, "  ✗ " + reason))
+        if !suggestions.isEmpty { lines.append(LogLine(.suggestion, "  did you mean: " + suggestions.joined(separator: ", "))) }
+        effects.append(.bell)
+    case .info(let info):
+        lines += info.map { LogLine(.info, "  " + $0) }
+    case .quit:
+        return quit(state)
+    }
+    state.appendLog(lines)
+    state.selection = max(0, state.visibleStack.count - 1)
+    if !keepFocus, state.focus == .navigator, echo == nil { state.focus = .input }
+    return effects
+}
+
+/// Adds a step to the recording, if one is running.
+private func recordStep(_ state: inout AppState, _ input: String, _ report: StepReport) {
+    guard var recorder = state.recorder else { return }
+    recorder.record(input: input, report: report, state: state.navigation, simulator: state.simulator)
+    state.recorder = recorder
+}
+
+private func record(_ state: inout AppState, _ argument: String) -> [Effect] {
+    if argument == "stop" {
+        guard let path = state.recordingPath else {
+            state.appendLog([LogLine(.error, "not recording")])
+            return [.bell]
+        }
+        let recorder = state.recorder
+        state.recordingPath = nil
+        state.recorder = nil
+        let steps = recorder?.steps.count ?? 0
+        state.appendLog([LogLine(.info, "recording stopped: \(steps) step\(steps == 1 ? "" : "s") written to \(path); replay with navsim test \(path)")])
+        return recorder.map { [.writeRecording(path: path, recording: Recording(recorder: $0))] } ?? []
+    }
+    guard !argument.isEmpty else {
+        state.appendLog([LogLine(.error, "usage: :record FILE, then :record stop")])
+        return [.bell]
+    }
+    state.recordingPath = argument
+    state.recorder = ScenarioRecorder(routesPath: state.app.file.path, preamble: state.appliedInputs)
+    state.appendLog([LogLine(.info, "recording to \(argument); :record stop ends it")])
+    return []
+}
+
+/// Tab completion: shortcut names, commands, spotlight titles and route literals.
+private func complete(_ state: inout AppState) -> [Effect] {
+    let text = state.editor.string
+    let candidates = Completion.candidates(for: text, app: state.app)
+    guard !candidates.isEmpty else { return [.bell] }
+    if candidates.count == 1, let only = candidates.first {
+        state.editor.set(only)
+        return []
+    }
+    let common = Completion.commonPrefix(candidates)
+    if common.count > text.count { state.editor.set(common) }
+    state.appendLog([LogLine(.info, "completions: " + candidates.prefix(12).joined(separator: "  ") + (candidates.count > 12 ? "  …" : ""))])
+    return []
+}
+
+/// A mouse click: a tab in the tab bar, or an entry of the stack in the inspector.
+private func click(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+    guard event.kind == .press else { return [] }
+    let layout = Layout(columns: state.columns, rows: state.rows)
+    for target in HitTesting.targets(state, layout: layout) where target.rect.contains(x: event.x, y: event.y) {
+        switch target.action {
+        case .selectTab(let index):
+            return submit(&state, ":tab \(index + 1)", echo: nil, keepFocus: true)
+        case .popTo(let depth):
+            state.focus = .navigator
+            state.selection = depth
+            return depth < state.visibleStack.count - 1 ? popTo(&state, depth: depth) : []
+        }
+    }
+    return []
+}

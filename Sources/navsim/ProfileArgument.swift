@@ -1,0 +1,5 @@
+import ArgumentParser
+import NavRouting
+
+/// `--profile navsim|jlroutes|waapprouting`.
+extension MatchingProfile: ExpressibleByArgument {}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The headless commands of the built binary: output and exit codes.
+@Suite struct HeadlessCommandTests {
+    @Test func matchPrintsTheSpecJSON() throws {
+        let result = try Binary.run(["match", "hotels://cities/paris/42?ref=mail", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["input"] as? String == "hotels://cities/paris/42?ref=mail")
+        #expect(json["matched"] as? Bool == true)
+        let route = try #require(json["route"] as? [String: Any])
+        #expect(route["index"] as? Int == 0)
+        #expect(route["scheme"] as? String == "hotels")
+        let params = try #require(json["params"] as? [String: Any])
+        #expect(params["city"] as? String == "paris")
+        #expect(params["hotelID"] as? String == "42")
+        #expect(params["ref"] as? String == "mail")
+        #expect(json["profile"] as? String == "navsim")
+        #expect(json["wildcard"] as? [String] == [])
+    }
+
+    @Test func noMatchExitsOneAndSuggests() throws {
+        let result = try Binary.run(["match", "hotels://citys/paris"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("no route matches hotels://citys/paris"))
+        #expect(result.stdout.contains("did you mean: /cities/:city"))
+    }
+
+    @Test func explainListsEveryCandidate() throws {
+        let result = try Binary.run(["match", "hotels://cities/paris/42", "--explain"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("won"))
+        #expect(result.stdout.contains("segment 4: the URL ends where the pattern expects 'book'"))
+    }
+
+    @Test func openAppliesInputsFromAColdStart() throws {
+        let result = try Binary.run(["open", "hotels://cities/paris/42/book", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["selectedTab"] as? String == "home")
+        let tabs = try #require(json["tabs"] as? [[String: Any]])
+        let home = try #require(tabs.first?["stack"] as? [[String: Any]])
+        #expect(home.map { $0["screen"] as? String } == ["CityList", "HotelList", "HotelDetail"])
+        let modals = try #require(json["modals"] as? [[String: Any]])
+        #expect((modals.first?["stack"] as? [[String: Any]])?.first?["screen"] as? String == "Booking")
+        #expect(json["pending"] is NSNull)
+        #expect((json["state"] as? [String: Bool])?["loggedIn"] == true)
+        #expect(json["url"] as? String == "hotels://cities/paris/42/book")
+    }
+
+    @Test func checkNamesTheLineOfAMalformedFileAndExitsTwo() throws {
+        let path = try Binary.temporaryFile("{\n  \"routes\": [\n    { \"path\": \"a\" }\n    { \"path\": \"b\" }\n  ]\n}\n")
+        let result = try Binary.run(["check", path])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("\(path):4:5: error"))
+    }
+
+    @Test func checkAcceptsTheDemoAndTheExamples() throws {
+        for file in ["demo-routes.json", "Resources/examples/jlroutes.json", "Resources/examples/waapprouting.json",
+                     "Resources/examples/ikrouter.json", "Resources/examples/icrouter.json"] {
+            let result = try Binary.run(["check", file])
+            #expect(result.status == 0, "\(file): \(result.stdout)\(result.stderr)")
+        }
+    }
+
+    @Test func aBadRouteFileExitsTwoForEveryCommand() throws {
+        let path = try Binary.temporaryFile("{ \"routes\": [ { \"path\": \"/a(\" } ] }")
+        for arguments in [["match", "/a"], ["open", "/a"], ["routes"]] {
+            let result = try Binary.run(arguments + ["--routes", path])
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("unbalanced '('"), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func badArgumentsExitTwo() throws {
+        #expect(try Binary.run(["match"]).status == 2)
+        #expect(try Binary.run(["open", "--nope"]).status == 2)
+    }
+
+    @Test func theUIRefusesToStartWithoutATerminal() throws {
+        let result = try Binary.run([])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("needs a terminal"))
+        #expect(result.stderr.contains("navsim open"))
+    }
+
+    @Test func runsTheBundledDemoFromAnyDirectory() throws {
+        let result = try Binary.run(["match", "hotels://cities/paris", "--json"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"matched\": true"))
+    }
+
+    @Test func hostileInputsNeverCrash() throws {
+        let inputs = ["", " ", "%", "%%%zz", "://", "hotels://" + String(repeating: "a/", count: 5000),
+                      "hotels://\u{1}\u{7f}", "hotels://a?&&&==&", "#", "?", "\u{FFFD}\u{0301}", ":", ":::"]
+        for input in inputs {
+            let result = try Binary.run(["match", input, "--json"])
+            #expect([0, 1].contains(result.status), "\(input.prefix(40)): \(result.status) \(result.stderr)")
+            let opened = try Binary.run(["open", input])
+            #expect(opened.status == 0, "\(input.prefix(40)): \(opened.status) \(opened.stderr)")
+        }
+    }
+}

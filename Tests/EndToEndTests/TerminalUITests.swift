@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The UI of the built binary under tmux, as a person would use it.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct TerminalUITests {
+    static let shop = """
+    {
+      "name": "Shop", "scheme": "shop",
+      "tabs": [ { "id": "home", "title": "Home", "root": "Home" }, { "id": "account", "title": "Account", "root": "Account" } ],
+      "screens": { "ProductList": { "title": "All {category}" }, "Product": { "title": "Product {id}" } },
+      "routes": [
+        { "path": "products{Home}/:category{ProductList}/<int:id>{Product}", "tab": "home" },
+        { "path": "orders", "screen": "Orders", "tab": "account" }
+      ],
+      "shortcuts": [ { "name": "orders", "title": "My orders", "key": "F3", "url": "shop://orders" } ]
+    }
+    """
+
+    /// Starts navsim on the shop file in a fresh tmux; returns the session once the UI is up.
+    func start(columns: Int = 120, rows: Int = 34) throws -> Tmux {
+        let routes = try Binary.temporaryFile(Self.shop)
+        let history = routes + ".history"
+        let tmux = try Tmux(columns: columns, rows: rows)
+        try tmux.type("NAVSIM_HISTORY=\(history) SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
+        try tmux.send("Enter")
+        try tmux.waitFor("Container tree")
+        return tmux
+    }
+
+    /// After navsim exits, the shell's terminal is back in cooked mode with echo.
+    func expectTerminalRestored(_ tmux: Tmux, exitCode: Int) throws {
+        // Wait until navsim has left the alternate screen and the shell prompt is back.
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline, try tmux.screen().contains("Container tree") { Thread.sleep(forTimeInterval: 0.1) }
+        // The marker is computed by the shell, so it never matches the typed command itself.
+        try tmux.type("echo \"EXIT=$?\"; stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo|isig|icrnl)' | tr '\\n' ' '; echo RESULT_$((40+2))")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor("RESULT_42")
+        #expect(screen.contains("EXIT=\(exitCode)"))
+        #expect(screen.contains("icrnl isig icanon echo RESULT_42"), "terminal not restored:\n\(screen)")
+    }
+
+    @Test func typeADeepLinkWalkTheStackAndQuitWithCtrlC() throws {
+        let tmux = try start()
+        try tmux.type("shop://products/shoes/42")
+        try tmux.send("Enter")
+        var screen = try tmux.waitFor("Product 42")
+        #expect(screen.contains("URL shop://products/shoes/42"))
+        #expect(screen.contains("2 Product #4 new"))
+        // Walk the back stack: Esc to the navigator, up twice, Enter pops to the root.
+        try tmux.send("Escape")
+        try tmux.waitFor("NAVIGATOR")
+        try tmux.send("Up")
+        screen = try tmux.waitFor("preview · Enter pops to here")
+        #expect(screen.contains("All shoes"))
+        try tmux.send("Up")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("URL shop://products\n")
+        #expect(!screen.contains("1 ProductList #3"))
+        // Right arrow switches tabs.
+        try tmux.send("Right")
+        try tmux.waitFor("● Account")
+        try tmux.send("C-c")
+        try expectTerminalRestored(tmux, exitCode: 130)
+    }
+
+    @Test func shortcutHotkeyFires() throws {
+        let tmux = try start()
+        try tmux.send("F3")
+        let screen = try tmux.waitFor("Orders #3")
+        #expect(screen.contains("URL shop://orders"))
+        try tmux.send("C-c")
+        try expectTerminalRestored(tmux, exitCode: 130)
+    }
+
+    @Test func resizeRedrawsAndTinyTerminalSaysSo() throws {
+        let tmux = try start()
+        try tmux.tmux(["resize-window", "-x", "30", "-y", "10"])
+        try tmux.waitFor("Terminal too small")
+        try tmux.tmux(["resize-window", "-x", "70", "-y", "20"])
+        let screen = try tmux.waitFor("─ Log")
+        #expect(!screen.contains("Container tree"))
+        try tmux.tmux(["resize-window", "-x", "130", "-y", "34"])
+        try tmux.waitFor("Container tree")
+        try tmux.send("C-c")
+        try expectTerminalRestored(tmux, exitCode: 130)
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let tmux = try start()
+        let navsim = try #require(try tmux.foregroundChildPID(), "navsim is not running in the pane")
+        kill(navsim, SIGTERM)
+        try expectTerminalRestored(tmux, exitCode: 143)
+    }
+
+    @Test func sighupRestoresTheTerminal() throws {
+        let tmux = try start()
+        let navsim = try #require(try tmux.foregroundChildPID(), "navsim is not running in the pane")
+        kill(navsim, SIGHUP)
+        try expectTerminalRestored(tmux, exitCode: 129)
+    }
+
+    @Test func quitCommandExitsZero() throws {
+        let tmux = try start()
+        try tmux.type(":quit")
+        try tmux.send("Enter")
+        try expectTerminalRestored(tmux, exitCode: 0)
+    }
+}

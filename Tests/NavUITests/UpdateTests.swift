@@ -1,0 +1,205 @@
+import NavConfig
+import NavModel
+import NavUI
+import Testing
+
+/// Keys through the pure update, with the whole UI state stated afterwards.
+@Suite struct UpdateTests {
+    /// Everything in `AppState` that keys change, in a comparable form.
+    struct Snapshot: Equatable, CustomStringConvertible {
+        var focus: Focus
+        var line: String
+        var cursor: Int
+        var selection: Int
+        var overlay: Overlay?
+        var history: [String]
+        var tree: [String]
+        var lastLog: String?
+        var description: String { "\(focus) \"\(line)\"@\(cursor) sel=\(selection) overlay=\(String(describing: overlay)) history=\(history)\n" + tree.joined(separator: "\n") + "\nlog: \(lastLog ?? "-")" }
+
+        init(_ state: AppState) {
+            focus = state.focus
+            line = state.editor.string
+            cursor = state.editor.cursor
+            selection = state.selection
+            overlay = state.overlay
+            history = state.history.entries
+            tree = state.simulator.describe(state.navigation)
+            lastLog = state.log.last?.text
+        }
+
+        init(focus: Focus, line: String = "", cursor: Int? = nil, selection: Int, overlay: Overlay? = nil, history: [String], tree: [String], lastLog: String?) {
+            self.focus = focus
+            self.line = line
+            self.cursor = cursor ?? line.count
+            self.selection = selection
+            self.overlay = overlay
+            self.history = history
+            self.tree = tree
+            self.lastLog = lastLog
+        }
+    }
+
+    static let tail = ["flags: loggedIn=false", "pending: none", "alerts: none"]
+
+    func type(_ text: String, _ state: inout AppState) -> [Effect] {
+        text.flatMap { update(&state, .key(.character($0))) }
+    }
+
+    @Test func typingAndEnterOpensTheLink() throws {
+        var state = try Fixture.state()
+        _ = type("shop://products/shoes/7", &state)
+        let effects = update(&state, .key(.enter))
+        #expect(effects == [.saveHistory(["shop://products/shoes/7"])])
+        #expect(Snapshot(state) == Snapshot(
+            focus: .input, selection: 2, history: ["shop://products/shoes/7"],
+            tree: ["tab home*: Home#1 > ProductList#3(category=shoes) > Product#4(category=shoes, id=7, size=M default)",
+                   "tab account: Account#2", "url: shop://products/shoes/7"] + Self.tail,
+            lastLog: "  pushed Product #4"))
+    }
+
+    @Test func readlineEditing() throws {
+        var state = try Fixture.state()
+        _ = type("shop://products/shoes", &state)
+        _ = update(&state, .key(.ctrl("w")))
+        #expect(state.editor.string == "shop://products/")
+        _ = update(&state, .key(.ctrl("a")))
+        _ = type("x", &state)
+        _ = update(&state, .key(.end))
+        _ = update(&state, .key(.left))
+        _ = update(&state, .key(.backspace))
+        #expect(state.editor.string == "xshop://product/")
+        #expect(state.editor.cursor == 15)
+        _ = update(&state, .key(.ctrl("k")))
+        #expect(state.editor.string == "xshop://product")
+        _ = update(&state, .key(.ctrl("u")))
+        #expect(Snapshot(state) == Snapshot(focus: .input, selection: 0, history: [],
+                                            tree: ["tab home*: Home#1", "tab account: Account#2", "url: shop://products"] + Self.tail,
+                                            lastLog: "type a deep link and press Enter; F1 shows every key"))
+    }
+
+    @Test func historyBrowsesAndKeepsTheDraft() throws {
+        var state = try AppState(app: Fixture.app(), history: ["shop://orders", "shop://cart"])
+        _ = type("dra", &state)
+        _ = update(&state, .key(.up))
+        #expect(state.editor.string == "shop://cart")
+        _ = update(&state, .key(.up))
+        _ = update(&state, .key(.up))
+        #expect(state.editor.string == "shop://orders")
+        _ = update(&state, .key(.down))
+        _ = update(&state, .key(.down))
+        #expect(state.editor.string == "dra")
+    }
+
+    @Test func navigatorWalksPopsAndGoesBack() throws {
+        var state = try Scenes.make("deep")
+        _ = update(&state, .key(.escape))
+        #expect(state.focus == .navigator)
+        #expect(state.selection == 2)
+        _ = update(&state, .key(.up))
+        _ = update(&state, .key(.up))
+        #expect(state.shownScreen?.screen == "Home")
+        _ = update(&state, .key(.down))
+        _ = update(&state, .key(.enter))
+        #expect(Snapshot(state) == Snapshot(
+            focus: .navigator, selection: 1, history: ["shop://products/shoes/42"],
+            tree: ["tab home*: Home#1 > ProductList#3(category=shoes)", "tab account: Account#2", "url: shop://products/shoes"] + Self.tail,
+            lastLog: "  popped Product #4"))
+        _ = update(&state, .key(.backspace))
+        _ = update(&state, .key(.backspace))
+        #expect(state.log.last?.text == "  ✗ already at the root of Home; nothing to go back to")
+        _ = update(&state, .key(.right))
+        #expect(Snapshot(state) == Snapshot(
+            focus: .navigator, selection: 0, history: ["shop://products/shoes/42"],
+            tree: ["tab home: Home#1", "tab account*: Account#2", "url: shop://"] + Self.tail,
+            lastLog: "  tab switched: home → account"))
+        _ = type("o", &state)
+        #expect(state.focus == .input)
+        #expect(state.editor.string == "o")
+    }
+
+    @Test func hotkeysFireInEitherFocusAndQuickActionsRun() throws {
+        var state = try Fixture.state()
+        _ = type("abc", &state)
+        _ = update(&state, .key(.function(3)))
+        #expect(state.editor.string == "abc")
+        #expect(state.navigation.tree.currentTab.id == "account")
+        _ = update(&state, .key(.ctrl("p")))
+        #expect(state.overlay == .quickActions(selected: 0))
+        _ = update(&state, .key(.enter))
+        #expect(state.overlay == nil)
+        #expect(state.simulator.describe(state.navigation)[2] == "modal 1: Cart#4")
+    }
+
+    @Test func tabCompletesRouteLiteralsAndCommands() throws {
+        var state = try Fixture.state()
+        _ = type("shop://pro", &state)
+        _ = update(&state, .key(.tab))
+        #expect(state.editor.string == "shop://products/")
+        state.editor.set(":ba")
+        _ = update(&state, .key(.tab))
+        #expect(state.editor.string == ":back")
+        state.editor.set("or")
+        _ = update(&state, .key(.tab))
+        #expect(state.editor.string == "orders")
+    }
+
+    @Test func hugePasteIsCutWithAMessage() throws {
+        var state = try Fixture.state()
+        let effects = update(&state, .key(.paste(String(repeating: "a", count: 100_000) + "\nsecond line")))
+        #expect(effects == [.bell])
+        #expect(state.editor.string.count == state.editor.capacity)
+        #expect(state.log.suffix(2).map(\.text) == ["the paste had 2 lines; kept the first",
+                                                    "the paste was cut to 16384 characters (83616 dropped)"])
+    }
+
+    @Test func ctrlCAndSignalsQuitSavingHistory() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://orders", into: &state)
+        #expect(update(&state, .key(.ctrl("c"))) == [.saveHistory(["shop://orders"]), .quit])
+        #expect(update(&state, .key(.terminate(signal: 15))) == [.saveHistory(["shop://orders"]), .quit])
+    }
+
+    @Test func brokenReloadKeepsTheTableAndGoodReloadReplays() throws {
+        var state = try Scenes.make("deep")
+        let before = state.simulator.describe(state.navigation)
+        let error = NavConfig.RouteFileError(path: "shop.json", diagnostics: [
+            ConfigDiagnostic(severity: .error, message: "expected ',' or '}'", jsonPath: "", position: SourcePosition(line: 3, column: 7)),
+        ])
+        _ = update(&state, .reloaded(.failure(error)))
+        #expect(state.reloadError == "shop.json:3:7: error: expected ',' or '}'")
+        #expect(state.simulator.describe(state.navigation) == before)
+        _ = update(&state, .reloaded(.success(try Fixture.app())))
+        #expect(state.reloadError == nil)
+        #expect(state.simulator.describe(state.navigation)[0] == "tab home*: Home#1 > ProductList#3(category=shoes) > Product#4(category=shoes, id=42, size=M default)")
+    }
+
+    @Test func mouseClickOnATabSelectsIt() throws {
+        var state = try Fixture.state()
+        _ = update(&state, .key(.mouse(MouseEvent(x: 28, y: 20, kind: .press))))
+        #expect(state.navigation.tree.currentTab.id == "account")
+    }
+}
+
+/// `:record FILE` … `:record stop` in the UI writes a scenario that replays green.
+@Suite struct RecordingTests {
+    @Test func recordingASessionReplaysWithNavsimTest() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/1", into: &state)
+        Fixture.enter(":record /tmp/recorded.json", into: &state)
+        Fixture.enter("shop://products/hats/2", into: &state)
+        _ = update(&state, .key(.escape))
+        _ = update(&state, .key(.up))
+        _ = update(&state, .key(.enter))
+        for character in ":record stop" { _ = update(&state, .key(.character(character))) }
+        let effects = update(&state, .key(.enter))
+        guard case .writeRecording(let path, let recording)? = effects.first else {
+            Issue.record("expected a write effect, got \(effects)")
+            return
+        }
+        #expect(path == "/tmp/recorded.json")
+        // The preamble (the link before recording), the hats link, and the pop done with the navigator.
+        #expect(recording.recorder.steps.map(\.input) == ["shop://products/shoes/1", "shop://products/hats/2", ":back"])
+        #expect(state.recorder == nil && state.recordingPath == nil)
+    }
+}
