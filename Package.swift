@@ -10,6 +10,9 @@ let package = Package(
         .executable(name: "navsim", targets: ["navsim"]),
         .library(name: "NavRouting", targets: ["NavRouting"]),
         .library(name: "NavModel", targets: ["NavModel"]),
+        // For the benchmark package (Benchmarks/), which times the linter and the UI's view/update.
+        .library(name: "NavConfig", targets: ["NavConfig"]),
+        .library(name: "NavUI", targets: ["NavUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

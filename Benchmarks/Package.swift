@@ -15,6 +15,8 @@ let package = Package(
             name: "navsim-bench",
             dependencies: [
                 .product(name: "NavRouting", package: "navsim"),
+                .product(name: "NavConfig", package: "navsim"),
+                .product(name: "NavUI", package: "navsim"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),

@@ -16,7 +16,7 @@ struct NavsimBench {
           --quick     a few iterations only (CI smoke run); the agreement check still runs
           --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind:
                       github-navsim (142 URLs x 100), github-routingkit (the same), large-compile (once),
-                      large-match (10,000 URLs once)
+                      large-match (10,000 URLs once), render-view (x 100), render-update (x 100), lint-check (once)
         """
 
     static func main() {
@@ -54,8 +54,10 @@ struct NavsimBench {
         }
         github.checkAgreement()
         let githubResult = github.run(runs: runs, rounds: settings.quick ? 10 : 2_000)
+        let renderResult = RenderBenchmark().run(runs: runs, rounds: settings.quick ? 2 : 200)
+        let lintResult = LintBenchmark(large).run(runs: settings.quick ? 1 : 3)
 
-        let report = Report(github: githubResult, large: largeResult, quick: settings.quick)
+        let report = Report(github: githubResult, large: largeResult, render: renderResult, lint: lintResult, quick: settings.quick)
         print(settings.json ? report.json : report.table)
     }
 
@@ -72,6 +74,14 @@ struct NavsimBench {
         case "large-match":
             let large = LargeTableBenchmark(routes: 10_000)
             large.matchEveryURL(large.compile())
+        case "render-view":
+            let render = RenderBenchmark()
+            for _ in 0..<100 { sink &+= render.render().width }
+        case "render-update":
+            let render = RenderBenchmark()
+            for _ in 0..<100 { render.typeDeepLink() }
+        case "lint-check":
+            sink &+= LintBenchmark(LargeTableBenchmark(routes: 10_000)).check().findings.count
         default:
             fail("unknown workload '\(workload)'\n\(usage)")
         }
