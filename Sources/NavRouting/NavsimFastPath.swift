@@ -16,8 +16,9 @@ extension RouteTable {
     /// or `nil` when the general reader must take over. The request and the match are built
     /// once, at the end, from locals: each copy of a RouteMatch retains a dozen references.
     private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
-        // Room for every component: the host, then at most one per two bytes of path.
-        withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: bytes.count / 2 + 2) { keys in
+        // The host, then up to `maximumComponents` path components, on the stack (a longer
+        // path goes to the general reader).
+        withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
             readAndMatch(input, bytes, keys: keys.baseAddress!)
         }
     }
@@ -165,6 +166,8 @@ struct FastURLParts {
     var hasPlusInQuery = false
 
     static let slash = UInt8(ascii: "/")
+    /// The most path components the fast path reads; a longer path goes to the general reader.
+    static let maximumComponents = 31
 
     /// The bytes that end a run of plain bytes in one part of a URL: control characters, DEL
     /// and bytes that are not ASCII (refused), '%' (would need decoding: refused), and up to
@@ -201,8 +204,9 @@ struct FastURLParts {
 
     /// `nil` unless `bytes` is printable ASCII (spaces only at the ends, which are trimmed as
     /// `trimmingWhitespace` would), non-empty, within `RouteRequest.maximumLength`, and has no
-    /// `%` (nothing to percent-decode). The non-empty `/`-separated pieces of the path are
-    /// written to `pathComponents` (which has room for one per two bytes), hashes left out.
+    /// `%` (nothing to percent-decode), and has at most `maximumComponents` path components.
+    /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
+    /// room for `maximumComponents`), hashes left out.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return nil }
         self.bytes = bytes
@@ -262,6 +266,7 @@ struct FastURLParts {
         while true {
             index = scan(from: index, stops: Self.pathStops)
             if index > pieceStart {
+                guard componentCount < Self.maximumComponents else { return nil }
                 keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<index)
                 componentCount += 1
             }

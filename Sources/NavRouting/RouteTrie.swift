@@ -68,13 +68,22 @@ struct RouteTrie: Sendable {
     /// the buffer of the component as written and in the buffer of its comparison key
     /// (lowercased when matching is case-insensitive), and the hash of the key.
     struct ComponentKey {
+        // Laid out in 24 bytes (hash first), so that a URL's keys fit the stack.
+        var hash: UInt64
         var start: Int32
         /// The key's length.
         var length: Int32
         /// The component's length as written (lowercasing can change it).
         var textLength: Int32
-        var hash: UInt64
         var isASCII: Bool
+
+        init(start: Int32, length: Int32, textLength: Int32, hash: UInt64, isASCII: Bool) {
+            self.hash = hash
+            self.start = start
+            self.length = length
+            self.textLength = textLength
+            self.isASCII = isASCII
+        }
     }
 
     private(set) var nodes: [Node] = []

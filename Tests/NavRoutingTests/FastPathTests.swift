@@ -63,10 +63,30 @@ import PropertyBased
         #expect(fast == table.matchReadingGenerally(input))
     }
 
-    @Test(arguments: ["app://c%2Fd", "caf\u{E9}", "app://a?q=a+b", "https://other.com/x", "\tapp://a", "app://a\u{7F}"])
+    @Test(arguments: ["app://c%2Fd", "caf\u{E9}", "app://a?q=a+b", "https://other.com/x", "\tapp://a", "app://a\u{7F}",
+                      "/list" + String(repeating: "/x", count: FastURLParts.maximumComponents)])
     func unusualURLsFallBack(input: String) throws {
         let table = try Self.table(caseSensitive: true)
         #expect(table.fastNavsimMatch(input) == nil)
+        #expect(table.match(input) == table.matchReadingGenerally(input))
+    }
+
+    @Test func theLongestPathTheFastPathReads() throws {
+        let table = try Self.table(caseSensitive: true)
+        let input = "/list" + String(repeating: "/x", count: FastURLParts.maximumComponents - 1)
+        let fast = try #require(table.fastNavsimMatch(input))
+        #expect(fast == table.matchReadingGenerally(input))
+        #expect(fast.match?.wildcard?.count == FastURLParts.maximumComponents - 1)
+    }
+
+    @Test func intParametersAcceptWhatIntAccepts() async {
+        let pieces = ["+", "-", "0", "7", "9", "x", " ", "_", "9223372036854775807", "9223372036854775808", "\u{663}"]
+        await propertyCheck(count: 500, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...4)) { choice in
+            let text = choice.map { pieces[$0] }.joined()
+            var copy = text
+            let accepted = copy.withUTF8 { ParameterType.int.accepts(utf8: UnsafeRawBufferPointer($0)) }
+            #expect(accepted == (Int(text) != nil), "\(text.debugDescription)")
+        }
     }
 
     /// String equality is canonical equivalence: U+212A KELVIN SIGN is "K", "e" + U+0301 is "é".
