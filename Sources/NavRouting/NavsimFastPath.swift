@@ -34,9 +34,11 @@ extension RouteTable {
         if let authority = parts.authority {
             // A domain that is not ASCII could equal an ASCII host as a String only: general path.
             guard names.domainsAreASCII else { return nil }
-            let host = parts.host(of: authority)
-            let domain = names.domain(matching: host, in: parts)
-            let isLocal = parts.equalsIgnoringASCIICase(host, "localhost")
+            // Usually the authority is just one of the domains: no need to look for userinfo or a port.
+            let plainDomain = names.plainDomain(matching: authority, in: parts)
+            let host = plainDomain == nil ? parts.host(of: authority) : authority
+            let domain = plainDomain ?? names.domain(matching: host, in: parts)
+            let isLocal = domain == nil && parts.equalsIgnoringASCIICase(host, "localhost")
             let isWeb = scheme == "http" || scheme == "https"
             if domain != nil || isLocal || host.isEmpty || options.treatHostAsPath == .never {
                 if !host.isEmpty { droppedHost = domain ?? (isLocal ? "localhost" : parts.lowercasedString(host)) }
@@ -126,6 +128,8 @@ struct NormalizedNames: Sendable {
     let domains: [String]
     private let defaultSchemeBytes: [UInt8]?
     private let domainBytes: [[UInt8]]
+    /// Per domain: no '@', ':' or '[' in it.
+    private let plainDomains: [Bool]
     /// Whether every lowercased domain is ASCII (the fast path compares them as bytes).
     let domainsAreASCII: Bool
 
@@ -134,6 +138,7 @@ struct NormalizedNames: Sendable {
         defaultSchemeBytes = defaultScheme.map { Array($0.utf8) }
         domains = options.domains.map { $0.lowercased() }
         domainBytes = domains.map { Array($0.utf8) }
+        plainDomains = domainBytes.map { !$0.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "[") } }
         domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     }
 
@@ -148,6 +153,14 @@ struct NormalizedNames: Sendable {
     /// The lowercased domain equal to the host at `range`, if any.
     func domain(matching range: Range<Int>, in parts: FastURLParts) -> String? {
         for (index, bytes) in domainBytes.enumerated() where parts.equalsIgnoringASCIICase(range, bytes) { return domains[index] }
+        return nil
+    }
+
+    /// The lowercased domain equal to the whole authority at `range`, among the domains that
+    /// are a plain host (no '@', ':' or '['), which `URLParts.host(of:)` leaves as it is.
+    func plainDomain(matching range: Range<Int>, in parts: FastURLParts) -> String? {
+        for (index, bytes) in domainBytes.enumerated()
+        where plainDomains[index] && parts.equalsIgnoringASCIICase(range, bytes) { return domains[index] }
         return nil
     }
 }
@@ -349,6 +362,11 @@ struct FastURLParts {
             if Self.lowercased(word: own.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
             offset += 8
+        }
+        if offset < count, count >= 8 {
+            // The last eight bytes, overlapping those already compared.
+            return Self.lowercased(word: own.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                == other.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
         while offset < count {
             if Self.lowercased(own.load(fromByteOffset: offset, as: UInt8.self)) != other.load(fromByteOffset: offset, as: UInt8.self) {

@@ -16,7 +16,7 @@ import PropertyBased
             + [RouteSpec(path: "/foo/:id", scheme: "thing", index: routes.count),
                RouteSpec(path: "/:id", scheme: "thing", index: routes.count + 1)]
         return try RouteTable(routes: specs, options: MatchingOptions(caseSensitive: caseSensitive, treatHostAsPath: treatHostAsPath,
-                                                                      defaultScheme: "app", domains: ["app.example.com", "Sub.Example.org"]),
+                                                                      defaultScheme: "app", domains: ["app.example.com", "Sub.Example.org", "dev.local:8080"]),
                               schemes: ["thing": SchemeSettings(fallbackToGlobal: true)])
     }
 
@@ -25,7 +25,8 @@ import PropertyBased
     static let leads = ["", " ", "\t", "  "]
     static let schemes = ["", "app:", "APP:", "thing:", "https:", "HTTP:", "x-y.z+1:", "1bad:", "a b:", ":"]
     static let authorities = ["", "//", "//app.example.com", "//APP.Example.com:8080", "//u:p@app.example.com", "//localhost",
-                              "//other.com", "//[::1]:80", "//ho%41st", "//sub.example.org", "//caf\u{E9}.com", "//cities"]
+                              "//other.com", "//[::1]:80", "//ho%41st", "//sub.example.org", "//caf\u{E9}.com", "//cities",
+                              "//dev.local:8080", "//dev.local", "//app.example.com.evil.com"]
     static let segments = ["cities", "Paris", "paris", "42", "-7", "1e3", "2.5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
                            "c%2Fd", "%41", "%zz", "caf\u{E9}", "cafe\u{301}", "\u{212A}elvin", "Kelvin", "kELVIN", "a+b",
                            "x:y", "@", "list", "a", "c", "Hotels", "hotels", "files", "help", "docs", "search", "", " ", "foo"]
