@@ -84,7 +84,7 @@ extension RouteTable {
         }
         guard winner >= 0 else {
             return .unmatched(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
-                                           query: query, fragment: fragment, isUniversalLink: universal))
+                                           query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil))
         }
         let endpoint = endpoints[Int(winner)]
         var (parameters, wildcard) = trie.pathParameters(winner, components: components, fragment: fragment,
@@ -93,7 +93,7 @@ extension RouteTable {
             RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
         }
         let request = RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
-                                   query: query, fragment: fragment, isUniversalLink: universal)
+                                   query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil)
         return .matched(RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request))
     }
 
