@@ -85,7 +85,8 @@ public struct CompiledApp: Sendable {
     }
 
     /// Loads and compiles the file at `path`.
+    /// Dangling references (a route's unknown `tab`) are warnings here: the app runs.
     public static func load(path: String) throws(RouteFileError) -> CompiledApp {
-        try CompiledApp(RouteFileLoader.load(path: path))
+        try CompiledApp(RouteFileLoader.load(path: path, lenient: true))
     }
 }

@@ -20,13 +20,18 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var jsonPath: String
     /// Where the value is; `nil` for problems with the file itself (not found, too large).
     public var position: SourcePosition?
+    /// A name that refers to nothing (a route's unknown `tab`): an error for `navsim check`,
+    /// but the table still works, so running commands report it as a warning and go on.
+    public var isDanglingReference: Bool
 
     /// Makes a diagnostic.
-    public init(severity: Severity, message: String, jsonPath: String = "", position: SourcePosition? = nil) {
+    public init(severity: Severity, message: String, jsonPath: String = "", position: SourcePosition? = nil,
+                isDanglingReference: Bool = false) {
         self.severity = severity
         self.message = message
         self.jsonPath = jsonPath
         self.position = position
+        self.isDanglingReference = isDanglingReference
     }
 
     /// The 1-based line, when the problem has a place in the file.

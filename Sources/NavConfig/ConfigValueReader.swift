@@ -35,9 +35,10 @@ final class ConfigValueReader {
 
     // MARK: Recording
 
-    func error(_ message: String, at path: JSONPath, _ position: SourcePosition) {
+    func error(_ message: String, at path: JSONPath, _ position: SourcePosition, danglingReference: Bool = false) {
         diagnostics.append(ConfigDiagnostic(
-            severity: .error, message: message, jsonPath: path.description, position: position))
+            severity: .error, message: message, jsonPath: path.description, position: position,
+            isDanglingReference: danglingReference))
     }
 
     func warning(_ message: String, at path: JSONPath, _ position: SourcePosition) {
@@ -45,8 +46,8 @@ final class ConfigValueReader {
             severity: .warning, message: message, jsonPath: path.description, position: position))
     }
 
-    func error(_ message: String, at located: LocatedNode) {
-        error(message, at: located.path, located.position)
+    func error(_ message: String, at located: LocatedNode, danglingReference: Bool = false) {
+        error(message, at: located.path, located.position, danglingReference: danglingReference)
     }
 
     func warning(_ message: String, at located: LocatedNode) {

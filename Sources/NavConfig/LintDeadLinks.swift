@@ -17,7 +17,7 @@ enum DeadLinkRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         links(context).compactMap { link in
             guard let problem = problem(with: link.url, context) else { return nil }
-            return LintFinding(rule: .deadLink, severity: .error, message: "\(link.what) \(quotedJSONString(link.url)) \(problem)",
+            return LintFinding(rule: .deadLink, severity: .error, message: "\(link.what) \(quotedJSONString(link.url)), which \(problem)",
                                jsonPath: link.jsonPath, position: link.position, routeIndex: link.routeIndex)
         }
     }

@@ -103,11 +103,11 @@ public enum Reports {
     public static func routesText(_ app: CompiledApp, witnesses: [Int: String]? = nil) -> [String] {
         let global = app.file.routeFile.scheme.map { "\($0):// (global)" } ?? "global"
         var lines: [String] = []
-        var lastScheme: String?? = .none
-        for endpoint in app.table.endpoints {
-            if lastScheme != .some(endpoint.scheme) {
-                lines.append((endpoint.scheme.map { "\($0)://" } ?? global) + (lines.isEmpty ? "" : ""))
-                lastScheme = .some(endpoint.scheme)
+        var currentScheme: String?
+        for (offset, endpoint) in app.table.endpoints.enumerated() {
+            if offset == 0 || endpoint.scheme != currentScheme {
+                lines.append(endpoint.scheme.map { "\($0)://" } ?? global)
+                currentScheme = endpoint.scheme
             }
             var line = "  [\(endpoint.routeIndex)] \(endpoint.pattern.text)"
             if endpoint.priority != 0 { line += "  priority \(endpoint.priority)" }

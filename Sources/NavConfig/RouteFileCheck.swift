@@ -91,7 +91,9 @@ public enum RouteFileCheck {
     public static func run(contents: Data, path: String) -> RouteFileCheckResult {
         let loaded: LoadedRouteFile
         do {
-            loaded = try RouteFileLoader.load(contents: contents, path: path)
+            // Lenient, so that a dangling reference does not hide every other finding; it is
+            // turned back into an error below.
+            loaded = try RouteFileLoader.load(contents: contents, path: path, lenient: true)
         } catch {
             // Too large or not JSON: the file cannot be read. Valid JSON that does not decode
             // (a wrong type, an unknown tab) is a file with errors, reported like lint errors.
@@ -106,7 +108,16 @@ public enum RouteFileCheck {
             return RouteFileCheckResult(path: path, findings: error.diagnostics.sortedByPosition().map(LintFinding.init),
                                         routeCount: nil, isReadable: true)
         }
-        let findings = Linter.sorted(loaded.warnings.map(LintFinding.init) + Linter.lint(app))
+        let strict = loaded.warnings.map { diagnostic in
+            guard diagnostic.isDanglingReference else { return diagnostic }
+            var error = diagnostic
+            error.severity = .error
+            if error.message.hasSuffix(RouteFileLoader.danglingReferenceNote) {
+                error.message.removeLast(RouteFileLoader.danglingReferenceNote.count)
+            }
+            return error
+        }
+        let findings = Linter.sorted(strict.map(LintFinding.init) + Linter.lint(app))
         return RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
     }
 }

@@ -283,11 +283,11 @@ private final class RouteFileDecodingSession {
             let name = quotedJSONString(reference.name)
             switch reference.kind {
             case .tab where tabIDs.isEmpty:
-                reader.error("no tab \(name): the file declares no \"tabs\"", at: reference.usedAt)
+                reader.error("no tab \(name): the file declares no \"tabs\"", at: reference.usedAt, danglingReference: true)
             case .tab where !tabIDs.contains(reference.name):
                 reader.error(
                     "no tab \(name) in \"tabs\"" + hint(for: reference.name, among: tabIDs, listing: "the tabs are"),
-                    at: reference.usedAt)
+                    at: reference.usedAt, danglingReference: true)
             case .scheme where !schemeNames.contains(where: { $0.lowercased() == reference.name.lowercased() }):
                 reader.warning(
                     "scheme \(name) is neither the default scheme nor declared in \"schemes\";"

@@ -53,16 +53,21 @@ public enum RouteFileLoader {
     /// - Parameter path: a file path, relative to the current directory or absolute.
     /// - Throws: ``RouteFileError`` when the file is missing, a directory, unreadable,
     ///   too large, not JSON, or has any error; its diagnostics hold every problem.
-    public static func load(path: String) throws(RouteFileError) -> LoadedRouteFile {
-        try load(contents: try contents(ofFileAt: path), path: path)
+    public static func load(path: String, lenient: Bool = false) throws(RouteFileError) -> LoadedRouteFile {
+        try load(contents: try contents(ofFileAt: path), path: path, lenient: lenient)
     }
+
+    /// What a lenient load adds to a dangling reference it lets through.
+    static let danglingReferenceNote = " (ignored: the route selects its tab as if it named none)"
 
     /// Loads a route file already in memory (a bundled resource, an edited buffer).
     /// - Parameters:
     ///   - contents: the file's bytes, UTF-8.
     ///   - path: the name diagnostics use for the file.
+    ///   - lenient: report dangling references (a route's unknown `tab`) as warnings instead of
+    ///     errors, so a table that works can run; `navsim check` stays strict.
     /// - Throws: ``RouteFileError`` when the content is too large, not JSON, or has any error.
-    public static func load(contents: Data, path: String) throws(RouteFileError) -> LoadedRouteFile {
+    public static func load(contents: Data, path: String, lenient: Bool = false) throws(RouteFileError) -> LoadedRouteFile {
         guard contents.count <= maximumFileSize else {
             throw fileError(path, tooLargeMessage(byteCount: contents.count))
         }
@@ -75,8 +80,14 @@ public enum RouteFileLoader {
             ])
         }
         let decoded = RouteFileDecoder.decode(document)
-        let diagnostics = decoded.diagnostics.sortedByPosition()
-        guard !decoded.containsErrors else {
+        let diagnostics = decoded.diagnostics.map { diagnostic in
+            guard lenient, diagnostic.isDanglingReference, diagnostic.severity == .error else { return diagnostic }
+            var relaxed = diagnostic
+            relaxed.severity = .warning
+            relaxed.message += danglingReferenceNote
+            return relaxed
+        }.sortedByPosition()
+        guard !diagnostics.containsErrors else {
             throw RouteFileError(path: path, diagnostics: diagnostics)
         }
         return LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics)

@@ -21,6 +21,8 @@ public struct NavigationPlan: Sendable, Equatable {
     public var popToRoot: Bool
     /// Flags every screen and the route require.
     public var requires: [String]
+    /// Things worth telling the user that did not stop the plan (a dependency that matches no route).
+    public var notes: [String] = []
 
     /// Whether the plan changes the tree at all (an alert-only route does not).
     public var navigates: Bool { !stack.isEmpty || !modals.isEmpty }
@@ -90,7 +92,7 @@ struct PlanBuilder {
             }
             if let group = modalGroup { plan.modals.append(group) }
         } else if let screen = behavior.screen {
-            let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab)
+            let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
             let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
                                         origin: origin(of: match, through: segments.count - 1, withQuery: true))
             if behavior.presentation == .modal {
@@ -101,10 +103,10 @@ struct PlanBuilder {
                 plan.stack = base + [planned]
             }
         } else if let routables = parameterScreenStack(for: match) {
-            let dependencies = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab)
+            let dependencies = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
             plan.stack = merge(dependencies, routables)
         } else if !behavior.dependencies.isEmpty {
-            plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab)
+            plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
         }
         for screen in plan.allScreens {
             for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
@@ -117,9 +119,10 @@ struct PlanBuilder {
     // MARK: sources of a stack
 
     /// Dependencies first (ICRouter), else the parent route of the longest URL prefix (go_router).
-    private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?) throws(PlanFailure) -> [PlannedScreen] {
+    private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?,
+                           notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
         if !behavior.dependencies.isEmpty {
-            return try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &tab)
+            return try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &tab, notes: &notes)
         }
         let consumed = match.request.components.count
         guard consumed > 0 else { return [] }
@@ -149,15 +152,19 @@ struct PlanBuilder {
     }
 
     /// Each dependency opened in order, merged by screen id like the reuse policy would.
-    private func dependencyStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?) throws(PlanFailure) -> [PlannedScreen] {
+    private func dependencyStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?,
+                                 notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
         var stack: [PlannedScreen] = []
         for dependency in behavior.dependencies {
             let url = Interpolation.fillPath(dependency, with: match.parameters)
             guard let dependencyMatch = table.match(url).match else {
-                throw PlanFailure(message: "dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route")
+                // A file problem (navsim check reports it), not a reason to refuse the link.
+                notes.append("dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; skipped")
+                continue
             }
             let plan = try self.plan(for: dependencyMatch, depth: depth + 1)
             if tab == nil { tab = plan.tab }
+            notes += plan.notes
             stack = merge(stack, plan.stack)
         }
         return stack

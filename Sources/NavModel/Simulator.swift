@@ -104,6 +104,7 @@ public struct Simulator: Sendable {
             return open(redirect, input: input, on: &state, events: &events, redirects: redirects + 1, original: waiting)
         }
 
+        events += plan.notes.map { .note($0) }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert = behavior.alert {
             let message = Interpolation.fill(alert, with: match.parameters)

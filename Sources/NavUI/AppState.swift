@@ -66,7 +66,8 @@ public struct AppState: Sendable {
         self.history = InputHistory(history)
         self.columns = columns
         self.rows = rows
-        let summary = "\(app.app.name): \(app.table.routes.count) routes from \(app.file.path), profile \(app.table.options.profile.rawValue)"
+        let count = app.table.routes.count
+        let summary = "\(app.app.name): \(count) route\(count == 1 ? "" : "s") from \(app.file.path), profile \(app.table.options.profile.rawValue)"
         log = [LogLine(.info, summary), LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
     }
 

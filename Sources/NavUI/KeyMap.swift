@@ -16,6 +16,7 @@ public enum KeyMap {
         ("Input focus (cursor in the input line)", [
             Entry(keys: "typing", action: "edit: a URL, a path, a shortcut name, a spotlight title or a :command"),
             Entry(keys: "Enter", action: "open it; on an empty line, go to the navigator"),
+            Entry(keys: "⌫ / ← → (empty line)", action: "nothing to edit, so: go back / switch tabs"),
             Entry(keys: "← → Home End", action: "move the cursor (Ctrl-A / Ctrl-E too)"),
             Entry(keys: "Ctrl-K Ctrl-U Ctrl-W", action: "delete to the end / to the start / the previous word"),
             Entry(keys: "↑ ↓", action: "history (kept across runs)"),

@@ -101,10 +101,11 @@ enum PhoneView {
         for (index, rect) in tabRects(tabs: tabs, phone: phone).enumerated() {
             let tab = tabs[index]
             let selected = index == state.navigation.tree.selectedTab
-            let label = (tab.icon.map { $0 + " " } ?? "") + tab.title
-            let width = min(CellBuffer.displayWidth(of: label), rect.width)
-            if selected { buffer.fill(rect, style: Theme.selectedTab) }
-            buffer.write(label, x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: selected ? Theme.selectedTab : .plain, maxWidth: rect.width)
+            // One column is kept free between tabs; a label that does not fit ends in "…".
+            let label = fit((tab.icon.map { $0 + " " } ?? "") + tab.title, max(1, rect.width - 1))
+            let width = CellBuffer.displayWidth(of: label)
+            if selected { buffer.fill(CellRect(x: rect.x, y: rect.y, width: max(1, rect.width - 1), height: 1), style: Theme.selectedTab) }
+            buffer.write(label, x: rect.x + max(0, (rect.width - 1 - width) / 2), y: rect.y, style: selected ? Theme.selectedTab : .plain)
         }
     }
 }

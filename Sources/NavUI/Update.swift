@@ -150,6 +150,14 @@ private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: K
 }
 
 private func handleInputKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    // On an empty line there is nothing to edit, so these keys navigate.
+    if state.editor.isEmpty {
+        switch key {
+        case .backspace: return submit(&state, ":back", echo: nil, keepFocus: true)
+        case .left, .right: return switchTab(&state, key)
+        default: break
+        }
+    }
     switch key {
     case .character(let character):
         if state.editor.insert(String(character)) > 0 {
@@ -203,14 +211,7 @@ private func handleNavigatorKey(_ state: inout AppState, _ key: KeyInput) -> [Ef
     case .up: state.selection = max(0, min(state.selection, stack.count - 1) - 1)
     case .down: state.selection = min(stack.count - 1, state.selection + 1)
     case .left, .right:
-        guard state.navigation.tree.modals.isEmpty else {
-            state.appendLog([LogLine(.info, "a modal is presented: go back (Backspace) to dismiss it before switching tabs")])
-            return [.bell]
-        }
-        let count = state.navigation.tree.tabs.count
-        guard count > 1 else { return [.bell] }
-        let next = (state.navigation.tree.selectedTab + (key == .left ? count - 1 : 1)) % count
-        return submit(&state, ":tab \(next + 1)", echo: nil, keepFocus: true)
+        return switchTab(&state, key)
     case .enter:
         let depth = min(state.selection, stack.count - 1)
         guard depth < stack.count - 1 else {
@@ -236,6 +237,18 @@ private func handleNavigatorKey(_ state: inout AppState, _ key: KeyInput) -> [Ef
         break
     }
     return []
+}
+
+/// ← / →: the previous or next tab (wrapping); refused while a modal is up.
+private func switchTab(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+    guard state.navigation.tree.modals.isEmpty else {
+        state.appendLog([LogLine(.info, "a modal is presented: go back (Backspace) to dismiss it before switching tabs")])
+        return [.bell]
+    }
+    let count = state.navigation.tree.tabs.count
+    guard count > 1 else { return [.bell] }
+    let next = (state.navigation.tree.selectedTab + (key == .left ? count - 1 : 1)) % count
+    return submit(&state, ":tab \(next + 1)", echo: nil, keepFocus: true)
 }
 
 /// Pops the visible stack down to `depth` (a modal's stack pops inside the modal).

@@ -118,14 +118,21 @@ final class Tmux {
     /// Polls the pane until `text` appears (or `timeout` passes); returns the last capture.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        try waitFor(all: [text], timeout: timeout)
+    }
+
+    /// Polls the pane until every one of `texts` is on it at once (a redraw can be captured
+    /// half done, so wait for everything a test then looks at).
+    @discardableResult
+    func waitFor(all texts: [String], timeout: Double = 15) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if last.contains(text) { return last }
+            if texts.allSatisfy(last.contains) { return last }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        Issue.record("timed out waiting for \"\(text)\"; the screen was:\n\(last)")
+        Issue.record("timed out waiting for \(texts); the screen was:\n\(last)")
         return last
     }
 }

@@ -218,3 +218,13 @@ import Testing
         #expect(run.lines[0...1] == ["tab home*: Home#1 > Items#2 > Item#3(id=9)", "modal 1: Preview#4(id=9)"])
     }
 }
+
+@Suite struct MissingDependencyTests {
+    @Test func aDependencyThatMatchesNothingIsSkippedWithANote() throws {
+        var test = TestApp(tabs: [TabDefinition(id: "home", title: "Home", root: "Home")])
+        test.route(RouteBehavior(path: "users/{user_id}", screen: "User", popToRoot: true, dependencies: ["users"]))
+        let run = states(try test.simulator(), ["app://users/7"])
+        #expect(run.lines[0] == "tab home*: Home#1 > User#2(user_id=7)")
+        #expect(run.reports[0].events.contains(.note("dependency \"users\" of routes[0] (as users) matches no route; skipped")))
+    }
+}

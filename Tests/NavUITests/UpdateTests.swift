@@ -203,3 +203,22 @@ import Testing
         #expect(state.recorder == nil && state.recordingPath == nil)
     }
 }
+
+@Suite struct EmptyLineNavigationTests {
+    @Test func onAnEmptyLineBackspaceGoesBackAndArrowsSwitchTabs() throws {
+        var state = try Scenes.make("deep")
+        _ = update(&state, .key(.backspace))
+        #expect(state.focus == .input)
+        #expect(state.simulator.describe(state.navigation)[0] == "tab home*: Home#1 > ProductList#3(category=shoes)")
+        _ = update(&state, .key(.right))
+        #expect(state.navigation.tree.currentTab.id == "account")
+        _ = update(&state, .key(.left))
+        #expect(state.navigation.tree.currentTab.id == "home")
+        // With text on the line the same keys edit it.
+        _ = update(&state, .key(.character("x")))
+        _ = update(&state, .key(.left))
+        _ = update(&state, .key(.backspace))
+        #expect(state.editor.string == "x")
+        #expect(state.navigation.tree.currentTab.id == "home")
+    }
+}

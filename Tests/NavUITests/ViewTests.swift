@@ -2,7 +2,7 @@ import NavUI
 import Testing
 
 /// Whole screens at fixed sizes, compared as text lines (styles are checked in StyleTests).
-/// Regenerate for review with `NAVSIM_DUMP=1 swift test --filter RenderDump`.
+/// Review with `NAVSIM_DUMP=1 swift test --filter RenderDump`; regenerate with scripts/update-view-tests.py.
 @Suite struct ViewTests {
     static let coldScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
@@ -25,7 +25,7 @@ import Testing
     │                                    ││                                                            │
     │                                    ││                                                            │
     │────────────────────────────────────││                                                            │
-    │      ⌂ Home          ☺ Account     ││                                                            │
+    │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
@@ -52,7 +52,7 @@ import Testing
     │                                    ││    ecific)                                                 │
     │                                    ││  reused Home #1                                            │
     │────────────────────────────────────││  pushed ProductList #3                                     │
-    │      ⌂ Home          ☺ Account     ││  pushed Product #4                                         │
+    │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
@@ -106,7 +106,7 @@ import Testing
     │                                    ││› shop://prodcts/shoes/42                                   │
     │                                    ││  ✗ no route matches shop://prodcts/shoes/42                │
     │────────────────────────────────────││  did you mean: /products/:category/<int:id>, /products/:cat│
-    │      ⌂ Home          ☺ Account     ││    egory, /products                                        │
+    │     ⌂ Home           ☺ Account     ││    egory, /products                                        │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
@@ -125,16 +125,16 @@ import Testing
     │ │ Input focus (cursor in the input line)                                                       │ │
     │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
     │ │   Enter                open it; on an empty line, go to the navigator                        │─┘
-    │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │─┐
+    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │─┐
+    │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
     │ │   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
     │ │   ↑ ↓                  history (kept across runs)                                            │ │
     │ │   Tab                  complete commands, shortcut names and route literals                  │ │
     │ │   Esc                  go to the navigator                                                   │ │
     │ │   Ctrl-D               quit, on an empty line                                                │ │
-    │ │                                                                                              │ │
-    │─│ Navigator focus (the stack is highlighted)                                                   │ │
-    │ │   ↑ ↓                  walk the back stack; the phone previews the entry                     │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 39) · any other key closes                                      │─┘
+    │─│                                                                                              │ │
+    │ │ Navigator focus (the stack is highlighted)                                                   │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 40) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
@@ -160,7 +160,7 @@ import Testing
     │                                    ││                                                            │
     │                                    ││                                                            │
     │────────────────────────────────────││                                                            │
-    │      ⌂ Home          ☺ Account     ││                                                            │
+    │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
@@ -187,7 +187,7 @@ import Testing
     │                                    ││    ecific)                                                 │
     │                                    ││  reused Home #1                                            │
     │────────────────────────────────────││  pushed ProductList #3                                     │
-    │      ⌂ Home          ☺ Account     ││  pushed Product #4                                         │
+    │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
      NAVIGATOR  ↑↓ stack · ←→ tabs · ⌫ back · Enter pop to · F1 keys · type to edit │ F2 Cart
@@ -208,7 +208,7 @@ import Testing
     │                                    ││  reused Home #1    │
     │                                    ││  pushed ProductList│
     │────────────────────────────────────││     #3             │
-    │      ⌂ Home          ☺ Account     ││  pushed Product #4 │
+    │     ⌂ Home           ☺ Account     ││  pushed Product #4 │
     └────────────────────────────────────┘└────────────────────┘
     ›
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator
