@@ -86,15 +86,10 @@ extension RouteTable {
             return .unmatched(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
                                            query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil))
         }
-        let endpoint = endpoints[Int(winner)]
-        var (parameters, wildcard) = trie.pathParameters(winner, components: components, fragment: fragment,
-                                                         extraCapacity: query.count + endpoint.defaults.count)
-        if !query.isEmpty || !endpoint.defaults.isEmpty {
-            RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
-        }
-        let request = RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
-                                   query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil)
-        return .matched(RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request))
+        return .matched(trie.routeMatch(winner, components: components, fragment: fragment, query: query) {
+            RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
+                         query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil)
+        })
     }
 
     /// Hashes each component's key bytes, then walks the tables `scheme` consults; -1: no winner.

@@ -85,7 +85,7 @@ public struct NavsimMatcher: RouteMatcher {
 
     public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
         let winner = table.trieWinner(for: request.scheme) { root in table.trie.lookup(request, root: root) }
-        return winner.map { table.trie.routeMatch($0, request: request) }
+        return winner.map { table.trie.routeMatch($0, components: request.components, fragment: request.fragment, query: request.query) { request } }
     }
 }
 

@@ -24,6 +24,7 @@ public struct RouteRequest: Sendable, Equatable {
 // the fast path builds requests with it, and the compiler moves a request built that way
 // into a match, where it copies one built by a custom initializer.
 extension RouteRequest {
+    /// A request as a profile's reader would build it; `wholeURLComponents` starts empty.
     public init(input: String, scheme: String?, droppedHost: String? = nil, components: [String],
                 query: [QueryItem] = [], fragment: String? = nil, isUniversalLink: Bool = false) {
         self.init(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: query,

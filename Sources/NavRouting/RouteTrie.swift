@@ -515,13 +515,17 @@ struct RouteTrie: Sendable {
         return (parameters, wildcard)
     }
 
-    /// The match of endpoint `id`, which the walk found for `request`: captures by position, then
-    /// query items and defaults.
-    func routeMatch(_ id: Int32, request: RouteRequest) -> RouteMatch {
+    /// The match of endpoint `id`, which the walk found for a request with these components,
+    /// fragment and query: captures by position, then query items and defaults. The request
+    /// itself comes from `request()`, built in place (a request passed in would be copied).
+    func routeMatch(_ id: Int32, components: [String], fragment: String?, query: [QueryItem],
+                    request: () -> RouteRequest) -> RouteMatch {
         let endpoint = endpoints[Int(id)]
-        var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
-                                                    extraCapacity: request.query.count + endpoint.defaults.count)
-        RouteMatch.merge(query: request.query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
-        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request)
+        var (parameters, wildcard) = pathParameters(id, components: components, fragment: fragment,
+                                                    extraCapacity: query.count + endpoint.defaults.count)
+        if !query.isEmpty || !endpoint.defaults.isEmpty {
+            RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
+        }
+        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request())
     }
 }
