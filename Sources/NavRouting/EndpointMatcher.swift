@@ -231,8 +231,17 @@ extension RouteMatch {
         for (name, value) in pathValues {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .path))
         }
+        Self.merge(query: request.query, defaults: endpoint.defaults, into: &parameters,
+                   emptyValueForBareKeys: emptyValueForBareKeys, repeatedKeysAsList: repeatedKeysAsList)
+        self.init(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+    }
+
+    /// Appends the query items, then the defaults, to the path parameters in `parameters`
+    /// (path > query > default; a repeated query key becomes a list unless `repeatedKeysAsList` is off).
+    static func merge(query: [QueryItem], defaults: [(name: String, value: String)], into parameters: inout [MatchedParameter],
+                      emptyValueForBareKeys: Bool, repeatedKeysAsList: Bool = true) {
         let queryStart = parameters.count
-        for item in request.query {
+        for item in query {
             guard let value = item.value ?? (emptyValueForBareKeys ? "" : nil) else { continue }
             if let existing = parameters.firstIndex(where: { $0.name == item.name }) {
                 guard existing >= queryStart else { continue }
@@ -248,9 +257,8 @@ extension RouteMatch {
                 parameters.append(MatchedParameter(name: item.name, value: .single(value), source: .query))
             }
         }
-        for (name, value) in endpoint.defaults where !parameters.contains(where: { $0.name == name }) {
+        for (name, value) in defaults where !parameters.contains(where: { $0.name == name }) {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .default))
         }
-        self.init(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
     }
 }

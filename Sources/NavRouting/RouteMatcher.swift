@@ -34,6 +34,12 @@ extension RouteTable {
 
     /// Parses `input` under the table's profile and matches it.
     public func match(_ input: String) -> MatchOutcome {
+        if options.profile == .navsim, let outcome = fastNavsimMatch(input) { return outcome }
+        return matchReadingGenerally(input)
+    }
+
+    /// `match(_:)` without the navsim fast path: `RouteRequest.parse`, then the profile's matcher.
+    func matchReadingGenerally(_ input: String) -> MatchOutcome {
         switch RouteRequest.parse(input, options: options) {
         case .failure(let error): return .invalid(error)
         case .success(let request):
@@ -78,14 +84,8 @@ public struct NavsimMatcher: RouteMatcher {
     public var profile: MatchingProfile { .navsim }
 
     public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
-        let rules = table.endpointMatcher
-        for scheme in table.tables(for: request) {
-            if let (endpoint, capture) = table.trie.lookup(request, scheme: scheme, matcher: rules) {
-                return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard,
-                                  request: request, emptyValueForBareKeys: true)
-            }
-        }
-        return nil
+        let winner = table.trieWinner(for: request.scheme) { root in table.trie.lookup(request, root: root) }
+        return winner.map { table.trie.routeMatch($0, components: request.components, fragment: request.fragment, query: request.query) { request } }
     }
 }
 

@@ -17,6 +17,35 @@ public enum ParameterType: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// `accepts(_:)` for a value given as UTF-8 bytes; `int`, `uuid` and `path` never build a String.
+    func accepts(utf8 value: UnsafeRawBufferPointer) -> Bool {
+        switch self {
+        case .int: return Self.isDecimalInteger(value)
+        case .uuid: return Self.isUUID(value)
+        case .path: return !value.isEmpty
+        case .float: return accepts(Substring(String(decoding: value, as: UTF8.self)))
+        }
+    }
+
+    /// What `Int(_: String)` accepts: an optional `+` or `-`, then ASCII digits that fit in an `Int`.
+    static func isDecimalInteger<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return false }
+        var value = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return false }
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            // Accumulate towards the sign so that Int.min fits.
+            let (next, overflowAdd) = negative ? shifted.subtractingReportingOverflow(Int(byte - 0x30))
+                                               : shifted.addingReportingOverflow(Int(byte - 0x30))
+            if overflowShift || overflowAdd { return false }
+            value = next
+        }
+        return true
+    }
+
     /// Checks the canonical 8-4-4-4-12 hexadecimal form without allocating.
     static func isUUID<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         guard bytes.count == 36 else { return false }
@@ -154,14 +183,41 @@ public struct RoutePattern: Equatable, Sendable {
     /// - Throws: `PatternError` naming the offending position (1-based column in `source`).
     public init(_ source: String) throws(PatternError) {
         self.source = source
-        var parser = PatternParser(source)
-        self.expansions = try parser.parse()
+        // Printable ASCII (the usual pattern) is parsed as bytes, where a byte is a Character
+        // and no String is taken apart; anything else Character by Character. One parser.
+        if source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var parser = PatternParser<UInt8>(source, units: Array(source.utf8))
+            self.expansions = try parser.parse()
+        } else {
+            var parser = PatternParser<Character>(source, units: Array(source))
+            self.expansions = try parser.parse()
+        }
     }
 
     /// A pattern from already expanded concrete patterns.
     init(source: String, expansions: [ConcretePattern]) {
         self.source = source
         self.expansions = expansions
+    }
+}
+
+extension Array {
+    /// The elements whose key was not seen before, in order. Compares pairwise for the few
+    /// elements a route has (no hashing of whole patterns), through a Set beyond that.
+    func firstOccurrences<Key: Hashable>(of key: (Element) -> Key) -> [Element] {
+        guard count > 1 else { return self }
+        var result: [Element] = []
+        if count <= 16 {
+            var keys: [Key] = []
+            for element in self where !keys.contains(key(element)) {
+                keys.append(key(element))
+                result.append(element)
+            }
+        } else {
+            var seen = Set<Key>()
+            for element in self where seen.insert(key(element)).inserted { result.append(element) }
+        }
+        return result
     }
 }
 
@@ -178,37 +234,65 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String { "column \(column): \(message)" }
 }
 
+/// What the pattern parser reads: a `Character`, or a byte of a printable-ASCII pattern (where
+/// each byte is one Character, so both give the same segments, columns and messages).
+protocol PatternUnit: Equatable {
+    /// The unit for an ASCII character of the syntax.
+    static func unit(_ ascii: Unicode.Scalar) -> Self
+    var isWhitespace: Bool { get }
+    static func string<C: Collection>(_ units: C) -> String where C.Element == Self
+}
+
+extension Character: PatternUnit {
+    static func unit(_ ascii: Unicode.Scalar) -> Character { Character(ascii) }
+    static func string<C: Collection>(_ units: C) -> String where C.Element == Character { String(units) }
+}
+
+extension UInt8: PatternUnit {
+    static func unit(_ ascii: Unicode.Scalar) -> UInt8 { UInt8(ascii: ascii) }
+    var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+    static func string<C: Collection>(_ units: C) -> String where C.Element == UInt8 { String(decoding: units, as: UTF8.self) }
+}
+
 /// Recursive-descent parser: groups are parsed into a tree, then expanded.
-struct PatternParser {
-    private let characters: [Character]
+struct PatternParser<Unit: PatternUnit> {
+    private let units: [Unit]
     private let source: String
     private var position = 0
+    private let open = Unit.unit("("), close = Unit.unit(")"), slash = Unit.unit("/"), hash = Unit.unit("#")
+    private let bang = Unit.unit("!"), braceOpen = Unit.unit("{"), braceClose = Unit.unit("}"), colon = Unit.unit(":")
+    private let angleOpen = Unit.unit("<"), angleClose = Unit.unit(">"), star = Unit.unit("*")
+    /// Never allowed in a literal segment.
+    private let literalForbidden: [Unit] = ["{", "}", "<", ">", "*"].map { Unit.unit($0) }
+    /// Never allowed in a parameter or screen name.
+    private let nameForbidden: [Unit] = ["{", "}", "<", ">", ":", "*", "!", "/", "#", "(", ")"].map { Unit.unit($0) }
 
-    init(_ source: String) {
+    init(_ source: String, units: [Unit]) {
         self.source = source
-        self.characters = Array(source)
+        self.units = units
     }
 
-    /// A piece of pattern text: plain text, or an optional group of pieces.
+    /// A piece of pattern text: a run of units (`units[range]`), or an optional group of pieces.
     private indirect enum Piece {
-        case text(String, column: Int)
+        case text(Range<Int>)
         case optional([Piece], column: Int)
     }
 
     mutating func parse() throws(PatternError) -> [ConcretePattern] {
-        let trimmed = source.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw fail(1, "the path is empty (write \"/\" for the root route)") }
-        let pieces = try parsePieces(depth: 0)
-        if position < characters.count { throw fail(position + 1, "unbalanced ')': no '(' opens it") }
-        let texts = try expand(pieces)
-        var seen = Set<ConcretePattern>()
-        var result: [ConcretePattern] = []
-        for (text, columns) in texts {
-            let pattern = try compile(text, columns: columns)
-            if seen.insert(pattern).inserted { result.append(pattern) }
+        // What `trimmingCharacters(in: .whitespaces)` would leave empty (a visible ASCII first
+        // character settles it without asking CharacterSet).
+        guard source.utf8.first.map({ $0 > 0x20 && $0 < 0x7F }) == true
+                || source.unicodeScalars.contains(where: { !CharacterSet.whitespaces.contains($0) }) else {
+            throw fail(1, "the path is empty (write \"/\" for the root route)")
         }
+        let pieces = try parsePieces(depth: 0)
+        if position < units.count { throw fail(position + 1, "unbalanced ')': no '(' opens it") }
+        let expansions = try expand(pieces)
+        if expansions.count == 1 { return [try compile(expansions[0])] }
+        var compiled: [ConcretePattern] = []
+        for expansion in expansions { compiled.append(try compile(expansion)) }
         // JLRoutes registers the longest expansion first; keep that order among equal lengths.
-        return result.enumerated().sorted { lhs, rhs in
+        return compiled.firstOccurrences(of: \.self).enumerated().sorted { lhs, rhs in
             lhs.element.segments.count != rhs.element.segments.count
                 ? lhs.element.segments.count > rhs.element.segments.count
                 : lhs.offset < rhs.offset
@@ -221,47 +305,43 @@ struct PatternParser {
 
     private mutating func parsePieces(depth: Int) throws(PatternError) -> [Piece] {
         var pieces: [Piece] = []
-        var text = ""
         var textStart = position
-        while position < characters.count {
-            let character = characters[position]
-            if character == "(" {
-                if !text.isEmpty { pieces.append(.text(text, column: textStart + 1)) }
-                text = ""
-                let open = position
+        while position < units.count {
+            let unit = units[position]
+            if unit == open {
+                if position > textStart { pieces.append(.text(textStart..<position)) }
+                let openPosition = position
                 position += 1
                 let inner = try parsePieces(depth: depth + 1)
-                guard position < characters.count, characters[position] == ")" else {
-                    throw fail(open + 1, "unbalanced '(': no ')' closes it")
+                guard position < units.count, units[position] == close else {
+                    throw fail(openPosition + 1, "unbalanced '(': no ')' closes it")
                 }
                 position += 1
-                pieces.append(.optional(inner, column: open + 1))
+                pieces.append(.optional(inner, column: openPosition + 1))
                 textStart = position
-            } else if character == ")" {
+            } else if unit == close {
                 if depth == 0 { throw fail(position + 1, "unbalanced ')': no '(' opens it") }
                 break
             } else {
-                if text.isEmpty { textStart = position }
-                text.append(character)
                 position += 1
             }
         }
-        if !text.isEmpty { pieces.append(.text(text, column: textStart + 1)) }
+        if position > textStart { pieces.append(.text(textStart..<position)) }
         return pieces
     }
 
-    /// Every combination of optional groups, as text plus the source column of each character.
-    private func expand(_ pieces: [Piece]) throws(PatternError) -> [(String, [Int])] {
-        var results: [(String, [Int])] = [("", [])]
+    /// Every combination of optional groups, each as the source positions of its units.
+    private func expand(_ pieces: [Piece]) throws(PatternError) -> [[Int]] {
+        var results: [[Int]] = [[]]
         for piece in pieces {
             switch piece {
-            case .text(let text, let column):
-                results = results.map { ($0.0 + text, $0.1 + Array(column..<(column + text.count))) }
+            case .text(let range):
+                for index in results.indices { results[index].append(contentsOf: range) }
             case .optional(let inner, let column):
                 let innerResults = try expand(inner)
-                var next: [(String, [Int])] = []
+                var next: [[Int]] = []
                 for base in results {
-                    for option in innerResults { next.append((base.0 + option.0, base.1 + option.1)) }
+                    for option in innerResults { next.append(base + option) }
                     next.append(base)
                 }
                 guard next.count <= RoutePattern.maximumExpansions else {
@@ -273,53 +353,48 @@ struct PatternParser {
         return results
     }
 
-    /// Compiles one expansion (no parentheses left) into segments.
-    private func compile(_ text: String, columns: [Int]) throws(PatternError) -> ConcretePattern {
-        let chars = Array(text)
-        func column(_ index: Int) -> Int { index < columns.count ? columns[index] : (columns.last.map { $0 + 1 } ?? 1) }
+    /// Compiles one expansion (no parentheses left), given as the source positions of its units.
+    private func compile(_ positions: [Int]) throws(PatternError) -> ConcretePattern {
+        let chars = positions.map { units[$0] }
+        func column(_ index: Int) -> Int { index < positions.count ? positions[index] + 1 : (positions.last.map { $0 + 2 } ?? 1) }
         var pathEnd = chars.count
         var fragment: PatternSegment?
-        if let hash = chars.firstIndex(of: "#") {
-            pathEnd = hash
-            let fragmentText = String(chars[(hash + 1)...])
-            guard !fragmentText.isEmpty, !fragmentText.contains("/"), !fragmentText.contains("#") else {
-                throw fail(column(hash), "'#' must be followed by one fragment segment, as in \"page#:section\"")
+        if let hashIndex = chars.firstIndex(of: hash) {
+            pathEnd = hashIndex
+            let fragmentText = chars[(hashIndex + 1)...]
+            guard !fragmentText.isEmpty, !fragmentText.contains(slash), !fragmentText.contains(hash) else {
+                throw fail(column(hashIndex), "'#' must be followed by one fragment segment, as in \"page#:section\"")
             }
-            let parsed = try compileSegment(Array(fragmentText), startColumn: column(hash + 1), isLast: true)
-            if parsed.mark != nil { throw fail(column(hash + 1), "a fragment cannot carry a {Screen}") }
+            let parsed = try compileSegment(fragmentText, startColumn: column(hashIndex + 1), isLast: true)
+            if parsed.mark != nil { throw fail(column(hashIndex + 1), "a fragment cannot carry a {Screen}") }
             if parsed.segment == .rest || parsed.segment == .anyOne || parsed.segment.consumesRest {
-                throw fail(column(hash + 1), "a fragment cannot be a wildcard")
+                throw fail(column(hashIndex + 1), "a fragment cannot be a wildcard")
             }
             fragment = parsed.segment
         }
-        // Split into segments, keeping start offsets; empty segments (leading, trailing, doubled '/') vanish.
-        var rawSegments: [(chars: [Character], start: Int)] = []
-        var current: [Character] = []
-        var start = 0
-        for index in 0..<pathEnd {
-            if chars[index] == "/" {
-                if !current.isEmpty { rawSegments.append((current, start)) }
-                current = []
-                start = index + 1
-            } else {
-                if current.isEmpty { start = index }
-                current.append(chars[index])
-            }
-        }
-        if !current.isEmpty { rawSegments.append((current, start)) }
-
+        // Split into segments; empty segments (leading, trailing, doubled '/') vanish.
         var segments: [MarkedSegment] = []
-        var names = Set<String>()
-        for (offset, raw) in rawSegments.enumerated() {
-            let isLast = offset == rawSegments.count - 1
-            let segment = try compileSegment(raw.chars, startColumn: column(raw.start), isLast: isLast)
-            if let name = segment.segment.parameterName, !names.insert(name).inserted {
-                throw fail(column(raw.start), "parameter '\(name)' appears twice in one pattern")
+        segments.reserveCapacity(chars.count { $0 == slash } + 1)
+        var names: [String] = []
+        var start = 0
+        while start < pathEnd {
+            guard chars[start] != slash else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < pathEnd, chars[end] != slash { end += 1 }
+            let isLast = !chars[end..<pathEnd].contains { $0 != slash }
+            let segment = try compileSegment(chars[start..<end], startColumn: column(start), isLast: isLast)
+            if let name = segment.segment.parameterName {
+                if names.contains(name) { throw fail(column(start), "parameter '\(name)' appears twice in one pattern") }
+                names.append(name)
             }
             if segment.segment.consumesRest, !isLast {
-                throw fail(column(raw.start), "'\(segment.segment.text)' takes the rest of the path, so it must be the last segment")
+                throw fail(column(start), "'\(segment.segment.text)' takes the rest of the path, so it must be the last segment")
             }
             segments.append(segment)
+            start = end
         }
         if let name = fragment?.parameterName, names.contains(name) {
             throw fail(column(pathEnd + 1), "parameter '\(name)' appears twice in one pattern")
@@ -329,57 +404,60 @@ struct PatternParser {
 
     /// One segment: `literal`, `:name`, `{name}`, `<type:name>`, `*`, each optionally followed
     /// by `{Screen}` and then `!`.
-    private func compileSegment(_ chars: [Character], startColumn: Int, isLast: Bool) throws(PatternError) -> MarkedSegment {
+    private func compileSegment(_ chars: ArraySlice<Unit>, startColumn: Int, isLast: Bool) throws(PatternError) -> MarkedSegment {
         var body = chars
         var mark: ScreenMark?
         // Trailing `{Screen}` and `!`.
         var modal = false
-        if body.last == "!" {
+        if body.last == bang {
             modal = true
             body.removeLast()
-            guard body.last == "}" else {
+            guard body.last == braceClose else {
                 throw fail(startColumn + body.count, "'!' must follow a {Screen}, as in \"help{Help}!\"")
             }
         }
-        if body.last == "}", let open = body.lastIndex(of: "{"), open > 0 {
-            let name = String(body[(open + 1)..<(body.count - 1)])
-            try checkName(name, kind: "screen", column: startColumn + open)
+        if body.last == braceClose, let openIndex = body.lastIndex(of: braceOpen), openIndex > body.startIndex {
+            let offset = openIndex - body.startIndex
+            let name = Unit.string(body[(openIndex + 1)..<(body.endIndex - 1)])
+            try checkName(body[(openIndex + 1)..<(body.endIndex - 1)], name, kind: "screen", column: startColumn + offset)
             mark = ScreenMark(screen: name, modal: modal)
-            body = Array(body[..<open])
+            body = body[..<openIndex]
         } else if modal {
             throw fail(startColumn + body.count, "'!' must follow a {Screen}, as in \"help{Help}!\"")
         }
-        let text = String(body)
         let segment: PatternSegment
-        if text == "*" {
+        if body.count == 1, body.first == star {
             segment = isLast ? .rest : .anyOne
-        } else if text.hasPrefix(":") {
-            let name = String(text.dropFirst())
-            try checkName(name, kind: "parameter", column: startColumn)
+        } else if body.first == colon {
+            let nameUnits = body.dropFirst()
+            let name = Unit.string(nameUnits)
+            try checkName(nameUnits, name, kind: "parameter", column: startColumn)
             segment = .parameter(name)
-        } else if text.hasPrefix("{") {
-            guard text.hasSuffix("}"), text.count >= 2 else {
+        } else if body.first == braceOpen {
+            guard body.last == braceClose, body.count >= 2 else {
                 throw fail(startColumn, "unbalanced '{': write {name} for a parameter or segment{Screen} for a screen")
             }
-            let name = String(text.dropFirst().dropLast())
-            try checkName(name, kind: "parameter", column: startColumn + 1)
+            let nameUnits = body.dropFirst().dropLast()
+            let name = Unit.string(nameUnits)
+            try checkName(nameUnits, name, kind: "parameter", column: startColumn + 1)
             segment = .parameter(name)
-        } else if text.hasPrefix("<") {
-            guard text.hasSuffix(">"), let colon = text.firstIndex(of: ":") else {
+        } else if body.first == angleOpen {
+            guard body.last == angleClose, let colonIndex = body.firstIndex(of: colon) else {
                 throw fail(startColumn, "a typed parameter is written <type:name>, as in <int:id>")
             }
-            let typeName = String(text[text.index(after: text.startIndex)..<colon])
-            let name = String(text[text.index(after: colon)..<text.index(before: text.endIndex)])
+            let typeName = Unit.string(body[(body.startIndex + 1)..<colonIndex])
+            let nameUnits = body[(colonIndex + 1)..<(body.endIndex - 1)]
+            let name = Unit.string(nameUnits)
             guard let type = ParameterType(rawValue: typeName) else {
                 let known = ParameterType.allCases.map(\.rawValue).joined(separator: ", ")
                 throw fail(startColumn + 1, "unknown parameter type '\(typeName)' (known: \(known))")
             }
-            try checkName(name, kind: "parameter", column: startColumn + typeName.count + 2)
+            try checkName(nameUnits, name, kind: "parameter", column: startColumn + (colonIndex - body.startIndex) + 1)
             segment = .typed(name, type)
         } else {
-            if let bad = text.firstIndex(where: { "{}<>*".contains($0) }) {
-                let offset = text.distance(from: text.startIndex, to: bad)
-                throw fail(startColumn + offset, "unexpected '\(text[bad])' inside the literal segment '\(text)'")
+            let text = Unit.string(body)
+            if let bad = body.firstIndex(where: { literalForbidden.contains($0) }) {
+                throw fail(startColumn + (bad - body.startIndex), "unexpected '\(Unit.string([body[bad]]))' inside the literal segment '\(text)'")
             }
             segment = .literal(text)
         }
@@ -387,10 +465,10 @@ struct PatternParser {
         return MarkedSegment(segment, mark: mark)
     }
 
-    private func checkName(_ name: String, kind: String, column: Int) throws(PatternError) {
-        guard !name.isEmpty else { throw fail(column, "empty \(kind) name") }
-        if let bad = name.first(where: { "{}<>:*!/#()".contains($0) || $0.isWhitespace }) {
-            throw fail(column, "'\(bad)' is not allowed in a \(kind) name ('\(name)')")
+    private func checkName(_ units: ArraySlice<Unit>, _ name: String, kind: String, column: Int) throws(PatternError) {
+        guard !units.isEmpty else { throw fail(column, "empty \(kind) name") }
+        if let bad = units.first(where: { nameForbidden.contains($0) || $0.isWhitespace }) {
+            throw fail(column, "'\(Unit.string([bad]))' is not allowed in a \(kind) name ('\(name)')")
         }
     }
 }

@@ -18,16 +18,17 @@ public struct RouteRequest: Sendable, Equatable {
     /// WAAppRouting only: the components of the whole URL without its query, which the
     /// library tries a pattern against first (`app-scheme:`, `list`, `1`).
     public var wholeURLComponents: [String]?
+}
 
+// The public initializer lives in an extension so that the memberwise one stays available:
+// the fast path builds requests with it, and the compiler moves a request built that way
+// into a match, where it copies one built by a custom initializer.
+extension RouteRequest {
+    /// A request as a profile's reader would build it; `wholeURLComponents` starts empty.
     public init(input: String, scheme: String?, droppedHost: String? = nil, components: [String],
                 query: [QueryItem] = [], fragment: String? = nil, isUniversalLink: Bool = false) {
-        self.input = input
-        self.scheme = scheme
-        self.droppedHost = droppedHost
-        self.components = components
-        self.query = query
-        self.fragment = fragment
-        self.isUniversalLink = isUniversalLink
+        self.init(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: query,
+                  fragment: fragment, isUniversalLink: isUniversalLink, wholeURLComponents: nil)
     }
 }
 

@@ -44,21 +44,82 @@ public struct SchemeSettings: Sendable, Equatable {
 /// `{Screen}` prefixes (WAAppRouting registers `list` and `list/:id` from `list{List}/:id{Detail}`).
 public struct Endpoint: Sendable, Equatable {
     /// Position in registration order across the whole table (ties break on it).
-    public var order: Int
+    public var order: Int {
+        get { storage.fields.order }
+        set { mutate { $0.order = newValue } }
+    }
     /// The route's position in the file.
-    public var routeIndex: Int
-    public var pattern: ConcretePattern
+    public var routeIndex: Int {
+        get { storage.fields.routeIndex }
+        set { mutate { $0.routeIndex = newValue } }
+    }
+    public var pattern: ConcretePattern {
+        get { storage.fields.pattern }
+        set { mutate { $0.pattern = newValue } }
+    }
     /// Whether this is a `{Screen}` prefix rather than a whole expansion.
-    public var isPrefix: Bool
-    public var scheme: String?
-    public var priority: Int
-    public var declines: Bool
+    public var isPrefix: Bool {
+        get { storage.fields.isPrefix }
+        set { mutate { $0.isPrefix = newValue } }
+    }
+    public var scheme: String? {
+        get { storage.fields.scheme }
+        set { mutate { $0.scheme = newValue } }
+    }
+    public var priority: Int {
+        get { storage.fields.priority }
+        set { mutate { $0.priority = newValue } }
+    }
+    public var declines: Bool {
+        get { storage.fields.declines }
+        set { mutate { $0.declines = newValue } }
+    }
     /// Compiled `where` constraints for the parameters this pattern binds.
-    public var constraints: [ParameterConstraint]
-    public var defaults: [(name: String, value: String)]
+    public var constraints: [ParameterConstraint] {
+        get { storage.fields.constraints }
+        set { mutate { $0.constraints = newValue } }
+    }
+    public var defaults: [(name: String, value: String)] {
+        get { storage.fields.defaults }
+        set { mutate { $0.defaults = newValue } }
+    }
+
+    private struct Fields {
+        var order: Int
+        var routeIndex: Int
+        var pattern: ConcretePattern
+        var isPrefix: Bool
+        var scheme: String?
+        var priority: Int
+        var declines: Bool
+        var constraints: [ParameterConstraint]
+        var defaults: [(name: String, value: String)]
+    }
+
+    /// The fields live in one object, so copying an endpoint (every `RouteMatch` holds one) is
+    /// one retain rather than one per array and string. Copied before a write when shared, so
+    /// it is never mutated while another value can see it: hence `@unchecked Sendable`.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(order: Int, routeIndex: Int, pattern: ConcretePattern, isPrefix: Bool, scheme: String?, priority: Int,
+         declines: Bool, constraints: [ParameterConstraint], defaults: [(name: String, value: String)]) {
+        storage = Storage(Fields(order: order, routeIndex: routeIndex, pattern: pattern, isPrefix: isPrefix, scheme: scheme,
+                                 priority: priority, declines: declines, constraints: constraints, defaults: defaults))
+    }
+
+    private mutating func mutate(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
 
     public static func == (lhs: Endpoint, rhs: Endpoint) -> Bool {
-        lhs.order == rhs.order && lhs.routeIndex == rhs.routeIndex && lhs.pattern == rhs.pattern
+        if lhs.storage === rhs.storage { return true }
+        return lhs.order == rhs.order && lhs.routeIndex == rhs.routeIndex && lhs.pattern == rhs.pattern
             && lhs.isPrefix == rhs.isPrefix && lhs.scheme == rhs.scheme && lhs.priority == rhs.priority
             && lhs.declines == rhs.declines && lhs.constraints == rhs.constraints
             && lhs.defaults.elementsEqual(rhs.defaults, by: { $0 == $1 })
@@ -117,6 +178,8 @@ public struct RouteTable: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
+    /// The default scheme and the domains, lowercased once here rather than on every match.
+    let names: NormalizedNames
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -136,7 +199,7 @@ public struct RouteTable: Sendable {
                 continue
             }
             var constraints: [ParameterConstraint] = []
-            let allNames = Set(pattern.expansions.flatMap(\.parameterNames))
+            let allNames = route.constraints.isEmpty ? [] : Set(pattern.expansions.flatMap(\.parameterNames))
             for (name, regex) in route.constraints.sorted(by: { $0.key < $1.key }) {
                 do {
                     constraints.append(try ParameterConstraint(name: name, pattern: regex))
@@ -149,20 +212,21 @@ public struct RouteTable: Sendable {
             }
             var scheme = route.scheme?.lowercased()
             if scheme == defaultScheme { scheme = nil }
-            var seen = Set<ConcretePattern>()
-            for expansion in pattern.expansions {
-                for (candidate, isPrefix) in Self.registeredPatterns(of: expansion) where seen.insert(candidate).inserted {
+            let candidates = pattern.expansions.flatMap(Self.registeredPatterns(of:)).firstOccurrences(of: \.0)
+            for (candidate, isPrefix) in candidates {
+                let finalScreen = isPrefix ? candidate.segments.last?.mark?.screen
+                    : (route.screen ?? candidate.segments.last(where: { $0.mark != nil })?.mark?.screen)
+                let screenOwn = finalScreen.flatMap { screenDefaults[$0] } ?? [:]
+                let merged = screenOwn.isEmpty ? route.defaults : route.defaults.merging(screenOwn) { own, _ in own }
+                let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+                var ownConstraints = constraints
+                if !constraints.isEmpty {
                     let names = Set(candidate.parameterNames)
-                    let finalScreen = isPrefix ? candidate.segments.last?.mark?.screen
-                        : (route.screen ?? candidate.segments.last(where: { $0.mark != nil })?.mark?.screen)
-                    let merged = route.defaults.merging(finalScreen.flatMap { screenDefaults[$0] } ?? [:]) { own, _ in own }
-                    let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-                    endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
-                                              isPrefix: isPrefix, scheme: scheme, priority: route.priority,
-                                              declines: route.declines,
-                                              constraints: constraints.filter { names.contains($0.name) },
-                                              defaults: defaults))
+                    ownConstraints = constraints.filter { names.contains($0.name) }
                 }
+                endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
+                                          isPrefix: isPrefix, scheme: scheme, priority: route.priority,
+                                          declines: route.declines, constraints: ownConstraints, defaults: defaults))
             }
         }
         guard errors.isEmpty else { throw TableErrors(errors: errors) }
@@ -173,6 +237,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
+        names = NormalizedNames(options)
     }
 
     /// The whole expansion, then each `{Screen}` prefix from the longest down.
@@ -193,17 +258,29 @@ public struct RouteTable: Sendable {
     /// Which tables a request's scheme consults, in order (per-scheme first, then global
     /// when the scheme falls back or is the default).
     func tables(for request: RouteRequest) -> [String?] {
-        let scheme = request.scheme
-        let defaultScheme = options.defaultScheme?.lowercased()
-        if scheme == nil || scheme == defaultScheme { return [nil] }
-        let hasTable = schemes[scheme ?? ""] != nil || endpoints.contains { $0.scheme == scheme }
-        if hasTable {
-            return schemes[scheme ?? ""]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
+        let consulted = consultedTables(scheme: request.scheme)
+        return [consulted.first, consulted.second].prefix(consulted.count).map { $0 }
+    }
+
+    /// Up to two tables, in the order they are consulted (`nil` names the global table).
+    struct ConsultedTables {
+        var count = 0
+        var first: String?
+        var second: String?
+    }
+
+    /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.
+    func consultedTables(scheme: String?) -> ConsultedTables {
+        if scheme == nil || scheme == names.defaultScheme { return ConsultedTables(count: 1, first: nil) }
+        let settings = schemes[scheme ?? ""]
+        if settings != nil || trie.roots[scheme] != nil {
+            return settings?.fallbackToGlobal == true ? ConsultedTables(count: 2, first: scheme, second: nil)
+                : ConsultedTables(count: 1, first: scheme)
         }
         // A scheme the app does not declare: JLRoutes' global table answers any scheme and
         // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
-        if options.profile != .navsim || defaultScheme == nil { return [nil] }
-        return []
+        if options.profile != .navsim || names.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
+        return ConsultedTables()
     }
 }
 

@@ -1,185 +1,531 @@
-/// The navsim profile's compiled structure: a trie over path segments with literal children
-/// in a hash map, typed and parameter children, and endpoints stored where they end.
+/// The navsim profile's compiled structure: a trie over path segments, stored flat (nodes in one
+/// array, endpoint ids in another, literal edges in one `LiteralTable` keyed by node and bytes).
 ///
 /// A lookup walks the trie depth-first in specificity order (literal, typed, parameter,
 /// wildcard), so the first complete match is usually the winner; after it, a subtree is entered
-/// only if its highest priority or its specificity could still beat the best so far. The
-/// result is the same as ranking every endpoint (`EndpointMatcher`), which the tests check.
+/// only if its highest priority or its specificity could still beat the best so far. The walk
+/// keeps the class of each edge it took, so a candidate is ranked without matching it again,
+/// and parameters are read afterwards by segment index (`pathParameters`). The
+/// result is the same as ranking every endpoint with `EndpointMatcher`, which the tests check.
 struct RouteTrie: Sendable {
     struct Node: Sendable {
-        var literals: [String: Int32] = [:]
-        var typed: [(type: ParameterType, child: Int32)] = []
         var parameter: Int32 = -1
         var anyOne: Int32 = -1
-        /// Endpoints that end exactly here.
-        var terminals: [Int32] = []
-        /// Endpoints whose last segment (`*` or `<path:…>`) starts here and takes the rest.
-        var restTerminals: [Int32] = []
+        var intChild: Int32 = -1
+        var floatChild: Int32 = -1
+        var uuidChild: Int32 = -1
+        /// This node's literal edges: `literalOrder[literalStart ..< literalStart + literalCount]`.
+        var literalStart: Int32 = 0
+        var literalCount: Int32 = 0
+        /// Endpoints ending exactly here, then those whose last segment (`*`, `<path:…>`) starts
+        /// here: `endpointIDs[terminalStart ..< +terminalCount]`, then `restCount` more.
+        var terminalStart: Int32 = 0
+        var terminalCount: Int32 = 0
+        var restCount: Int32 = 0
+        /// A literal key here is not ASCII: its edges must be compared as `String`s
+        /// (canonical equivalence), not as bytes.
+        var hasNonASCIILiteral = false
         /// The highest priority of any endpoint in this subtree.
         var maxPriority = Int.min
     }
 
-    private(set) var nodes: [Node] = [Node()]
+    /// What the walk needs of an endpoint without touching the `Endpoint` itself.
+    struct Candidate: Sendable {
+        var priority: Int
+        var order: Int32
+        var hasFragment: Bool
+        var hasConstraints: Bool
+        /// The last segment is `<path:…>`, which needs at least one component.
+        var restNeedsComponent: Bool
+        /// What the endpoint captures: `captureSteps[captureStart ..< captureStart + captureCount]`.
+        var captureStart: Int32
+        var captureCount: Int32
+        /// The pattern has a `*`, so a match has a wildcard list (possibly empty).
+        var hasWildcard: Bool
+    }
+
+    /// One value an endpoint captures, read from the request by position once the endpoint won.
+    struct CaptureStep: Sendable {
+        enum Kind: UInt8, Sendable {
+            /// `:name`, `{name}`, `<type:name>`: the component at `index`.
+            case component
+            /// `<path:name>`: the components from `index` on, joined with `/`.
+            case joinedRest
+            /// `*` in the middle: the component at `index`, to the wildcard list.
+            case anyOne
+            /// `*` at the end: the components from `index` on, to the wildcard list.
+            case rest
+            /// A parameter after `#`: the fragment.
+            case fragment
+        }
+        var kind: Kind
+        var index: Int32
+        /// The parameter name's index in `captureNames` (unused by the wildcard kinds).
+        var name: Int32
+    }
+
+    /// One URL component as the walk sees it: its bytes at `start ..< start + length`, both in
+    /// the buffer of the component as written and in the buffer of its comparison key
+    /// (lowercased when matching is case-insensitive), and the hash of the key.
+    struct ComponentKey {
+        // Laid out in 24 bytes (hash first), so that a URL's keys fit the stack.
+        var hash: UInt64
+        var start: Int32
+        /// The key's length.
+        var length: Int32
+        /// The component's length as written (lowercasing can change it).
+        var textLength: Int32
+        var isASCII: Bool
+
+        init(start: Int32, length: Int32, textLength: Int32, hash: UInt64, isASCII: Bool) {
+            self.hash = hash
+            self.start = start
+            self.length = length
+            self.textLength = textLength
+            self.isASCII = isASCII
+        }
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var literals: LiteralTable
+    /// Literal entry indices grouped by parent node.
+    private(set) var literalOrder: [Int32] = []
+    private(set) var endpointIDs: [Int32] = []
+    private(set) var candidates: [Candidate] = []
+    private(set) var captureSteps: [CaptureStep] = []
+    private(set) var captureNames: [String] = []
     /// One table per scheme (`nil` = global): the root node of its trie.
     private(set) var roots: [String?: Int32] = [:]
+    /// The global table's root, the one most URLs use.
+    private(set) var globalRoot: Int32 = -1
     let endpoints: [Endpoint]
     let caseSensitive: Bool
 
     init(endpoints: [Endpoint], caseSensitive: Bool) {
         self.endpoints = endpoints
         self.caseSensitive = caseSensitive
-        nodes = []
+        var literalCount = 0
+        for endpoint in endpoints {
+            for marked in endpoint.pattern.segments { if case .literal = marked.segment { literalCount += 1 } }
+        }
+        literals = LiteralTable(expectedCount: literalCount)
+        var builder = Builder()
+        candidates.reserveCapacity(endpoints.count)
         for (id, endpoint) in endpoints.enumerated() {
-            insert(Int32(id), endpoint)
+            let captureStart = Int32(captureSteps.count)
+            let hasWildcard = planCaptures(endpoint.pattern)
+            let last = endpoint.pattern.segments.last?.segment
+            candidates.append(Candidate(priority: endpoint.priority, order: Int32(endpoint.order),
+                                        hasFragment: endpoint.pattern.fragment != nil,
+                                        hasConstraints: !endpoint.constraints.isEmpty,
+                                        restNeedsComponent: last?.consumesRest == true && last != .rest,
+                                        captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
+                                        hasWildcard: hasWildcard))
+            insert(Int32(id), endpoint, &builder)
         }
-        for root in roots.values { _ = computeMaxPriority(root) }
-        // Endpoints sharing a node: best first (priority, fragment specificity, order). The
-        // ordering reads only `endpoints`: a method reference would capture `self`, and each
-        // node's sort would then copy the whole `nodes` array (minutes for 30,000 routes).
-        let endpoints = self.endpoints
-        let order = { (lhs: Int32, rhs: Int32) in Self.terminalOrder(lhs, rhs, endpoints) }
-        for index in nodes.indices {
-            nodes[index].terminals.sort(by: order)
-            nodes[index].restTerminals.sort(by: order)
-        }
+        finish(&builder)
     }
 
-    private static func terminalOrder(_ lhs: Int32, _ rhs: Int32, _ endpoints: [Endpoint]) -> Bool {
-        let a = endpoints[Int(lhs)], b = endpoints[Int(rhs)]
-        if a.priority != b.priority { return a.priority > b.priority }
-        let fragmentA = a.pattern.fragment?.specificity ?? .wildcard, fragmentB = b.pattern.fragment?.specificity ?? .wildcard
-        if fragmentA != fragmentB { return fragmentA > fragmentB }
-        return a.order < b.order
+    // MARK: Building
+
+    /// State that only building needs.
+    private struct Builder {
+        var parents: [Int32] = []
+        /// Per node, its first literal entry; per entry, the next one of the same node (-1 ends).
+        var firstLiteral: [Int32] = []
+        var nextLiteral: [Int32] = []
+        var terminals: [(node: Int32, id: Int32, rest: Bool)] = []
     }
 
-    private mutating func newNode() -> Int32 {
+    /// Appends the capture steps of `pattern` (path segments by index, then the fragment) and
+    /// says whether it has a wildcard.
+    private mutating func planCaptures(_ pattern: ConcretePattern) -> Bool {
+        var hasWildcard = false
+        func add(_ kind: CaptureStep.Kind, _ index: Int, _ name: String?) {
+            var nameIndex: Int32 = -1
+            if let name {
+                nameIndex = Int32(captureNames.count)
+                captureNames.append(name)
+            }
+            captureSteps.append(CaptureStep(kind: kind, index: Int32(index), name: nameIndex))
+        }
+        for (index, marked) in pattern.segments.enumerated() {
+            switch marked.segment {
+            case .literal: continue
+            case .parameter(let name): add(.component, index, name)
+            case .typed(let name, .path): add(.joinedRest, index, name)
+            case .typed(let name, _): add(.component, index, name)
+            case .anyOne:
+                hasWildcard = true
+                add(.anyOne, index, nil)
+            case .rest:
+                hasWildcard = true
+                add(.rest, index, nil)
+            }
+        }
+        if let name = pattern.fragment?.parameterName { add(.fragment, pattern.segments.count, name) }
+        return hasWildcard
+    }
+
+    private mutating func newNode(parent: Int32, _ builder: inout Builder) -> Int32 {
         nodes.append(Node())
+        builder.parents.append(parent)
+        builder.firstLiteral.append(-1)
         return Int32(nodes.count - 1)
     }
 
-    private mutating func insert(_ id: Int32, _ endpoint: Endpoint) {
+    private mutating func insert(_ id: Int32, _ endpoint: Endpoint, _ builder: inout Builder) {
         var node: Int32
         if let root = roots[endpoint.scheme] {
             node = root
         } else {
-            node = newNode()
+            node = newNode(parent: -1, &builder)
             roots[endpoint.scheme] = node
+            if endpoint.scheme == nil { globalRoot = node }
         }
+        // A route that always declines never wins; it keeps its scheme's table alive, nothing more.
+        if endpoint.declines { return }
         for marked in endpoint.pattern.segments {
             let segment = marked.segment
             if segment.consumesRest {
-                nodes[Int(node)].restTerminals.append(id)
+                builder.terminals.append((node, id, true))
                 return
             }
             switch segment {
             case .literal(let text):
-                let key = caseSensitive ? text : text.lowercased()
-                if let child = nodes[Int(node)].literals[key] {
-                    node = child
-                } else {
-                    let child = newNode()
-                    nodes[Int(node)].literals[key] = child
-                    node = child
-                }
-            case .typed(_, let type):
-                if let existing = nodes[Int(node)].typed.first(where: { $0.type == type }) {
-                    node = existing.child
-                } else {
-                    let child = newNode()
-                    nodes[Int(node)].typed.append((type, child))
-                    node = child
-                }
+                node = literalChild(of: node, key: caseSensitive ? text : text.lowercased(), &builder)
+            case .typed(_, .int):
+                if nodes[Int(node)].intChild < 0 { nodes[Int(node)].intChild = newNode(parent: node, &builder) }
+                node = nodes[Int(node)].intChild
+            case .typed(_, .float):
+                if nodes[Int(node)].floatChild < 0 { nodes[Int(node)].floatChild = newNode(parent: node, &builder) }
+                node = nodes[Int(node)].floatChild
+            case .typed(_, .uuid):
+                if nodes[Int(node)].uuidChild < 0 { nodes[Int(node)].uuidChild = newNode(parent: node, &builder) }
+                node = nodes[Int(node)].uuidChild
             case .parameter:
-                if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
+                if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode(parent: node, &builder) }
                 node = nodes[Int(node)].parameter
             case .anyOne:
-                if nodes[Int(node)].anyOne < 0 { nodes[Int(node)].anyOne = newNode() }
+                if nodes[Int(node)].anyOne < 0 { nodes[Int(node)].anyOne = newNode(parent: node, &builder) }
                 node = nodes[Int(node)].anyOne
+            case .typed(_, .path), .rest:
+                break // consumesRest, handled above
+            }
+        }
+        builder.terminals.append((node, id, false))
+    }
+
+    /// The child of `node` along `key`, created if new. Keys equal as `String`s share one child.
+    private mutating func literalChild(of node: Int32, key: String, _ builder: inout Builder) -> Int32 {
+        var key = key
+        let (isASCII, found) = key.withUTF8 { bytes -> (Bool, Int32) in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return (false, -1) }
+            let raw = UnsafeRawBufferPointer(bytes)
+            return (true, literals.entry(of: node, key: raw, keyHash: LiteralTable.hash(raw)))
+        }
+        if found >= 0 { return literals.entries[Int(found)].child }
+        if !isASCII || nodes[Int(node)].hasNonASCIILiteral {
+            var entry = builder.firstLiteral[Int(node)]
+            while entry >= 0 {
+                if literals.keys[Int(entry)] == key { return literals.entries[Int(entry)].child }
+                entry = builder.nextLiteral[Int(entry)]
+            }
+        }
+        if !isASCII { nodes[Int(node)].hasNonASCIILiteral = true }
+        let child = newNode(parent: node, &builder)
+        let entry = literals.insert(node: node, key: key, child: child)
+        builder.nextLiteral.append(builder.firstLiteral[Int(node)])
+        builder.firstLiteral[Int(node)] = entry
+        nodes[Int(node)].literalCount += 1
+        return child
+    }
+
+    /// Lays out the terminals and literal lists per node and computes each subtree's best priority.
+    private mutating func finish(_ builder: inout Builder) {
+        // Endpoints sharing a node: exact ones, then rest ones, each best first (priority,
+        // fragment specificity, registration order).
+        let endpoints = self.endpoints
+        func fragmentRank(_ id: Int32) -> Int { endpoints[Int(id)].pattern.fragment?.specificity.rawValue ?? 0 }
+        builder.terminals.sort { lhs, rhs in
+            if lhs.node != rhs.node { return lhs.node < rhs.node }
+            if lhs.rest != rhs.rest { return !lhs.rest }
+            let a = endpoints[Int(lhs.id)], b = endpoints[Int(rhs.id)]
+            if a.priority != b.priority { return a.priority > b.priority }
+            let fragmentA = fragmentRank(lhs.id), fragmentB = fragmentRank(rhs.id)
+            if fragmentA != fragmentB { return fragmentA > fragmentB }
+            return a.order < b.order
+        }
+        endpointIDs.reserveCapacity(builder.terminals.count)
+        for (index, terminal) in builder.terminals.enumerated() {
+            let node = Int(terminal.node)
+            if nodes[node].terminalCount == 0, nodes[node].restCount == 0 { nodes[node].terminalStart = Int32(index) }
+            if terminal.rest { nodes[node].restCount += 1 } else { nodes[node].terminalCount += 1 }
+            nodes[node].maxPriority = max(nodes[node].maxPriority, endpoints[Int(terminal.id)].priority)
+            endpointIDs.append(terminal.id)
+        }
+        literalOrder.reserveCapacity(literals.entries.count)
+        for node in nodes.indices {
+            nodes[node].literalStart = Int32(literalOrder.count)
+            var entry = builder.firstLiteral[node]
+            while entry >= 0 {
+                literalOrder.append(entry)
+                entry = builder.nextLiteral[Int(entry)]
+            }
+        }
+        // Children are created after their parent, so one backward pass reaches every ancestor.
+        for node in nodes.indices.reversed() where builder.parents[node] >= 0 {
+            let parent = Int(builder.parents[node])
+            nodes[parent].maxPriority = max(nodes[parent].maxPriority, nodes[node].maxPriority)
+        }
+    }
+
+    // MARK: Lookup
+
+    /// The best endpoint for a parsed request in the table rooted at `root`, or `nil`.
+    func lookup(_ request: RouteRequest, root: Int32) -> Int32? {
+        var original: [UInt8] = [], lowered: [UInt8] = []
+        var keys: [ComponentKey] = []
+        keys.reserveCapacity(request.components.count)
+        for component in request.components {
+            let key = caseSensitive ? component : component.lowercased()
+            let start = original.count
+            original.append(contentsOf: component.utf8)
+            if !caseSensitive {
+                lowered.append(contentsOf: key.utf8)
+                // Lowercasing can change the length (U+0130 becomes two scalars): keep the layouts aligned.
+                let longer = max(original.count, lowered.count)
+                original.append(contentsOf: repeatElement(0, count: longer - original.count))
+                lowered.append(contentsOf: repeatElement(0, count: longer - lowered.count))
+            }
+            keys.append(ComponentKey(start: Int32(start), length: Int32(key.utf8.count), textLength: Int32(component.utf8.count),
+                                     hash: 0, isASCII: key.utf8.allSatisfy { $0 < 0x80 }))
+        }
+        return original.withUnsafeBytes { original in
+            return lowered.withUnsafeBytes { lowered in
+                let keyBytes = caseSensitive ? original : lowered
+                let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
+                for index in keys.indices {
+                    keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: base + Int(keys[index].start), count: Int(keys[index].length)))
+                }
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 1) { edges in
+                    keys.withUnsafeBufferPointer { keys in
+                        search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
+                               keys: keys.baseAddress!, fragment: request.fragment, bestEdges: edges.baseAddress!)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The walk itself, over `count` components described by `keys`. Typed parameters are
+    /// checked on the components' bytes in `original`; literals are looked up by their bytes in
+    /// `keyBytes`. On return `bestEdges[d]` is the literal entry the winner took at depth `d`
+    /// (-1 for other edges), so a caller can reuse that literal's String for the component.
+    func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafePointer<ComponentKey>,
+                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { classes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
+                                        path: classes.baseAddress!, bestClasses: classes.baseAddress! + count,
+                                        edges: edges.baseAddress!, bestEdges: bestEdges)
+                visit(root, depth: 0, &state)
+                return state.best >= 0 ? state.best : nil
+            }
+        }
+    }
+
+    /// One depth-first search: the classes and literal entries of the edges taken so far, and
+    /// the best candidate.
+    struct SearchState {
+        let original: UnsafeRawPointer
+        let keyBytes: UnsafeRawPointer
+        let keys: UnsafePointer<ComponentKey>
+        let count: Int
+        let fragment: String?
+        /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
+        let path: UnsafeMutablePointer<UInt8>
+        /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
+        let bestClasses: UnsafeMutablePointer<UInt8>
+        /// `edges[d]`: the literal entry taken at depth `d`, or -1.
+        let edges: UnsafeMutablePointer<Int32>
+        let bestEdges: UnsafeMutablePointer<Int32>
+        var best: Int32 = -1
+        var bestPriority = Int.min
+
+        /// Component `index` as written.
+        func text(_ index: Int) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].textLength))
+        }
+    }
+
+    private func visit(_ nodeIndex: Int32, depth: Int, _ state: inout SearchState) {
+        let node = nodes[Int(nodeIndex)]
+        let start = Int(node.terminalStart)
+        if depth == state.count {
+            for index in start..<(start + Int(node.terminalCount) + Int(node.restCount)) {
+                consider(endpointIDs[index], depth: depth, rest: index >= start + Int(node.terminalCount), &state)
+            }
+            return
+        }
+        if node.literalCount > 0 {
+            let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+            if entry >= 0 {
+                state.edges[depth] = entry
+                descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
+            }
+        }
+        state.edges[depth] = -1
+        if node.intChild >= 0 || node.floatChild >= 0 || node.uuidChild >= 0 {
+            let value = state.text(depth)
+            if node.intChild >= 0, ParameterType.int.accepts(utf8: value) { descend(node.intChild, depth: depth, as: .typed, &state) }
+            if node.floatChild >= 0, ParameterType.float.accepts(utf8: value) { descend(node.floatChild, depth: depth, as: .typed, &state) }
+            if node.uuidChild >= 0, ParameterType.uuid.accepts(utf8: value) { descend(node.uuidChild, depth: depth, as: .typed, &state) }
+        }
+        if node.parameter >= 0 { descend(node.parameter, depth: depth, as: .parameter, &state) }
+        if node.anyOne >= 0 { descend(node.anyOne, depth: depth, as: .wildcard, &state) }
+        if node.restCount > 0, worthVisiting(next: .wildcard, depth: depth, maxPriority: node.maxPriority, state) {
+            let restStart = start + Int(node.terminalCount)
+            for index in restStart..<(restStart + Int(node.restCount)) {
+                consider(endpointIDs[index], depth: depth, rest: true, &state)
+            }
+        }
+    }
+
+    /// The literal entry from node `nodeIndex` along `key`, or -1.
+    private func literalEntry(_ node: Node, _ nodeIndex: Int32, key: ComponentKey, _ keyBytes: UnsafeRawPointer) -> Int32 {
+        let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.start), count: Int(key.length))
+        if key.isASCII, !node.hasNonASCIILiteral {
+            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.hash)
+        }
+        // Canonical equivalence (U+212A KELVIN SIGN == "K"): compare as Strings, as a Dictionary would.
+        let text = String(decoding: bytes, as: UTF8.self)
+        for offset in 0..<Int(node.literalCount) {
+            let entry = literalOrder[Int(node.literalStart) + offset]
+            if literals.keys[Int(entry)] == text { return entry }
+        }
+        return -1
+    }
+
+    private func descend(_ child: Int32, depth: Int, as segmentClass: SegmentClass, _ state: inout SearchState) {
+        guard worthVisiting(next: segmentClass, depth: depth, maxPriority: nodes[Int(child)].maxPriority, state) else { return }
+        state.path[depth] = UInt8(segmentClass.rawValue)
+        visit(child, depth: depth + 1, &state)
+    }
+
+    /// Whether a subtree whose path is `path[0..<depth] + [next]` and whose best priority is
+    /// `maxPriority` could still beat the best candidate.
+    private func worthVisiting(next: SegmentClass, depth: Int, maxPriority: Int, _ state: SearchState) -> Bool {
+        guard state.best >= 0 else { return true }
+        if maxPriority != state.bestPriority { return maxPriority > state.bestPriority }
+        for index in 0..<depth where state.path[index] != state.bestClasses[index] {
+            return state.path[index] > state.bestClasses[index]
+        }
+        let nextClass = UInt8(next.rawValue)
+        return nextClass >= state.bestClasses[depth]
+    }
+
+    /// Ranks endpoint `id`, reached at `depth` (a rest endpoint takes the components from
+    /// `depth` on), against the best so far: priority, then classes from the left, then order.
+    private func consider(_ id: Int32, depth: Int, rest: Bool, _ state: inout SearchState) {
+        let candidate = candidates[Int(id)]
+        if state.best >= 0, candidate.priority < state.bestPriority { return }
+        if rest, candidate.restNeedsComponent, depth == state.count { return }
+        var fragmentClass = UInt8(SegmentClass.wildcard.rawValue)
+        if candidate.hasFragment {
+            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment) else { return }
+            fragmentClass = UInt8(fitted.rawValue)
+        }
+        if candidate.hasConstraints, !constraintsAccept(id, state) { return }
+        let count = state.count
+        func classAt(_ index: Int) -> UInt8 {
+            if index < depth { return state.path[index] }
+            if index == count + 1 { return fragmentClass }
+            return UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)
+        }
+        if state.best >= 0, candidate.priority == state.bestPriority {
+            var decided = false
+            for index in 0..<(count + 2) {
+                let own = classAt(index), theirs = state.bestClasses[index]
+                if own != theirs {
+                    if own < theirs { return }
+                    decided = true
+                    break
+                }
+            }
+            if !decided, candidate.order > candidates[Int(state.best)].order { return }
+        }
+        for index in 0..<(count + 2) { state.bestClasses[index] = classAt(index) }
+        for index in 0..<count { state.bestEdges[index] = index < depth ? state.edges[index] : -1 }
+        state.best = id
+        state.bestPriority = candidate.priority
+    }
+
+    /// The class of the pattern's `#fragment` segment if the URL's fragment fits it, else `nil`.
+    private func fragmentFit(_ endpoint: Endpoint, _ fragment: String?) -> SegmentClass? {
+        guard let pattern = endpoint.pattern.fragment, let fragment, !fragment.isEmpty else { return nil }
+        switch pattern {
+        case .literal(let text):
+            let fits = caseSensitive ? text == fragment : text.lowercased() == fragment.lowercased()
+            return fits ? pattern.specificity : nil
+        case .typed(_, let type):
+            return type.accepts(Substring(fragment)) ? pattern.specificity : nil
+        default:
+            return pattern.specificity
+        }
+    }
+
+    /// Whether every `where` constraint of endpoint `id` accepts the value it would capture.
+    private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
+        let endpoint = endpoints[Int(id)]
+        let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
+        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment, extraCapacity: 0)
+        return parameters.allSatisfy { parameter in
+            endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
+        }
+    }
+
+    // MARK: Captures
+
+    /// The parameters endpoint `id` captures from a request it matches (path segments by index,
+    /// then the fragment), room for `extraCapacity` more, and its wildcard list (`nil` when the
+    /// pattern has no `*`).
+    func pathParameters(_ id: Int32, components: [String], fragment: String?, extraCapacity: Int) -> ([MatchedParameter], [String]?) {
+        let candidate = candidates[Int(id)]
+        var parameters: [MatchedParameter] = []
+        parameters.reserveCapacity(Int(candidate.captureCount) + extraCapacity)
+        var wildcard: [String]? = candidate.hasWildcard ? [] : nil
+        for offset in 0..<Int(candidate.captureCount) {
+            let step = captureSteps[Int(candidate.captureStart) + offset]
+            let index = Int(step.index)
+            switch step.kind {
+            case .component:
+                parameters.append(MatchedParameter(name: captureNames[Int(step.name)], value: .single(components[index]), source: .path))
+            case .joinedRest:
+                parameters.append(MatchedParameter(name: captureNames[Int(step.name)],
+                                                   value: .single(components[index...].joined(separator: "/")), source: .path))
+            case .fragment:
+                parameters.append(MatchedParameter(name: captureNames[Int(step.name)], value: .single(fragment ?? ""), source: .path))
+            case .anyOne:
+                wildcard?.append(components[index])
             case .rest:
-                break
+                wildcard?.append(contentsOf: components[min(index, components.count)...])
             }
         }
-        nodes[Int(node)].terminals.append(id)
+        return (parameters, wildcard)
     }
 
-    private mutating func computeMaxPriority(_ node: Int32) -> Int {
-        var best = Int.min
-        let current = nodes[Int(node)]
-        for id in current.terminals + current.restTerminals { best = max(best, endpoints[Int(id)].priority) }
-        var children = Array(current.literals.values) + current.typed.map(\.child)
-        if current.parameter >= 0 { children.append(current.parameter) }
-        if current.anyOne >= 0 { children.append(current.anyOne) }
-        for child in children { best = max(best, computeMaxPriority(child)) }
-        nodes[Int(node)].maxPriority = best
-        return best
-    }
-
-    /// The best endpoint for `request` in the table of `scheme`, with what it captured.
-    func lookup(_ request: RouteRequest, scheme: String?, matcher: EndpointMatcher) -> (Endpoint, Capture)? {
-        guard let root = roots[scheme] else { return nil }
-        var search = Search(trie: self, request: request, matcher: matcher)
-        let keys = caseSensitive ? request.components : request.components.map { $0.lowercased() }
-        search.keys = keys
-        search.path.reserveCapacity(keys.count)
-        search.visit(root, depth: 0)
-        guard let best = search.best else { return nil }
-        return (endpoints[Int(best.id)], best.capture)
-    }
-
-    /// One depth-first search; keeps the best candidate and the classes of the current path.
-    private struct Search {
-        let trie: RouteTrie
-        let request: RouteRequest
-        let matcher: EndpointMatcher
-        var keys: [String] = []
-        var path: [SegmentClass] = []
-        var best: (id: Int32, rank: CandidateRank, capture: Capture)?
-
-        /// Whether a subtree whose path so far is `path + [next]` and whose best priority is
-        /// `maxPriority` could still beat the best candidate.
-        func worthVisiting(next: SegmentClass, maxPriority: Int) -> Bool {
-            guard let best else { return true }
-            if maxPriority != best.rank.priority { return maxPriority > best.rank.priority }
-            let bestClasses = best.rank.classes
-            for (depth, segmentClass) in (path + [next]).enumerated() {
-                if segmentClass != bestClasses[depth] { return segmentClass > bestClasses[depth] }
-            }
-            return true
+    /// The match of endpoint `id`, which the walk found for a request with these components,
+    /// fragment and query: captures by position, then query items and defaults. The request
+    /// itself comes from `request()`, built in place (a request passed in would be copied).
+    func routeMatch(_ id: Int32, components: [String], fragment: String?, query: [QueryItem],
+                    request: () -> RouteRequest) -> RouteMatch {
+        let endpoint = endpoints[Int(id)]
+        var (parameters, wildcard) = pathParameters(id, components: components, fragment: fragment,
+                                                    extraCapacity: query.count + endpoint.defaults.count)
+        if !query.isEmpty || !endpoint.defaults.isEmpty {
+            RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-
-        mutating func consider(_ id: Int32) {
-            let endpoint = trie.endpoints[Int(id)]
-            if let best, endpoint.priority < best.rank.priority { return }
-            guard case .success(let capture) = matcher.match(endpoint, request) else { return }
-            let rank = CandidateRank(priority: endpoint.priority, classes: capture.classes, order: endpoint.order)
-            if let current = best, !(current.rank < rank) { return }
-            best = (id, rank, capture)
-        }
-
-        mutating func visit(_ nodeIndex: Int32, depth: Int) {
-            let node = trie.nodes[Int(nodeIndex)]
-            if depth == keys.count {
-                for id in node.terminals { consider(id) }
-                for id in node.restTerminals { consider(id) }
-                return
-            }
-            let key = keys[depth]
-            if let child = node.literals[key] { descend(child, depth: depth, as: .literal) }
-            for (type, child) in node.typed where type.accepts(Substring(request.components[depth])) {
-                descend(child, depth: depth, as: .typed)
-            }
-            if node.parameter >= 0 { descend(node.parameter, depth: depth, as: .parameter) }
-            if node.anyOne >= 0 { descend(node.anyOne, depth: depth, as: .wildcard) }
-            if !node.restTerminals.isEmpty, worthVisiting(next: .wildcard, maxPriority: node.maxPriority) {
-                for id in node.restTerminals { consider(id) }
-            }
-        }
-
-        mutating func descend(_ child: Int32, depth: Int, as segmentClass: SegmentClass) {
-            guard worthVisiting(next: segmentClass, maxPriority: trie.nodes[Int(child)].maxPriority) else { return }
-            path.append(segmentClass)
-            visit(child, depth: depth + 1)
-            path.removeLast()
-        }
+        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request())
     }
 }

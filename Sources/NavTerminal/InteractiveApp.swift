@@ -45,7 +45,7 @@ public enum InteractiveApp {
                         if case .key(.terminate(let signal)) = msg { return 128 + signal }
                         return 0
                     case .bell:
-                        break
+                        session.bell()
                     case .saveHistory(let entries):
                         if let problem = history.save(entries) {
                             state.log.append(LogLine(.error, "history not saved: \(problem)"))

@@ -147,6 +147,11 @@ public final class TerminalSession {
         painter.invalidate()
     }
 
+    /// Rings the terminal's bell (or flashes it, as the terminal prefers) for a refused input.
+    public func bell() {
+        _ = beep()
+    }
+
     // MARK: Input
 
     /// The next input event, waiting at most `timeoutMilliseconds` (nil: until there is one).

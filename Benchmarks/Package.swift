@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmark suite lives in its own package so that RoutingKit (the reference router it is
+// compared with) never becomes a dependency of navsim itself.
+//   swift run -c release --package-path Benchmarks navsim-bench [--json] [--quick]
+let package = Package(
+    name: "navsim-benchmarks",
+    dependencies: [
+        .package(name: "navsim", path: ".."),
+        .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "navsim-bench",
+            dependencies: [
+                .product(name: "NavRouting", package: "navsim"),
+                .product(name: "NavConfig", package: "navsim"),
+                .product(name: "NavUI", package: "navsim"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
+    ]
+)

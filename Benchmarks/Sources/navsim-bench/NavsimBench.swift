@@ -1,0 +1,105 @@
+import Foundation
+
+/// `navsim-bench [--json] [--quick]`: the agreement check, then the timings.
+@main
+struct NavsimBench {
+    struct Settings {
+        var json = false
+        var quick = false
+        /// Runs one workload only, untimed, for a profiler (`--profile large-compile`).
+        var profile: String?
+    }
+
+    static let usage = """
+        usage: navsim-bench [--json] [--quick] [--profile WORKLOAD]
+          --json      print one JSON object instead of a table
+          --quick     a few iterations only (CI smoke run); the agreement check still runs
+          --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind:
+                      github-navsim (142 URLs x 100), github-routingkit (the same), large-compile (once),
+                      large-match (10,000 URLs once), render-view (x 100), render-update (x 100), lint-check (once)
+        """
+
+    static func main() {
+        var settings = Settings()
+        var arguments = CommandLine.arguments.dropFirst()
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--json": settings.json = true
+            case "--quick": settings.quick = true
+            case "--profile": settings.profile = arguments.popFirst()
+            case "-h", "--help":
+                print(usage)
+                return
+            default:
+                printError("navsim-bench: unknown option '\(argument)'\n\(usage)")
+                exit(2)
+            }
+        }
+        if let workload = settings.profile {
+            profile(workload)
+            return
+        }
+        let runs = settings.quick ? 1 : 9
+
+        // The large table first, so its memory reading is not inflated by the other benchmarks.
+        let baseline = residentMegabytes() ?? 0
+        let large = LargeTableBenchmark(routes: 10_000)
+        let largeResult = large.run(runs: settings.quick ? 1 : 5, rounds: settings.quick ? 1 : 10, baselineMegabytes: baseline)
+
+        let github: GitHubBenchmark
+        do {
+            github = try GitHubBenchmark(routesFile: try locateGitHubRoutes())
+        } catch {
+            fail("\(error)")
+        }
+        github.checkAgreement()
+        let githubResult = github.run(runs: runs, rounds: settings.quick ? 10 : 2_000)
+        let renderResult = RenderBenchmark().run(runs: runs, rounds: settings.quick ? 2 : 200)
+        let lintResult = LintBenchmark(large).run(runs: settings.quick ? 1 : 3)
+
+        let report = Report(github: githubResult, large: largeResult, render: renderResult, lint: lintResult, quick: settings.quick)
+        print(settings.json ? report.json : report.table)
+    }
+
+    /// One workload, untimed: what a profiler should count.
+    static func profile(_ workload: String) {
+        switch workload {
+        case "github-navsim", "github-routingkit":
+            guard let github = try? GitHubBenchmark(routesFile: locateGitHubRoutes()) else { fail("cannot load the GitHub routes") }
+            for _ in 0..<100 {
+                if workload == "github-navsim" { github.matchEveryURL() } else { github.routeEveryPath() }
+            }
+        case "large-compile":
+            sink &+= LargeTableBenchmark(routes: 10_000).compile().endpoints.count
+        case "large-match":
+            let large = LargeTableBenchmark(routes: 10_000)
+            large.matchEveryURL(large.compile())
+        case "render-view":
+            let render = RenderBenchmark()
+            for _ in 0..<100 { sink &+= render.render().width }
+        case "render-update":
+            let render = RenderBenchmark()
+            for _ in 0..<100 { render.typeDeepLink() }
+        case "lint-check":
+            sink &+= LintBenchmark(LargeTableBenchmark(routes: 10_000)).check().findings.count
+        default:
+            fail("unknown workload '\(workload)'\n\(usage)")
+        }
+    }
+
+    /// The copy next to this package, else the shared original next to the repository.
+    static func locateGitHubRoutes() throws -> String {
+        let packageDirectory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [
+            packageDirectory.appendingPathComponent("github-routes.txt").path,
+            packageDirectory.appendingPathComponent("../../shared/bench/github-routes.txt").standardized.path,
+            FileManager.default.currentDirectoryPath + "/Benchmarks/github-routes.txt",
+            FileManager.default.currentDirectoryPath + "/github-routes.txt",
+        ]
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            fail("github-routes.txt not found; looked at:\n  " + candidates.joined(separator: "\n  "))
+        }
+        return found
+    }
+}

@@ -1,0 +1,410 @@
+/// navsim's fast path: the common URL (printable ASCII, nothing to percent-decode) read in one
+/// pass over its UTF-8 bytes, straight into the trie walk, with no intermediate `Substring`s,
+/// `URLParts` or per-component lowercasing.
+///
+/// Anything less common (non-ASCII, control characters, a `%` escape, a `+` in a query that
+/// decodes it, a web host that is not one of the app's domains, surrounding whitespace other
+/// than spaces) returns `nil`, and the general reader (`RouteRequest.parse`) takes over; the
+/// request built here is equal to what that reader builds, which the tests check on random URLs.
+extension RouteTable {
+    /// The outcome for `input` if the fast path can read it, else `nil`.
+    func fastNavsimMatch(_ input: String) -> MatchOutcome? {
+        input.utf8.withContiguousStorageIfAvailable { readAndMatch(input, $0) } ?? nil
+    }
+
+    /// Reads the URL in `bytes` (the UTF-8 of `input`), walks the trie and builds the outcome,
+    /// or `nil` when the general reader must take over. The request and the match are built
+    /// once, at the end, from locals: each copy of a RouteMatch retains a dozen references.
+    private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
+        // The host, then up to `maximumComponents` path components, on the stack (a longer
+        // path goes to the general reader).
+        withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
+            readAndMatch(input, bytes, keys: keys.baseAddress!)
+        }
+    }
+
+    private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
+        // The path's components go to keys[1...]; keys[0] is for the host when it is a component.
+        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        var scheme = names.defaultScheme
+        if let range = parts.scheme { scheme = names.lowercasedScheme(parts, range) }
+        var droppedHost: String?
+        var universal = false
+        var firstKey = keys + 1
+        if let authority = parts.authority {
+            // A domain that is not ASCII could equal an ASCII host as a String only: general path.
+            guard names.domainsAreASCII else { return nil }
+            // Usually the authority is just one of the domains: no need to look for userinfo or a port.
+            let plainDomain = names.plainDomain(matching: authority, in: parts)
+            let host = plainDomain == nil ? parts.host(of: authority) : authority
+            let domain = plainDomain ?? names.domain(matching: host, in: parts)
+            let isLocal = domain == nil && parts.equalsIgnoringASCIICase(host, "localhost")
+            let isWeb = scheme == "http" || scheme == "https"
+            if domain != nil || isLocal || host.isEmpty || options.treatHostAsPath == .never {
+                if !host.isEmpty { droppedHost = domain ?? (isLocal ? "localhost" : parts.lowercasedString(host)) }
+                if domain != nil, isWeb {
+                    universal = true
+                    scheme = names.defaultScheme ?? scheme
+                }
+            } else if isWeb, options.treatHostAsPath != .always {
+                return nil // not one of the app's domains: the general reader says so
+            } else {
+                keys[0] = RouteTrie.ComponentKey(text: host)
+                firstKey = keys
+            }
+        }
+        if options.decodesPlus, parts.hasPlusInQuery { return nil }
+        let count = parts.componentCount + (firstKey == keys ? 1 : 0)
+        let query = parts.queryItems()
+        let fragment = parts.fragment.map(parts.string)
+        var components: [String] = []
+        let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+            let original = UnsafeRawPointer(bytes.baseAddress!)
+            let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
+            let winner: Int32
+            if options.isCaseSensitive {
+                winner = search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
+            } else {
+                winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                    for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
+                    return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
+                                  fragment: fragment, bestEdges: edges.baseAddress!)
+                }
+            }
+            // A component the winner matched with a literal of the same bytes reuses that
+            // literal's String; the others are decoded from the URL's bytes.
+            components.reserveCapacity(count)
+            for index in 0..<count {
+                let text = UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].length))
+                let entry = winner >= 0 ? edges[index] : -1
+                components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
+                                  ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
+            }
+            return winner
+        }
+        guard winner >= 0 else {
+            return .unmatched(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
+                                           query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil))
+        }
+        return .matched(trie.routeMatch(winner, components: components, fragment: fragment, query: query) {
+            RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
+                         query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil)
+        })
+    }
+
+    /// Hashes each component's key bytes, then walks the tables `scheme` consults; -1: no winner.
+    private func search(scheme: String?, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, original: UnsafeRawPointer,
+                        keyBytes: UnsafeRawPointer, fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
+        for index in keys.indices {
+            keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: keyBytes + Int(keys[index].start), count: Int(keys[index].length)))
+        }
+        return trieWinner(for: scheme) { root in
+            trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!),
+                        fragment: fragment, bestEdges: bestEdges)
+        } ?? -1
+    }
+
+    /// The first winner among the tables a URL with `scheme` consults, in order.
+    func trieWinner(for scheme: String?, _ search: (Int32) -> Int32?) -> Int32? {
+        let consulted = consultedTables(scheme: scheme)
+        for index in 0..<consulted.count {
+            let table = index == 0 ? consulted.first : consulted.second
+            let root = table == nil ? trie.globalRoot : (trie.roots[table] ?? -1)
+            if root >= 0, let id = search(root) { return id }
+        }
+        return nil
+    }
+}
+
+/// The table's default scheme and universal-link domains, lowercased once, as Strings for the
+/// request and as bytes for comparing with a URL's bytes.
+struct NormalizedNames: Sendable {
+    let defaultScheme: String?
+    let domains: [String]
+    private let defaultSchemeBytes: [UInt8]?
+    private let domainBytes: [[UInt8]]
+    /// Per domain: no '@', ':' or '[' in it.
+    private let plainDomains: [Bool]
+    /// Whether every lowercased domain is ASCII (the fast path compares them as bytes).
+    let domainsAreASCII: Bool
+
+    init(_ options: MatchingOptions) {
+        defaultScheme = options.defaultScheme?.lowercased()
+        defaultSchemeBytes = defaultScheme.map { Array($0.utf8) }
+        domains = options.domains.map { $0.lowercased() }
+        domainBytes = domains.map { Array($0.utf8) }
+        plainDomains = domainBytes.map { !$0.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "[") } }
+        domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+    }
+
+    /// The scheme at `range` lowercased, without building a String for the usual ones.
+    func lowercasedScheme(_ parts: FastURLParts, _ range: Range<Int>) -> String {
+        if let defaultScheme, let defaultSchemeBytes, parts.equalsIgnoringASCIICase(range, defaultSchemeBytes) { return defaultScheme }
+        if parts.equalsIgnoringASCIICase(range, "https") { return "https" }
+        if parts.equalsIgnoringASCIICase(range, "http") { return "http" }
+        return parts.lowercasedString(range)
+    }
+
+    /// The lowercased domain equal to the host at `range`, if any.
+    func domain(matching range: Range<Int>, in parts: FastURLParts) -> String? {
+        for (index, bytes) in domainBytes.enumerated() where parts.equalsIgnoringASCIICase(range, bytes) { return domains[index] }
+        return nil
+    }
+
+    /// The lowercased domain equal to the whole authority at `range`, among the domains that
+    /// are a plain host (no '@', ':' or '['), which `URLParts.host(of:)` leaves as it is.
+    func plainDomain(matching range: Range<Int>, in parts: FastURLParts) -> String? {
+        for (index, bytes) in domainBytes.enumerated()
+        where plainDomains[index] && parts.equalsIgnoringASCIICase(range, bytes) { return domains[index] }
+        return nil
+    }
+}
+
+/// The pieces of a printable-ASCII URL as byte ranges, found as `URLParts` finds them (for
+/// ASCII text, `Character` and byte positions coincide), in one pass over the bytes that also
+/// checks them and splits the path.
+struct FastURLParts {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var scheme: Range<Int>?
+    var authority: Range<Int>?
+    var query: Range<Int>?
+    var fragment: Range<Int>?
+    /// How many path components were written.
+    var componentCount = 0
+    var hasPlusInQuery = false
+
+    static let slash = UInt8(ascii: "/")
+    /// The most path components the fast path reads; a longer path goes to the general reader.
+    static let maximumComponents = 31
+
+    /// The bytes that end a run of plain bytes in one part of a URL: control characters, DEL
+    /// and bytes that are not ASCII (refused), '%' (would need decoding: refused), and up to
+    /// three delimiters of the part. Checked eight bytes at a time.
+    struct Stops {
+        let delimiters: (UInt64, UInt64, UInt64)
+
+        /// `delimiters` repeated in every byte of a word; 0x25 ('%') fills unused places.
+        init(_ first: UInt8 = 0x25, _ second: UInt8 = 0x25, _ third: UInt8 = 0x25) {
+            delimiters = (Self.repeated(first), Self.repeated(second), Self.repeated(third))
+        }
+
+        static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+        /// Bytes of `word` that are zero, flagged by their high bit. Exact for the lowest
+        /// flagged byte, which is all a scan needs (a borrow can only flag bytes above it).
+        static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 }
+
+        /// The stops in `word`, flagged by the high bit of their byte (exact for the lowest).
+        func flags(_ word: UInt64) -> UInt64 {
+            var flags = word & 0x8080_8080_8080_8080 // not ASCII
+            flags |= (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 // below 0x20
+            flags |= Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) | Self.zeroBytes(word ^ 0x2525_2525_2525_2525)
+            flags |= Self.zeroBytes(word ^ delimiters.0) | Self.zeroBytes(word ^ delimiters.1) | Self.zeroBytes(word ^ delimiters.2)
+            return flags
+        }
+
+    }
+
+    static let authorityStops = Stops(UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
+    static let pathStops = authorityStops
+    static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
+    static let fragmentStops = Stops()
+
+    /// `nil` unless `bytes` is printable ASCII (spaces only at the ends, which are trimmed as
+    /// `trimmingWhitespace` would), non-empty, within `RouteRequest.maximumLength`, and has no
+    /// `%` (nothing to percent-decode), and has at most `maximumComponents` path components.
+    /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
+    /// room for `maximumComponents`), hashes left out.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return nil }
+        self.bytes = bytes
+        var start = 0, end = bytes.count
+        while start < end, base[start] == 0x20 { start += 1 }
+        while end > start, base[end - 1] == 0x20 { end -= 1 }
+        guard start < end else { return nil }
+
+        /// The first byte from `index` that is one of `stops`, or `end`.
+        func scan(from index: Int, stops: Stops) -> Int {
+            var index = index
+            while index < end {
+                let word: UInt64
+                if index + 8 <= bytes.count {
+                    word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                } else if bytes.count >= 8 {
+                    // The buffer's last eight bytes, shifted so that `index` comes first; the
+                    // zeros shifted in read as control characters, past the end.
+                    let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+                    word = last >> UInt64(8 * (index - (bytes.count - 8)))
+                } else {
+                    var assembled: UInt64 = 0
+                    for offset in 0..<(bytes.count - index) { assembled |= UInt64(base[index + offset]) << UInt64(8 * offset) }
+                    word = assembled
+                }
+                let flags = stops.flags(word)
+                if flags != 0 { return min(index + flags.trailingZeroBitCount / 8, end) }
+                index += 8
+            }
+            return end
+        }
+        /// Whether the byte at `index` (a stop) is one that refuses the whole URL.
+        func refused(_ index: Int) -> Bool {
+            let byte = base[index]
+            return byte < 0x20 || byte >= 0x7F || byte == 0x25
+        }
+
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":", at the first colon: a
+        // character that cannot be in a scheme before any colon means there is none.
+        var index = start
+        if Self.isLetter(base[start]) {
+            var end2 = start + 1
+            while end2 < end, Self.isSchemeCharacter(base[end2]) { end2 += 1 }
+            if end2 < end, base[end2] == UInt8(ascii: ":") {
+                scheme = start..<end2
+                index = end2 + 1
+            }
+        }
+        if scheme != nil, end - index >= 2, base[index] == Self.slash, base[index + 1] == Self.slash {
+            let authorityEnd = scan(from: index + 2, stops: Self.authorityStops)
+            if authorityEnd < end, refused(authorityEnd) { return nil }
+            authority = (index + 2)..<authorityEnd
+            index = authorityEnd
+        }
+        // The path, split on '/' as it is scanned.
+        var pieceStart = index
+        while true {
+            index = scan(from: index, stops: Self.pathStops)
+            if index > pieceStart {
+                guard componentCount < Self.maximumComponents else { return nil }
+                keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<index)
+                componentCount += 1
+            }
+            guard index < end, base[index] == Self.slash else { break }
+            index += 1
+            pieceStart = index
+        }
+        if index < end, base[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            index = scan(from: queryStart, stops: Self.queryStops)
+            while index < end, base[index] == UInt8(ascii: "+") {
+                hasPlusInQuery = true
+                index = scan(from: index + 1, stops: Self.queryStops)
+            }
+            query = queryStart..<index
+        }
+        if index < end, base[index] == UInt8(ascii: "#") {
+            fragment = (index + 1)..<end
+            index = scan(from: index + 1, stops: Self.fragmentStops)
+        }
+        if index < end { return nil } // a control character, DEL, a byte that is not ASCII, or '%'
+    }
+
+    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// Eight ASCII bytes at once with `A`…`Z` lowercased (the bytes must all be below 0x80).
+    static func lowercased(word: UInt64) -> UInt64 {
+        let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F // high bit set where byte >= 0x41
+        let pastZ = word &+ 0x2525_2525_2525_2525 // high bit set where byte >= 0x5B
+        return word | (((atLeastA ^ pastZ) & 0x8080_8080_8080_8080) >> 2)
+    }
+
+    /// `URLParts.host(of:)`: userinfo and port removed, an IPv6 literal kept with its brackets.
+    func host(of authority: Range<Int>) -> Range<Int> {
+        var lastAt = -1, lastColon = -1
+        for index in authority {
+            switch bytes[index] {
+            case UInt8(ascii: "@"): lastAt = index
+            case UInt8(ascii: ":"): lastColon = index
+            default: break
+            }
+        }
+        let start = lastAt >= 0 ? lastAt + 1 : authority.lowerBound
+        var end = authority.upperBound
+        if start < end, bytes[start] == UInt8(ascii: "[") {
+            var index = start
+            while index < end, bytes[index] != UInt8(ascii: "]") { index += 1 }
+            if index < end { end = index + 1 }
+            return start..<end
+        }
+        if lastColon >= start { end = lastColon }
+        return start..<end
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    func lowercasedString(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, index) in range.enumerated() { buffer[offset] = Self.lowercased(bytes[index]) }
+            return range.count
+        }
+    }
+
+    /// Whether the bytes of `range`, lowercased, are `lowercase`, eight at a time.
+    func equalsIgnoringASCIICase(_ range: Range<Int>, _ lowercase: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = range.count
+        guard lowercase.count == count else { return false }
+        guard count > 0 else { return true }
+        let own = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound), other = UnsafeRawPointer(lowercase.baseAddress!)
+        var offset = 0
+        while offset + 8 <= count {
+            if Self.lowercased(word: own.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        if offset < count, count >= 8 {
+            // The last eight bytes, overlapping those already compared.
+            return Self.lowercased(word: own.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                == other.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        while offset < count {
+            if Self.lowercased(own.load(fromByteOffset: offset, as: UInt8.self)) != other.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset += 1
+        }
+        return true
+    }
+
+    func equalsIgnoringASCIICase(_ range: Range<Int>, _ lowercase: [UInt8]) -> Bool {
+        lowercase.withUnsafeBufferPointer { equalsIgnoringASCIICase(range, $0) }
+    }
+
+    func equalsIgnoringASCIICase(_ range: Range<Int>, _ lowercase: StaticString) -> Bool {
+        equalsIgnoringASCIICase(range, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
+    }
+
+    /// `RouteRequest.parseQuery` for a query with nothing to decode.
+    func queryItems() -> [QueryItem] {
+        guard let query else { return [] }
+        var items: [QueryItem] = []
+        var start = query.lowerBound
+        while start <= query.upperBound {
+            var end = start, equals = -1
+            while end < query.upperBound, bytes[end] != UInt8(ascii: "&") {
+                if equals < 0, bytes[end] == UInt8(ascii: "=") { equals = end }
+                end += 1
+            }
+            if end > start {
+                items.append(equals >= 0 ? QueryItem(name: string(start..<equals), value: string((equals + 1)..<end))
+                                         : QueryItem(name: string(start..<end), value: nil))
+            }
+            start = end + 1
+        }
+        return items
+    }
+
+}
+
+extension RouteTrie.ComponentKey {
+    /// The key of a component written as the bytes at `text`, compared as they are.
+    init(text: Range<Int>) {
+        self.init(start: Int32(text.lowerBound), length: Int32(text.count), textLength: Int32(text.count), hash: 0, isASCII: true)
+    }
+}
