@@ -17,10 +17,15 @@ flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
 # Filters the linker's noise about ASan's local symbols (ld.gold prints one line per symbol).
 quiet() { grep -v -e "Cannot export local symbol '__asan" -e '^$' >&2 || true; }
 
-# compile_module NAME: Sources/NAME/*.swift → $modules/NAME.o + NAME.swiftmodule, when stale.
+# compile_module NAME [DEPENDENCY...]: Sources/NAME/*.swift → $modules/NAME.o + NAME.swiftmodule,
+# when a source or a dependency's object is newer than the object (a dependency's types may have
+# changed size: code compiled against the old layout corrupts memory).
 compile_module() {
   local name=$1 object="$modules/$1.o"
-  if [ -f "$object" ] && [ -z "$(find "Sources/$name" -name '*.swift' -newer "$object" -print -quit)" ]; then
+  shift
+  local inputs=("Sources/$name")
+  for dependency in "$@"; do inputs+=("$modules/$dependency.o"); done
+  if [ -f "$object" ] && [ -z "$(find "${inputs[@]}" \( -name '*.swift' -o -name '*.o' \) -newer "$object" -print -quit)" ]; then
     return
   fi
   echo "fuzz: compiling $name" >&2
@@ -69,8 +74,10 @@ targets=("$@")
 for target in "${targets[@]}"; do
   needed=$(modules_for "$target")
   objects=()
+  built=()
   for module in $needed; do
-    compile_module "$module"
+    compile_module "$module" "${built[@]}"
+    built+=("$module")
     objects+=("$modules/$module.o")
   done
   extra=()
