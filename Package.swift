@@ -1,17 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers (data flows one way): NavRouting → NavModel → NavConfig → NavUI → NavTerminal → navsim.
+// Layers (data flows one way):
+//   NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → navsim.
 // NavRouting and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
+// docs/architecture.md describes each module and where to make common changes.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "navsim",
     products: [
         .executable(name: "navsim", targets: ["navsim"]),
         .library(name: "NavRouting", targets: ["NavRouting"]),
         .library(name: "NavModel", targets: ["NavModel"]),
-        // For the benchmark package (Benchmarks/), which times the linter and the UI's view/update.
-        .library(name: "NavConfig", targets: ["NavConfig"]),
+        // For the benchmark package (Benchmarks/), which times the loader, the linter and the UI.
+        .library(name: "NavRouteFile", targets: ["NavRouteFile"]),
+        .library(name: "NavLint", targets: ["NavLint"]),
         .library(name: "NavUI", targets: ["NavUI"]),
     ],
     dependencies: [
@@ -19,37 +24,64 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "NavRouting"),
-        .target(name: "NavModel", dependencies: ["NavRouting"]),
-        .target(name: "NavConfig", dependencies: ["NavRouting", "NavModel"]),
-        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavConfig"]),
+        // The router core: URL reading, patterns, the compiled route table, explanations.
+        .target(name: "NavRouting", swiftSettings: swiftSettings),
+        // The container tree, navigation plans, guards, shortcuts, reverse routing.
+        .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
+        // The route file: positioned JSON, decoding with diagnostics, the compiled app.
+        .target(name: "NavRouteFile", dependencies: ["NavRouting", "NavModel"], swiftSettings: swiftSettings),
+        // The linter: rules, witness URLs, winner lookup, `check`.
+        .target(name: "NavLint", dependencies: ["NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
+        // Scenarios: files, runner, recorder, expectations, coverage.
+        .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
+                swiftSettings: swiftSettings),
+        // The pure UI: state, update, view into a cell buffer.
+        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios"],
+                swiftSettings: swiftSettings),
         .systemLibrary(
             name: "CNcurses",
             path: "Sources/CNcurses",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "NavTerminal", dependencies: ["CNcurses", "NavUI"]),
+        // The ncurses shell: terminal session, keys, signals, history, file watching.
+        .target(name: "NavTerminal", dependencies: ["CNcurses", "NavRouteFile", "NavUI"], swiftSettings: swiftSettings),
+        // Commands and their reports (text, JSON, JUnit, profile comparison).
         .executableTarget(
             name: "navsim",
             dependencies: [
-                "NavRouting", "NavModel", "NavConfig", "NavUI", "NavTerminal",
+                "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavUI", "NavTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
+        // Shared by the test targets: compiled-app helpers, temporary directories, the built binary.
+        .target(name: "TestSupport", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
+                path: "Tests/TestSupport"),
         .testTarget(name: "NavRoutingTests", dependencies: [
-            "NavRouting", .product(name: "PropertyBased", package: "swift-property-based"),
+            "NavRouting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Vectors")]),
         .testTarget(name: "NavModelTests", dependencies: [
-            "NavModel", "NavRouting", "NavConfig",
+            "NavModel", "NavRouting", "NavRouteFile", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "NavConfigTests", dependencies: [
-            "NavConfig", "NavRouting", "NavModel", .product(name: "PropertyBased", package: "swift-property-based"),
+        .testTarget(name: "NavRouteFileTests", dependencies: [
+            "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "NavLintTests", dependencies: [
+            "NavLint", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "NavScenariosTests", dependencies: [
+            "NavScenarios", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
         ]),
         .testTarget(name: "NavUITests", dependencies: [
-            "NavUI", "NavModel", "NavConfig", .product(name: "PropertyBased", package: "swift-property-based"),
+            "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navsim"]),
+        .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
+        .testTarget(name: "NavsimCommandTests", dependencies: ["navsim", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navsim", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import NavRouting
 
 /// Everything the navigation layer needs to know about an app, read from a route file by

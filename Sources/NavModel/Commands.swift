@@ -1,3 +1,4 @@
+import Foundation
 import NavRouting
 
 /// The `:commands` of the input line and of `navsim open`.
@@ -45,7 +46,7 @@ extension Simulator {
         case "quit", "q", "exit":
             return StepReport(input: input, outcome: .quit)
         default:
-            let near = Self.commands.map(\.name).filter { RouteTable.editDistance($0, name) <= 2 }
+            let near = Self.commands.map(\.name).filter { editDistance($0, name) <= 2 }
             return StepReport(input: input, outcome: .refused(reason: "unknown command :\(name)", suggestions: near.map { ":" + $0 }))
         }
     }

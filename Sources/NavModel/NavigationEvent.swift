@@ -1,3 +1,4 @@
+import Foundation
 /// One thing that happened while an input was applied: the log and `--trace` read these.
 public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case matched(routeIndex: Int, path: String, pattern: String, rule: String)

@@ -1,3 +1,4 @@
+import Foundation
 import NavRouting
 
 /// The navigation simulator: applies inputs (URLs, paths, shortcut names, spotlight titles,

@@ -1,3 +1,4 @@
+import Foundation
 /// Why one endpoint did not take a request: the first thing that failed.
 public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
     /// Segment `index` (0-based) should be the literal `expected`.

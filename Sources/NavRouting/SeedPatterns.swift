@@ -1,3 +1,4 @@
+import Foundation
 /// Pattern reading for the JLRoutes and WAAppRouting profiles, which split patterns their
 /// own way (docs/profiles.md §1.6, §1.8, §2.3). `{Screen}` marks are navsim's and work in
 /// every profile.

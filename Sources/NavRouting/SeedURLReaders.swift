@@ -1,3 +1,4 @@
+import Foundation
 /// How the JLRoutes and WAAppRouting profiles read a URL; each follows its library's source
 /// (see docs/profiles.md for the quoted lines).
 extension RouteRequest {

@@ -35,21 +35,4 @@ extension RouteTable {
         }
         return cost
     }
-
-    /// Levenshtein distance over characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let left = Array(a), right = Array(b)
-        if left.isEmpty { return right.count }
-        if right.isEmpty { return left.count }
-        var previous = Array(0...right.count)
-        var current = previous
-        for i in 1...left.count {
-            current[0] = i
-            for j in 1...right.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[right.count]
-    }
 }

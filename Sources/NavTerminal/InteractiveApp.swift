@@ -1,6 +1,7 @@
+import NavScenarios
 import Foundation
-import NavConfig
 import NavUI
+import NavRouteFile
 
 /// The interactive shell: reads keys, runs the pure `update`, performs its effects, and
 /// draws `view`. All decisions are in NavUI; this loop only moves data and does the I/O.

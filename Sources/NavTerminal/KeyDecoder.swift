@@ -1,6 +1,8 @@
 import CNcurses
 import Glibc
 import NavUI
+import Foundation
+import NavRouteFile
 
 /// Turns what `wget_wch` returns into ``KeyInput``s, and owns bracketed paste.
 ///

@@ -1,6 +1,8 @@
 import CNcurses
 import Glibc
 import NavUI
+import Foundation
+import NavRouteFile
 
 /// Paints ``CellBuffer``s on ncurses' standard screen, writing only the cells that changed
 /// since the previous frame, then refreshing once.

@@ -1,6 +1,8 @@
 import CNcurses
 import Glibc
 import Synchronization
+import Foundation
+import NavRouteFile
 
 /// The process's signal handling while a ``TerminalSession`` runs.
 ///

@@ -1,5 +1,7 @@
 import Glibc
 import Synchronization
+import Foundation
+import NavRouteFile
 
 /// While a session runs, standard error goes to an unlinked temporary file and is replayed
 /// on the restored terminal when the session ends, normally or by a crash.

@@ -2,6 +2,8 @@ import CNcurses
 import Glibc
 import NavUI
 import Synchronization
+import Foundation
+import NavRouteFile
 
 /// Why the terminal could not be taken over.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {

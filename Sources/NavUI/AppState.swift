@@ -1,4 +1,6 @@
-import NavConfig
+import Foundation
+import NavRouteFile
+import NavScenarios
 import NavModel
 import NavRouting
 

@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// A colour of the small palette navsim draws with.
 ///
 /// The terminal's own default colour is not a case: a style says "default" with

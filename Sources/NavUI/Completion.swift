@@ -1,4 +1,6 @@
-import NavConfig
+import NavRouteFile
+import NavScenarios
+import Foundation
 import NavModel
 import NavRouting
 

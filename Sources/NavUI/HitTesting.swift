@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// The clickable places of the current screen, computed from the same layout the view uses.
 enum HitTesting {
     enum Action: Equatable {

@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// One input event from the terminal: a key, a mouse action, a paste, a resize,
 /// or a request to quit sent by a signal.
 ///

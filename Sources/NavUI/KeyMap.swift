@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// Every key of the UI, grouped by where it works. The help overlay and the README show this.
 public enum KeyMap {
     public struct Entry: Sendable, Equatable {

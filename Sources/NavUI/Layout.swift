@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// Where each part of the screen goes at a given terminal size. `view` draws into these
 /// rectangles and mouse clicks are mapped back through the same ones.
 public struct Layout: Sendable, Equatable {

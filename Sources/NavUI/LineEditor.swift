@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// The input line's text and cursor with readline editing. Pure; the cursor is an index in
 /// characters (0...count).
 public struct LineEditor: Sendable, Equatable {

@@ -1,3 +1,6 @@
+import Foundation
+import NavRouteFile
+import NavScenarios
 import NavModel
 import NavRouting
 

@@ -1,3 +1,8 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 /// The styles the view uses, in one place. Every distinction also shows without colour
 /// (bold, reverse, dim), so NO_COLOR and monochrome terminals lose nothing.
 enum Theme {

@@ -1,4 +1,6 @@
-import NavConfig
+import NavRouteFile
+import NavScenarios
+import Foundation
 import NavModel
 import NavRouting
 
@@ -289,10 +291,15 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
     }
     let report = state.simulator.perform(line, on: &state.navigation)
     recordStep(&state, line, report)
-    var lines = [LogLine(.input, "› " + (echo ?? line))]
-    lines += report.events.map { event in
-        if case .alert = event { return LogLine(.alert, "  \(event)") }
-        return LogLine(.event, "  \(event)")
+    let lines = report.transcript.map { line in
+        switch line.kind {
+        case .input: LogLine(.input, "› " + (echo ?? line.text))
+        case .event: LogLine(.event, "  " + line.text)
+        case .alert: LogLine(.alert, "  " + line.text)
+        case .refusal: LogLine(.refusal, "  ✗ " + line.text)
+        case .suggestion: LogLine(.suggestion, "  " + line.text)
+        case .info: LogLine(.info, "  " + line.text)
+        }
     }
     switch report.outcome {
     case .applied:
@@ -301,12 +308,10 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
             if case .reused(_, let instance) = event { return instance }
             return nil
         })
-    case .refused(let reason, let suggestions):
-        lines.append(LogLine(.refusal, "  ✗ " + reason))
-        if !suggestions.isEmpty { lines.append(LogLine(.suggestion, "  did you mean: " + suggestions.joined(separator: ", "))) }
+    case .refused:
         effects.append(.bell)
-    case .info(let info):
-        lines += info.map { LogLine(.info, "  " + $0) }
+    case .info:
+        break
     case .quit:
         return quit(state)
     }

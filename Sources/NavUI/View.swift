@@ -1,3 +1,5 @@
+import NavRouteFile
+import NavScenarios
 import Foundation
 import NavModel
 import NavRouting

@@ -1,5 +1,9 @@
 import ArgumentParser
-import NavConfig
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavLint
 
 /// `navsim diff-profiles URL...`: the same URLs under every matching profile, side by side.
 struct DiffProfilesCommand: ParsableCommand {

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
-import NavConfig
 import NavModel
 import NavRouting
+import NavRouteFile
+import NavScenarios
+import NavLint
 
 /// `navsim match URL`: the winning route and its parameters.
 struct MatchCommand: ParsableCommand {
@@ -61,7 +63,7 @@ struct OpenCommand: ParsableCommand {
         }
         for report in reports {
             if trace {
-                Console.print(Reports.stepText(report))
+                Console.print(report.transcriptText)
             } else if case .refused(let reason, let suggestions) = report.outcome {
                 Console.print(["\(report.input): refused: \(reason)"] + (suggestions.isEmpty ? [] : ["  did you mean: " + suggestions.joined(separator: ", ")]))
             } else if case .info(let lines) = report.outcome {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
-import NavConfig
 import NavRouting
+import NavModel
+import NavRouteFile
+import NavLint
 
 /// `navsim`: the UI by default, headless subcommands for scripts and CI.
 struct Navsim: ParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import NavConfig
+import NavRouting
+import NavModel
+import NavRouteFile
+import NavScenarios
 
 /// `navsim test SCENARIO...`: run scenario files (docs/scenarios.md).
 struct TestCommand: ParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
-import NavConfig
 import NavTerminal
+import NavRouting
+import NavModel
+import NavRouteFile
 
 /// `navsim [--routes FILE]`: the terminal UI.
 struct UICommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bad-input catalogue (Tests/Fixtures/bad-input/manifest.json): malformed and hostile route

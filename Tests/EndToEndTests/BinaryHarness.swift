@@ -1,48 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Runs the built `navsim` binary: headless commands through a pipe, the UI inside tmux.
+/// Runs the built `navsim` binary (through TestSupport's `NavsimBinary`): headless commands
+/// through a pipe, the UI inside tmux.
 enum Binary {
-    /// The executable next to the test bundle (`.build/<config>/navsim`).
-    static var path: String {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = testBinary.deletingLastPathComponent()
-        while !directory.path.isEmpty, directory.path != "/" {
-            let candidate = directory.appendingPathComponent("navsim").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return ".build/debug/navsim"
-    }
+    /// The executable the tests were built with.
+    static var path: String { (try? NavsimBinary.path.get()) ?? "navsim-not-built" }
 
     /// The repository root (for demo-routes.json and the examples).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var root: URL { ProjectFiles.root }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = NavsimBinary.Output
 
     /// Runs `navsim arguments…` with stdin from /dev/null, in `directory`.
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? root
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try NavsimBinary.run(arguments, in: directory)
     }
 
     /// Writes `text` to a new temporary file and returns its path.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The headless commands of the built binary: output and exit codes.

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `navsim test`, `navsim open --record`, `navsim check`, `navsim diff-profiles` and
 /// `navsim match --profile`, run as a user runs them.
 @Suite struct ScenarioCommandTests {
-    let demo = NavsimProcess.root.appendingPathComponent("demo-routes.json").path
+    let demo = ProjectFiles.root.appendingPathComponent("demo-routes.json").path
 
     @Test func aFailingScenarioPrintsADiffAndExits1() throws {
         let scratch = try ScratchDirectory()
@@ -14,7 +15,7 @@ import Testing
                 "hotels://cities/paris/42",
                 { "input": ":back", "expect": { "stack": ["CityList"], "url": "hotels://cities/paris" } } ] } ] }
             """#, to: "fail.json")
-        let run = try NavsimProcess.run(["test", "fail.json"], in: scratch.url)
+        let run = try NavsimBinary.run(["test", "fail.json"], in: scratch.url)
         #expect(run.status == 1)
         #expect(run.stdout.contains("FAIL  fail.json › back from a hotel"))
         #expect(run.stdout.contains("    - stack: CityList\n    + stack: CityList > HotelList\n      url: hotels://cities/paris"))
@@ -24,7 +25,7 @@ import Testing
     @Test func anUnreadableScenarioFileExits2WithItsPosition() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("{ \"routes\": \"x.json\",\n  \"scenarios\": [ { \"name\": \"a\" } ]\n}", to: "broken.json")
-        let run = try NavsimProcess.run(["test", "broken.json"], in: scratch.url)
+        let run = try NavsimBinary.run(["test", "broken.json"], in: scratch.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains(#"broken.json:2:18: error: scenarios[0]: missing required key "steps""#))
     }
@@ -32,10 +33,10 @@ import Testing
     /// Record a session headless, replay it with `navsim test`: it passes; JUnit and coverage too.
     @Test func recordThenReplay() throws {
         let scratch = try ScratchDirectory()
-        let record = try NavsimProcess.run(["open", "--routes", demo, "hotels://cities/paris/42/book", ":back", "help", "hotels://nowhere",
+        let record = try NavsimBinary.run(["open", "--routes", demo, "hotels://cities/paris/42/book", ":back", "help", "hotels://nowhere",
                                             "--record", "session.json"], in: scratch.url)
         #expect(record.status == 0, "\(record.stderr)")
-        let replay = try NavsimProcess.run(["test", "session.json", "--junit", "report.xml", "--coverage"], in: scratch.url)
+        let replay = try NavsimBinary.run(["test", "session.json", "--junit", "report.xml", "--coverage"], in: scratch.url)
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
         #expect(replay.stdout.contains("PASS  session.json › recorded session (4 steps)"))
         #expect(replay.stdout.contains("coverage of "))
@@ -44,37 +45,37 @@ import Testing
     }
 
     @Test func shippedScenariosPassThroughTheBinary() throws {
-        let folder = NavsimProcess.root.appendingPathComponent("Resources/scenarios")
+        let folder = ProjectFiles.root.appendingPathComponent("Resources/scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        let run = try NavsimProcess.run(["test"] + files, in: folder)
+        let run = try NavsimBinary.run(["test"] + files, in: folder)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(!run.stdout.contains("FAIL"))
     }
 
     @Test func checkExitCodes() throws {
         let scratch = try ScratchDirectory()
-        #expect(try NavsimProcess.run(["check", demo], in: scratch.url).status == 0)
+        #expect(try NavsimBinary.run(["check", demo], in: scratch.url).status == 0)
         try scratch.write(#"{ "scheme": "app", "routes": [ { "path": "a/:x" }, { "path": "a/:y" } ] }"#, to: "dup.json")
-        let duplicate = try NavsimProcess.run(["check", "dup.json"], in: scratch.url)
+        let duplicate = try NavsimBinary.run(["check", "dup.json"], in: scratch.url)
         #expect(duplicate.status == 1)
         #expect(duplicate.stdout.contains("dup.json:1:52: error: routes[1].path: routes[1] \"a/:y\" duplicates routes[0]"))
         #expect(duplicate.stdout.contains("    e.g. app://a/y"))
-        let json = try NavsimProcess.run(["check", "dup.json", "--json"], in: scratch.url)
+        let json = try NavsimBinary.run(["check", "dup.json", "--json"], in: scratch.url)
         #expect(json.status == 1)
         #expect(json.stdout.contains(#""rule": "duplicate-route""#))
-        #expect(try NavsimProcess.run(["check", "missing.json"], in: scratch.url).status == 2)
+        #expect(try NavsimBinary.run(["check", "missing.json"], in: scratch.url).status == 2)
     }
 
     @Test func profilesSideBySide() throws {
         let scratch = try ScratchDirectory()
-        let diff = try NavsimProcess.run(["diff-profiles", "--routes", demo, "hotels://search?q=spa", "hotels://cities/paris"], in: scratch.url)
+        let diff = try NavsimBinary.run(["diff-profiles", "--routes", demo, "hotels://search?q=spa", "hotels://cities/paris"], in: scratch.url)
         #expect(diff.status == 0)
         #expect(diff.stdout.hasPrefix("URL"))
         #expect(diff.stdout.contains("DIFFERS"))
-        let match = try NavsimProcess.run(["match", "--routes", demo, "--profile", "waapprouting", "hotels://search", "--json"], in: scratch.url)
+        let match = try NavsimBinary.run(["match", "--routes", demo, "--profile", "waapprouting", "hotels://search", "--json"], in: scratch.url)
         #expect(match.status == 1)
         #expect(match.stdout.contains(#""profile": "waapprouting""#))
-        let bad = try NavsimProcess.run(["match", "--profile", "nope", "hotels://search"], in: scratch.url)
+        let bad = try NavsimBinary.run(["match", "--profile", "nope", "hotels://search"], in: scratch.url)
         #expect(bad.status == 2)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The cases ported from JLRoutes' and WAAppRouting's test suites, run the way a team would:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The UI under tmux when things go wrong: crash signals, a huge paste, bytes that are not

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The UI of the built binary under tmux, as a person would use it.

@@ -1,6 +1,7 @@
 import NavModel
 import NavRouting
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Random sequences of inputs never break the tree's invariants.
@@ -12,16 +13,6 @@ import Testing
         ":back", ":back", ":tab 1", ":tab 2", ":tab 9", ":set loggedIn=true", ":set loggedIn=false", ":set admin=yes",
         ":reset", ":bogus", "newBooking", "hotel ritz", ":spotlight ritz", "app://cities/%2F/%zz",
     ]
-
-    static func checkInvariants(_ state: SimulatorState, _ simulator: Simulator) {
-        let roots = simulator.app.effectiveTabs.map(\.root)
-        #expect(state.tree.tabs.map { $0.stack.screens.first?.screen } == roots, "every tab keeps its root at the bottom")
-        #expect(state.tree.tabs.indices.contains(state.tree.selectedTab))
-        #expect(state.tree.modals.allSatisfy { !$0.screens.isEmpty }, "a modal always holds a screen")
-        let numbers = (state.tree.tabs.flatMap(\.stack.screens) + state.tree.modals.flatMap(\.screens)).map(\.instance)
-        #expect(Set(numbers).count == numbers.count, "instance numbers are unique")
-        #expect(numbers.allSatisfy { $0 < state.nextInstance })
-    }
 
     @Test func randomInputsKeepTheInvariants() async throws {
         let simulator = try NavigationRuleTests.hotels()
@@ -38,7 +29,7 @@ import Testing
                     #expect(state.tree.currentTab.stack.screens.count == max(1, before.tree.currentTab.stack.screens.count - 1),
                             "back pops one screen and never the root")
                 }
-                Self.checkInvariants(state, simulator)
+                checkTreeInvariants(state, simulator)
             }
         }
     }
@@ -52,7 +43,7 @@ import Testing
             let before = state
             let report = simulator.perform("app://zz" + text, on: &state)
             if report.isRefused { #expect(state == before) }
-            Self.checkInvariants(state, simulator)
+            checkTreeInvariants(state, simulator)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import NavConfig
+import NavRouteFile
+import TestSupport
 import NavUI
 import Testing
 

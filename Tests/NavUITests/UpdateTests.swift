@@ -1,4 +1,5 @@
-import NavConfig
+import NavRouteFile
+import TestSupport
 import NavModel
 import NavUI
 import Testing
@@ -163,7 +164,7 @@ import Testing
     @Test func brokenReloadKeepsTheTableAndGoodReloadReplays() throws {
         var state = try Scenes.make("deep")
         let before = state.simulator.describe(state.navigation)
-        let error = NavConfig.RouteFileError(path: "shop.json", diagnostics: [
+        let error = NavRouteFile.RouteFileError(path: "shop.json", diagnostics: [
             ConfigDiagnostic(severity: .error, message: "expected ',' or '}'", jsonPath: "", position: SourcePosition(line: 3, column: 7)),
         ])
         _ = update(&state, .reloaded(.failure(error)))

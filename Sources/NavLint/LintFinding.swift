@@ -1,0 +1,84 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+/// What the linter checks: one rule per kind of mistake (docs/lint.md lists them with examples).
+public enum LintRule: String, Sendable, CaseIterable, Codable {
+    /// Two routes register the same pattern in the same table; the later never wins.
+    case duplicateRoute = "duplicate-route"
+    /// A route never wins: a higher-priority, more specific or earlier route takes every URL it matches.
+    case shadowedRoute = "shadowed-route"
+    /// Two routes take the same URL with equal priority and specificity: registration order decides.
+    case ambiguousRoutes = "ambiguous-routes"
+    /// No URL can match the route at all under the profile.
+    case unmatchableRoute = "unmatchable-route"
+    /// One parameter position has different names in a route and the route that extends it.
+    case parameterNameConflict = "parameter-name-conflict"
+    /// A route or tab names a screen that `screens` does not declare.
+    case unknownScreen = "unknown-screen"
+    /// A declared screen no route, tab or routable shows.
+    case unreachedScreen = "unreached-screen"
+    /// A `parameterScreens` entry or a `schemes` table that nothing uses.
+    case unusedDeclaration = "unused-declaration"
+    /// A shortcut, spotlight entry, redirect, guard or dependency URL that matches no route.
+    case deadLink = "dead-link"
+    /// A shortcut key or name that something else in navsim already uses.
+    case hotkeyCollision = "hotkey-collision"
+    /// Redirects and guards that lead back to where they started.
+    case redirectCycle = "redirect-cycle"
+    /// Optional groups that expand into too many concrete routes.
+    case optionalGroupExplosion = "optional-group-explosion"
+    /// A screen pushed onto a `!` modal under a profile whose library cannot push inside a modal.
+    case pushInsideModal = "push-inside-modal"
+    /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
+    case routeFile = "route-file"
+}
+
+/// One problem the linter found: how bad, what, where (JSON path and line:column of the route
+/// or entry concerned), and a URL that shows it when there is one.
+public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+    /// The rule that found it.
+    public var rule: LintRule
+    /// Errors make `navsim check` exit 1; warnings do not.
+    public var severity: ConfigDiagnostic.Severity
+    /// What is wrong, in a sentence that names the routes involved.
+    public var message: String
+    /// The JSON path of the value concerned, e.g. `routes[3]` or `shortcuts[0].url`.
+    public var jsonPath: String
+    /// Where that value starts in the file, when known.
+    public var position: SourcePosition?
+    /// The route concerned (its index in `routes`), when the finding is about one.
+    public var routeIndex: Int?
+    /// A URL that demonstrates the finding (the URL a shadowed route loses, a loop's entry).
+    public var witness: String?
+    /// Other routes involved (the one that wins instead, the other half of a pair).
+    public var relatedRoutes: [Int]
+
+    /// Makes a finding.
+    public init(rule: LintRule, severity: ConfigDiagnostic.Severity, message: String, jsonPath: String = "",
+                position: SourcePosition? = nil, routeIndex: Int? = nil, witness: String? = nil, relatedRoutes: [Int] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.jsonPath = jsonPath
+        self.position = position
+        self.routeIndex = routeIndex
+        self.witness = witness
+        self.relatedRoutes = relatedRoutes
+    }
+
+    /// A decoder or compiler diagnostic as a finding of the `route-file` rule.
+    public init(_ diagnostic: ConfigDiagnostic) {
+        self.init(rule: .routeFile, severity: diagnostic.severity, message: diagnostic.message,
+                  jsonPath: diagnostic.jsonPath, position: diagnostic.position)
+    }
+
+    /// The finding as a diagnostic, the message followed by the rule: `… [shadowed-route]`.
+    public var diagnostic: ConfigDiagnostic {
+        ConfigDiagnostic(severity: severity, message: rule == .routeFile ? message : "\(message) [\(rule.rawValue)]",
+                         jsonPath: jsonPath, position: position)
+    }
+
+    /// `LINE:COL: severity: PATH: MESSAGE [rule]`.
+    public var description: String { diagnostic.description }
+}

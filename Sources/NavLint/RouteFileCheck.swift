@@ -1,0 +1,126 @@
+import Foundation
+import NavRouting
+import NavModel
+import NavRouteFile
+
+/// What `navsim check` found in one route file: the decoder's and compiler's problems and the
+/// linter's findings, in file order.
+public struct RouteFileCheckResult: Sendable, Equatable {
+    /// The file, as named on the command line.
+    public var path: String
+    /// Every problem, in file order (problems with the file itself first).
+    public var findings: [LintFinding]
+    /// How many routes the file has, when it compiled.
+    public var routeCount: Int?
+    /// Whether the file could be read as JSON at all; `false` means exit 2.
+    public var isReadable: Bool
+
+    /// Makes a result.
+    public init(path: String, findings: [LintFinding], routeCount: Int?, isReadable: Bool) {
+        self.path = path
+        self.findings = findings
+        self.routeCount = routeCount
+        self.isReadable = isReadable
+    }
+
+    /// The errors among the findings.
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    /// The warnings among the findings.
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// 2 when the file cannot be read (missing, unreadable, too large, not JSON), 1 when it has
+    /// errors, 0 when it is valid (warnings allowed).
+    public var exitCode: Int32 {
+        guard isReadable else { return 2 }
+        return errorCount > 0 ? 1 : 0
+    }
+
+    /// Compiler-style lines (`FILE:LINE:COL: error: PATH: MESSAGE [rule]`, then the witness URL
+    /// indented), and a summary line.
+    public var textLines: [String] {
+        var lines: [String] = []
+        for finding in findings {
+            lines.append(finding.diagnostic.rendered(file: path))
+            if let witness = finding.witness { lines.append("    e.g. \(witness)") }
+        }
+        guard isReadable else { return lines }
+        let warnings = "\(warningCount) warning" + (warningCount == 1 ? "" : "s")
+        if errorCount == 0 {
+            lines.append("\(path): ok, \(routeCount ?? 0) routes" + (warningCount == 0 ? "" : ", \(warnings)"))
+        } else {
+            lines.append("\(path): \(errorCount) error" + (errorCount == 1 ? "" : "s") + ", \(warnings)")
+        }
+        return lines
+    }
+
+    /// `{file, valid, routes, errors, warnings, findings: [{severity, rule, message, path, line,
+    /// column, route, witness, related}]}`.
+    public var json: JSONOutput {
+        .object([
+            ("file", .string(path)),
+            ("valid", .bool(isReadable && errorCount == 0)),
+            ("routes", routeCount.map { .int($0) } ?? .null),
+            ("errors", .int(errorCount)),
+            ("warnings", .int(warningCount)),
+            ("findings", .array(findings.map { finding in
+                .object([
+                    ("severity", .string(finding.severity.rawValue)),
+                    ("rule", .string(finding.rule.rawValue)),
+                    ("message", .string(finding.message)),
+                    ("path", .string(finding.jsonPath)),
+                    ("line", finding.position.map { .int($0.line) } ?? .null),
+                    ("column", finding.position.map { .int($0.column) } ?? .null),
+                    ("route", finding.routeIndex.map { .int($0) } ?? .null),
+                    ("witness", .optional(finding.witness)),
+                    ("related", .array(finding.relatedRoutes.map { .int($0) })),
+                ])
+            })),
+        ])
+    }
+}
+
+/// `navsim check`: reads, decodes, compiles and lints a route file, keeping every problem.
+public enum RouteFileCheck {
+    /// Checks the file at `path`.
+    public static func run(path: String) -> RouteFileCheckResult {
+        do {
+            return run(contents: try RouteFileLoader.contents(ofFileAt: path), path: path)
+        } catch {
+            return RouteFileCheckResult(path: path, findings: error.diagnostics.map(LintFinding.init), routeCount: nil, isReadable: false)
+        }
+    }
+
+    /// Checks a route file already in memory; `path` names it in the results.
+    public static func run(contents: Data, path: String) -> RouteFileCheckResult {
+        let loaded: LoadedRouteFile
+        do {
+            // Lenient, so that a dangling reference does not hide every other finding; it is
+            // turned back into an error below.
+            loaded = try RouteFileLoader.load(contents: contents, path: path, lenient: true)
+        } catch {
+            // Too large or not JSON: the file cannot be read. Valid JSON that does not decode
+            // (a wrong type, an unknown tab) is a file with errors, reported like lint errors.
+            let readable = contents.count <= RouteFileLoader.maximumFileSize && (try? JSONDocument(parsing: contents)) != nil
+            return RouteFileCheckResult(path: path, findings: error.diagnostics.map(LintFinding.init), routeCount: nil,
+                                        isReadable: readable)
+        }
+        let app: CompiledApp
+        do {
+            app = try CompiledApp(loaded)
+        } catch {
+            return RouteFileCheckResult(path: path, findings: error.diagnostics.sortedByPosition().map(LintFinding.init),
+                                        routeCount: nil, isReadable: true)
+        }
+        let strict = loaded.warnings.map { diagnostic in
+            guard diagnostic.isDanglingReference else { return diagnostic }
+            var error = diagnostic
+            error.severity = .error
+            if error.message.hasSuffix(RouteFileLoader.danglingReferenceNote) {
+                error.message.removeLast(RouteFileLoader.danglingReferenceNote.count)
+            }
+            return error
+        }
+        let findings = Linter.sorted(strict.map(LintFinding.init) + Linter.lint(app))
+        return RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
+    }
+}

@@ -1,0 +1,244 @@
+import NavRouting
+import Foundation
+
+/// A JSON node together with its JSON path: what the route-file decoder reads
+/// and what a diagnostic points at.
+package struct LocatedNode {
+    package let node: JSONNode
+    package let path: JSONPath
+
+    package var value: JSONValue { node.value }
+    package var position: SourcePosition { node.position }
+
+    package init(node: JSONNode, path: JSONPath) {
+        self.node = node
+        self.path = path
+    }
+}
+
+/// The members of a JSON object, looked up by key, each with its path.
+package struct ObjectFields {
+    /// The object itself (for "missing key" diagnostics).
+    package let object: LocatedNode
+    private let members: [String: JSONMember]
+
+    package init(object: LocatedNode, members: [JSONMember]) {
+        self.object = object
+        self.members = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The member's value, or `nil` when the key is absent.
+    package subscript(key: String) -> LocatedNode? {
+        members[key].map { LocatedNode(node: $0.value, path: object.path.appending(key)) }
+    }
+}
+
+/// Reads typed values out of JSON nodes and records a ``ConfigDiagnostic`` for
+/// each one of the wrong shape instead of stopping, so a whole file's problems
+/// are found in one pass. Every reader returns `nil` after recording an error.
+package final class ConfigValueReader {
+    package private(set) var diagnostics: [ConfigDiagnostic] = []
+
+    package init() {}
+
+    // MARK: Recording
+
+    package func error(_ message: String, at path: JSONPath, _ position: SourcePosition, danglingReference: Bool = false) {
+        diagnostics.append(ConfigDiagnostic(
+            severity: .error, message: message, jsonPath: path.description, position: position,
+            isDanglingReference: danglingReference))
+    }
+
+    package func warning(_ message: String, at path: JSONPath, _ position: SourcePosition) {
+        diagnostics.append(ConfigDiagnostic(
+            severity: .warning, message: message, jsonPath: path.description, position: position))
+    }
+
+    package func error(_ message: String, at located: LocatedNode, danglingReference: Bool = false) {
+        error(message, at: located.path, located.position, danglingReference: danglingReference)
+    }
+
+    package func warning(_ message: String, at located: LocatedNode) {
+        warning(message, at: located.path, located.position)
+    }
+
+    /// Records `expected WHAT, found …` and returns `nil`.
+    package func mismatch<Result>(expected: String, _ located: LocatedNode) -> Result? {
+        error("expected \(expected), found \(located.value.summary)", at: located)
+        return nil
+    }
+
+    // MARK: Scalars
+
+    package func string(_ located: LocatedNode) -> String? {
+        guard case .string(let text) = located.value else { return mismatch(expected: "a string", located) }
+        return text
+    }
+
+    package func nonEmptyString(_ located: LocatedNode) -> String? {
+        guard case .string(let text) = located.value, !text.isEmpty else {
+            return mismatch(expected: "a non-empty string", located)
+        }
+        return text
+    }
+
+    package func bool(_ located: LocatedNode) -> Bool? {
+        guard case .bool(let flag) = located.value else { return mismatch(expected: "a boolean", located) }
+        return flag
+    }
+
+    /// An integral number that fits exactly in a `Double` (±2^53).
+    package func integer(_ located: LocatedNode) -> Int? {
+        let exactLimit = 9_007_199_254_740_992.0
+        guard case .number(let number, _) = located.value,
+              number.rounded() == number, abs(number) <= exactLimit
+        else { return mismatch(expected: "an integer", located) }
+        return Int(number)
+    }
+
+    /// A flag value: `true`/`false`, also written `"true"`/`"false"` or `1`/`0`.
+    package func flag(_ located: LocatedNode) -> Bool? {
+        switch located.value {
+        case .bool(let flag): return flag
+        case .string("true"), .number(1, _): return true
+        case .string("false"), .number(0, _): return false
+        default: return mismatch(expected: "a boolean", located)
+        }
+    }
+
+    /// A parameter value: a string as is, a number as written, a boolean as `true`/`false`.
+    package func scalarText(_ located: LocatedNode) -> String? {
+        switch located.value {
+        case .string(let text): return text
+        case .number(_, let text): return text
+        case .bool(let flag): return String(flag)
+        default: return mismatch(expected: "a string, number or boolean", located)
+        }
+    }
+
+    /// One of an enumeration's raw values; the message lists them all and suggests the closest.
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ located: LocatedNode) -> Choice?
+    where Choice.RawValue == String {
+        let names = Choice.allCases.map(\.rawValue)
+        if case .string(let text) = located.value, let choice = Choice(rawValue: text) {
+            return choice
+        }
+        var message = "expected one of \(names.map(quotedJSONString).joined(separator: ", ")), found \(located.value.summary)"
+        if case .string(let text) = located.value, let suggestion = closestMatch(to: text, among: names) {
+            message += "; did you mean \(quotedJSONString(suggestion))?"
+        }
+        error(message, at: located)
+        return nil
+    }
+
+    /// A regular expression that `NSRegularExpression` compiles (the matcher's engine).
+    package func regularExpression(_ located: LocatedNode) -> String? {
+        guard let pattern = nonEmptyString(located) else { return nil }
+        do {
+            _ = try NSRegularExpression(pattern: pattern)
+            return pattern
+        } catch {
+            self.error(
+                "invalid regular expression \(quotedJSONString(pattern)): \(Self.explanation(ofInvalidPattern: pattern, error))",
+                at: located)
+            return nil
+        }
+    }
+
+    /// Why a pattern does not compile. Foundation on Linux only says "The value is
+    /// invalid", so the Swift regex parser, which names the problem, is asked first.
+    private static func explanation(ofInvalidPattern pattern: String, _ error: any Error) -> String {
+        if #available(macOS 13, iOS 16, *) {
+            do {
+                _ = try Regex(pattern)
+            } catch {
+                return String(describing: error)
+            }
+        }
+        return error.localizedDescription
+    }
+
+    /// A URL scheme name as RFC 3986 defines it: a letter, then letters, digits, `+`, `-`, `.`.
+    package func schemeName(_ located: LocatedNode) -> String? {
+        guard let name = nonEmptyString(located), isSchemeName(name, at: located.path, located.position) else {
+            return nil
+        }
+        return name
+    }
+
+    /// Whether `name` is a valid scheme name; records an error when it is not.
+    package func isSchemeName(_ name: String, at path: JSONPath, _ position: SourcePosition) -> Bool {
+        let isValid = name.first.map { $0.isASCII && $0.isLetter } == true
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        guard !isValid else { return true }
+        var message = "\(quotedJSONString(name)) is not a scheme name: it must start with a letter"
+            + " and hold only letters, digits, \"+\", \"-\" and \".\""
+        if let colon = name.firstIndex(of: ":"), colon > name.startIndex {
+            message += "; write \(quotedJSONString(String(name[..<colon])))"
+        }
+        error(message, at: path, position)
+        return false
+    }
+
+    // MARK: Containers
+
+    /// An array's elements read by `element`; elements it refuses are left out.
+    package func array<Element>(_ located: LocatedNode, element: (LocatedNode) -> Element?) -> [Element]? {
+        guard case .array(let nodes) = located.value else { return mismatch(expected: "an array", located) }
+        return nodes.enumerated().compactMap { index, node in
+            element(LocatedNode(node: node, path: located.path.appending(index)))
+        }
+    }
+
+    /// An array of non-empty strings (domains, flags, dependencies).
+    package func nonEmptyStrings(_ located: LocatedNode) -> [String]? {
+        array(located, element: nonEmptyString)
+    }
+
+    /// An object with keys the user names (screens, flags, parameters), each value
+    /// read by `value(key, node)` in file order. Empty keys, keys `acceptKey` refuses
+    /// (it records why) and values `value` refuses are left out.
+    package func map<Value>(
+        _ located: LocatedNode,
+        acceptKey: (String, JSONPath, SourcePosition) -> Bool = { _, _, _ in true },
+        value: (String, LocatedNode) -> Value?
+    ) -> RouteFile.OrderedMap<Value>? {
+        guard case .object(let members) = located.value else { return mismatch(expected: "an object", located) }
+        var map = RouteFile.OrderedMap<Value>()
+        for member in members {
+            let memberPath = located.path.appending(member.key)
+            guard !member.key.isEmpty else {
+                error("the key is empty", at: memberPath, member.keyPosition)
+                continue
+            }
+            guard acceptKey(member.key, memberPath, member.keyPosition) else { continue }
+            if let read = value(member.key, LocatedNode(node: member.value, path: memberPath)) {
+                map[member.key] = read
+            }
+        }
+        return map
+    }
+
+    /// An object with a fixed set of keys; others get an "unknown key" warning
+    /// with the closest known key as a suggestion.
+    package func object(_ located: LocatedNode, knownKeys: [String]) -> ObjectFields? {
+        guard case .object(let members) = located.value else { return mismatch(expected: "an object", located) }
+        for member in members where !knownKeys.contains(member.key) {
+            var message = "unknown key \(quotedJSONString(member.key)) is ignored"
+            if let suggestion = closestMatch(to: member.key, among: knownKeys) {
+                message += "; did you mean \(quotedJSONString(suggestion))?"
+            }
+            warning(message, at: located.path.appending(member.key), member.keyPosition)
+        }
+        return ObjectFields(object: located, members: members)
+    }
+
+    /// The member `key` of `fields`; records `missing required key` when it is absent.
+    package func required(_ key: String, in fields: ObjectFields) -> LocatedNode? {
+        guard let member = fields[key] else {
+            error("missing required key \(quotedJSONString(key))", at: fields.object)
+            return nil
+        }
+        return member
+    }
+}

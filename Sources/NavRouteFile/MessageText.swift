@@ -1,0 +1,54 @@
+// How messages show strings and characters a user typed: quoted, on one line,
+// invisible characters made visible.
+
+/// `text` in double quotes, with `"`, `\` and control or invisible characters
+/// escaped as JSON does, so a message shows any string on one line without ambiguity.
+package func quotedJSONString(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": quoted += "\\\""
+        case "\\": quoted += "\\\\"
+        case "\n": quoted += "\\n"
+        case "\r": quoted += "\\r"
+        case "\t": quoted += "\\t"
+        default:
+            if isInvisible(scalar) {
+                quoted += "\\u" + hexDigits(scalar.value, width: 4)
+            } else {
+                quoted.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return quoted + "\""
+}
+
+/// `value` in upper-case hexadecimal, left-padded with zeros to `width` digits.
+package func hexDigits(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+/// Whether a character would be invisible or misleading printed as it is
+/// (controls, format characters, unusual spaces, private or unassigned code points).
+package func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+         .privateUse, .surrogate, .unassigned:
+        scalar != " "
+    default:
+        false
+    }
+}
+
+/// A character in single quotes for a message: `'x'`; `"'"` for the quote itself;
+/// control and invisible characters as JSON escapes (`'\n'`, `'\u00A0'`).
+package func quotedCharacter(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n": "'\\n'"
+    case "\r": "'\\r'"
+    case "\t": "'\\t'"
+    case "'": "\"'\""
+    default: isInvisible(scalar) ? "'\\u\(hexDigits(scalar.value, width: 4))'" : "'\(scalar)'"
+    }
+}

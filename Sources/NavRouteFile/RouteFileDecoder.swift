@@ -1,0 +1,328 @@
+import NavRouting
+/// A route file read from JSON as far as it could be, with every problem found.
+public struct DecodedRouteFile: Sendable, Equatable {
+    /// The file's content. When there are errors it is partial: a route, tab,
+    /// shortcut or value with an error is left out, the rest is kept.
+    public var routeFile: RouteFile
+    /// Every problem, errors and warnings, in the order they were found.
+    public var diagnostics: [ConfigDiagnostic]
+
+    /// Makes a decoding result.
+    public init(routeFile: RouteFile, diagnostics: [ConfigDiagnostic]) {
+        self.routeFile = routeFile
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error (the file must not be used).
+    public var containsErrors: Bool { diagnostics.containsErrors }
+}
+
+/// Turns a parsed JSON document into a ``RouteFile`` (SPEC section 1), collecting
+/// every problem instead of stopping at the first.
+///
+/// Errors: a missing required key (`routes`, a route's `path`, a tab's `id` and
+/// `root`, a shortcut's `name` and `url`, a spotlight entry's `title` and `url`,
+/// a guard's `redirect`); a value of the wrong type; an empty string where a name
+/// or path is needed; a value outside an enumeration; a `where` pattern that does
+/// not compile; a route `tab` that no tab has; an invalid scheme name or hotkey;
+/// a repeated tab id, shortcut name or hotkey.
+///
+/// Warnings: an unknown key (with "did you mean"); a route scheme that is neither
+/// the default scheme nor in `schemes` (JLRoutes gives such a scheme a table of
+/// its own, so it works, but is most often a typo); a flag that `requires`, `set`
+/// or `guards` name but `state` does not declare; a required flag without a guard;
+/// a hotkey navsim or the terminal already uses; a repeated object key.
+public enum RouteFileDecoder {
+    /// Decodes a parsed document; its parse warnings (repeated keys) come first in the diagnostics.
+    public static func decode(_ document: JSONDocument) -> DecodedRouteFile {
+        let parseWarnings = document.warnings.map { warning in
+            ConfigDiagnostic(
+                severity: .warning, message: warning.message,
+                jsonPath: warning.jsonPath.description, position: warning.position)
+        }
+        let decoded = decode(document.root)
+        return DecodedRouteFile(routeFile: decoded.routeFile, diagnostics: parseWarnings + decoded.diagnostics)
+    }
+
+    /// Decodes the top-level value of a route file.
+    public static func decode(_ root: JSONNode) -> DecodedRouteFile {
+        let session = RouteFileDecodingSession()
+        let routeFile = session.decodeFile(root)
+        return DecodedRouteFile(routeFile: routeFile, diagnostics: session.diagnostics)
+    }
+}
+
+/// One decoding pass: reads every section, remembering names that point
+/// elsewhere in the file, and checks them once everything is read.
+private final class RouteFileDecodingSession {
+    private static let fileKeys = [
+        "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
+        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight",
+    ]
+    private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
+    private static let schemeKeys = ["fallbackToGlobal"]
+    private static let guardKeys = ["redirect"]
+    private static let tabKeys = ["id", "title", "root", "icon"]
+    private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject"]
+    private static let routeKeys = [
+        "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
+        "dependencies", "requires", "where", "alert", "set", "redirect", "defaults",
+    ]
+    private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url"]
+    private static let spotlightKeys = ["title", "url"]
+
+    /// A name used in one place that must be defined in another.
+    private struct Reference {
+        enum Kind {
+            case tab, scheme, requiredFlag, setFlag, guardedFlag
+        }
+
+        let kind: Kind
+        let name: String
+        let usedAt: LocatedNode
+    }
+
+    private let reader = ConfigValueReader()
+    private var references: [Reference] = []
+    private var tabIDs: [String: LocatedNode] = [:]
+    private var shortcutNames: [String: LocatedNode] = [:]
+    private var hotkeys: [String: LocatedNode] = [:]
+
+    var diagnostics: [ConfigDiagnostic] { reader.diagnostics }
+
+    func decodeFile(_ root: JSONNode) -> RouteFile {
+        let top = LocatedNode(node: root, path: .root)
+        guard case .object = root.value else {
+            reader.error("a route file must be a JSON object with a \"routes\" array, found \(root.value.summary)", at: top)
+            return RouteFile(routes: [])
+        }
+        guard let fields = reader.object(top, knownKeys: Self.fileKeys) else { return RouteFile(routes: []) }
+        var file = RouteFile(routes: [])
+        file.name = fields["name"].flatMap(reader.string)
+        file.scheme = fields["scheme"].flatMap(reader.schemeName)
+        file.domains = fields["domains"].flatMap(reader.nonEmptyStrings) ?? []
+        file.matching = fields["matching"].flatMap(decodeMatching) ?? RouteFile.Matching()
+        file.schemes = fields["schemes"].flatMap {
+            reader.map($0, acceptKey: reader.isSchemeName, value: { _, node in self.decodeSchemeOptions(node) })
+        } ?? [:]
+        file.state = fields["state"].flatMap { reader.map($0) { _, node in self.reader.flag(node) } } ?? [:]
+        file.guards = fields["guards"].flatMap { reader.map($0, value: decodeGuard) } ?? [:]
+        file.tabs = fields["tabs"].flatMap { reader.array($0, element: decodeTab) } ?? []
+        file.screens = fields["screens"].flatMap { reader.map($0, value: decodeScreen) } ?? [:]
+        file.parameterScreens = fields["parameterScreens"].flatMap {
+            reader.map($0) { _, node in self.reader.nonEmptyString(node) }
+        } ?? [:]
+        file.routes = reader.required("routes", in: fields).flatMap { reader.array($0, element: decodeRoute) } ?? []
+        file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
+        file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
+        checkReferences(in: file)
+        return file
+    }
+
+    // MARK: Sections
+
+    private func decodeMatching(_ located: LocatedNode) -> RouteFile.Matching? {
+        guard let fields = reader.object(located, knownKeys: Self.matchingKeys) else { return nil }
+        return RouteFile.Matching(
+            profile: fields["profile"].flatMap(reader.choice) ?? .navsim,
+            caseSensitive: fields["caseSensitive"].flatMap(reader.bool),
+            decodePlus: fields["decodePlus"].flatMap(reader.bool),
+            treatHostAsPath: fields["treatHostAsPath"].flatMap(reader.choice) ?? .auto)
+    }
+
+    private func decodeSchemeOptions(_ located: LocatedNode) -> RouteFile.SchemeOptions? {
+        guard let fields = reader.object(located, knownKeys: Self.schemeKeys) else { return nil }
+        return RouteFile.SchemeOptions(fallbackToGlobal: fields["fallbackToGlobal"].flatMap(reader.bool) ?? false)
+    }
+
+    private func decodeGuard(flag: String, _ located: LocatedNode) -> RouteFile.Guard? {
+        noteReference(.guardedFlag, to: flag, at: located)
+        guard let fields = reader.object(located, knownKeys: Self.guardKeys),
+              let redirect = reader.required("redirect", in: fields).flatMap(reader.nonEmptyString)
+        else { return nil }
+        return RouteFile.Guard(redirect: redirect)
+    }
+
+    private func decodeTab(_ located: LocatedNode) -> RouteFile.Tab? {
+        guard let fields = reader.object(located, knownKeys: Self.tabKeys) else { return nil }
+        let id = reader.required("id", in: fields).flatMap { unique(reader.nonEmptyString($0), $0, "tab id", &tabIDs) }
+        let root = reader.required("root", in: fields).flatMap(reader.nonEmptyString)
+        let title = fields["title"].flatMap(reader.string)
+        let icon = fields["icon"].flatMap(reader.string)
+        guard let id, let root else { return nil }
+        return RouteFile.Tab(id: id, title: title, root: root, icon: icon, location: location(of: located))
+    }
+
+    private func decodeScreen(id: String, _ located: LocatedNode) -> RouteFile.Screen? {
+        guard let fields = reader.object(located, knownKeys: Self.screenKeys) else { return nil }
+        return RouteFile.Screen(
+            id: id,
+            title: fields["title"].flatMap(reader.string),
+            defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
+            mapping: fields["mapping"].flatMap { reader.map($0) { _, node in self.reader.nonEmptyString(node) } } ?? [:],
+            requires: fields["requires"].flatMap(requiredFlags) ?? [],
+            inject: fields["inject"].flatMap(parameterValues) ?? [:],
+            location: location(of: located))
+    }
+
+    private func decodeRoute(_ located: LocatedNode) -> RouteFile.Route? {
+        guard let fields = reader.object(located, knownKeys: Self.routeKeys) else { return nil }
+        let path = reader.required("path", in: fields).flatMap(reader.nonEmptyString)
+        let scheme = fields["scheme"].flatMap { noteReference(.scheme, to: reader.schemeName($0), at: $0) }
+        let tab = fields["tab"].flatMap { noteReference(.tab, to: reader.nonEmptyString($0), at: $0) }
+        let route = RouteFile.Route(
+            path: path ?? "",
+            scheme: scheme,
+            screen: fields["screen"].flatMap(reader.nonEmptyString),
+            tab: tab,
+            presentation: fields["presentation"].flatMap(reader.choice),
+            priority: fields["priority"].flatMap(reader.integer) ?? 0,
+            policy: fields["policy"].flatMap(reader.choice) ?? .reuse,
+            popToRoot: fields["popToRoot"].flatMap(reader.bool) ?? false,
+            dependencies: fields["dependencies"].flatMap(reader.nonEmptyStrings) ?? [],
+            requires: fields["requires"].flatMap(requiredFlags) ?? [],
+            where: fields["where"].flatMap { reader.map($0) { _, node in self.reader.regularExpression(node) } } ?? [:],
+            alert: fields["alert"].flatMap(reader.string),
+            set: fields["set"].flatMap {
+                reader.map($0) { flag, node in
+                    self.noteReference(.setFlag, to: flag, at: node)
+                    return self.reader.flag(node)
+                }
+            } ?? [:],
+            redirect: fields["redirect"].flatMap(reader.nonEmptyString),
+            defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
+            location: location(of: located))
+        return path == nil ? nil : route
+    }
+
+    private func decodeShortcut(_ located: LocatedNode) -> RouteFile.Shortcut? {
+        guard let fields = reader.object(located, knownKeys: Self.shortcutKeys) else { return nil }
+        let name = reader.required("name", in: fields).flatMap {
+            unique(reader.nonEmptyString($0), $0, "shortcut name", &shortcutNames)
+        }
+        let url = reader.required("url", in: fields).flatMap(reader.nonEmptyString)
+        let key = fields["key"].flatMap(hotkey)
+        guard let name, let url else { return nil }
+        return RouteFile.Shortcut(
+            name: name,
+            title: fields["title"].flatMap(reader.string),
+            subtitle: fields["subtitle"].flatMap(reader.string),
+            icon: fields["icon"].flatMap(reader.string),
+            key: key,
+            url: url,
+            location: location(of: located))
+    }
+
+    private func decodeSpotlightEntry(_ located: LocatedNode) -> RouteFile.SpotlightEntry? {
+        guard let fields = reader.object(located, knownKeys: Self.spotlightKeys) else { return nil }
+        let title = reader.required("title", in: fields).flatMap(reader.nonEmptyString)
+        let url = reader.required("url", in: fields).flatMap(reader.nonEmptyString)
+        guard let title, let url else { return nil }
+        return RouteFile.SpotlightEntry(title: title, url: url, location: location(of: located))
+    }
+
+    // MARK: Values
+
+    /// `defaults` and `inject`: parameter name → a string, number or boolean, kept as text.
+    private func parameterValues(_ located: LocatedNode) -> RouteFile.OrderedMap<String>? {
+        reader.map(located) { _, node in self.reader.scalarText(node) }
+    }
+
+    /// A `requires` list; each flag is checked against `state` and `guards` later.
+    private func requiredFlags(_ located: LocatedNode) -> [String]? {
+        reader.array(located) { node in noteReference(.requiredFlag, to: reader.nonEmptyString(node), at: node) }
+    }
+
+    private func hotkey(_ located: LocatedNode) -> RouteFile.Hotkey? {
+        guard let name = reader.string(located) else { return nil }
+        guard let key = RouteFile.Hotkey(name: name) else {
+            reader.error("\(quotedJSONString(name)) is not a hotkey; use \(RouteFile.Hotkey.namingRule)", at: located)
+            return nil
+        }
+        if let clash = key.clash {
+            reader.warning("\(clash); the shortcut's hotkey may never fire", at: located)
+        }
+        return unique(key, located, "hotkey", &hotkeys)
+    }
+
+    /// Remembers that `name` (when there is one) must be defined elsewhere in the file; returns it.
+    @discardableResult
+    private func noteReference(_ kind: Reference.Kind, to name: String?, at located: LocatedNode) -> String? {
+        if let name {
+            references.append(Reference(kind: kind, name: name, usedAt: located))
+        }
+        return name
+    }
+
+    /// `value`, unless another value with the same name came first (then an error and `nil`).
+    private func unique<Value: CustomStringConvertible>(
+        _ value: Value?, _ located: LocatedNode, _ what: String, _ seen: inout [String: LocatedNode]
+    ) -> Value? {
+        guard let value else { return nil }
+        let name = value.description
+        if let first = seen[name] {
+            reader.error(
+                "duplicate \(what) \(quotedJSONString(name)); \(first.path) at \(first.position) already uses it",
+                at: located)
+            return nil
+        }
+        seen[name] = located
+        return value
+    }
+
+    private func location(of located: LocatedNode) -> JSONLocation {
+        JSONLocation(jsonPath: located.path.description, position: located.position)
+    }
+
+    // MARK: References
+
+    private func checkReferences(in file: RouteFile) {
+        // Tabs left out for another error still count, so one mistake does not cascade.
+        let tabIDs = self.tabIDs.sorted { $0.value.position < $1.value.position }.map(\.key)
+        let schemeNames = (file.scheme.map { [$0] } ?? []) + file.schemes.keys
+        for reference in references {
+            let name = quotedJSONString(reference.name)
+            switch reference.kind {
+            case .tab where tabIDs.isEmpty:
+                reader.error("no tab \(name): the file declares no \"tabs\"", at: reference.usedAt, danglingReference: true)
+            case .tab where !tabIDs.contains(reference.name):
+                reader.error(
+                    "no tab \(name) in \"tabs\"" + hint(for: reference.name, among: tabIDs, listing: "the tabs are"),
+                    at: reference.usedAt, danglingReference: true)
+            case .scheme where !schemeNames.contains(where: { $0.lowercased() == reference.name.lowercased() }):
+                reader.warning(
+                    "scheme \(name) is neither the default scheme nor declared in \"schemes\";"
+                        + " its routes form a table of their own" + hint(for: reference.name, among: schemeNames),
+                    at: reference.usedAt)
+            case .requiredFlag, .setFlag, .guardedFlag:
+                checkFlag(reference, in: file)
+            case .tab, .scheme:
+                break
+            }
+        }
+    }
+
+    private func checkFlag(_ reference: Reference, in file: RouteFile) {
+        let name = quotedJSONString(reference.name)
+        if file.state[reference.name] == nil {
+            reader.warning(
+                "flag \(name) is not declared in \"state\", so it starts false"
+                    + hint(for: reference.name, among: file.state.keys),
+                at: reference.usedAt)
+        }
+        if reference.kind == .requiredFlag, file.guards[reference.name] == nil {
+            reader.warning(
+                "flag \(name) has no guard in \"guards\", so a link that requires it is refused without a redirect",
+                at: reference.usedAt)
+        }
+    }
+
+    /// `; did you mean "x"?` for a likely typo, else `; LISTING "a", "b"` when a listing is asked for.
+    private func hint(for name: String, among candidates: [String], listing: String? = nil) -> String {
+        if let suggestion = closestMatch(to: name, among: candidates) {
+            return "; did you mean \(quotedJSONString(suggestion))?"
+        }
+        guard let listing else { return "" }
+        return "; \(listing) " + candidates.map(quotedJSONString).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import NavLint
+import NavRouteFile
+import TestSupport
+
+/// One table for one rule: the route file, and the route the finding must concern (`nil`:
+/// a finding not tied to a route).
+struct LintCase: CustomTestStringConvertible, Sendable {
+    var rule: LintRule
+    var name: String
+    var file: String
+    var route: Int?
+
+    var testDescription: String { "\(rule.rawValue): \(name)" }
+
+    /// A route file with the app scheme `app`, `routes` and any other top-level members.
+    init(_ rule: LintRule, _ name: String, route: Int? = nil, routes: String, _ members: String = "") {
+        self.rule = rule
+        self.name = name
+        self.route = route
+        self.file = #"{ "scheme": "app", "# + (members.isEmpty ? "" : members + ", ") + #""routes": [ "# + routes + " ] }"
+    }
+}
+
+@Suite struct LinterTests {
+    /// Each rule fires on a table made to trigger it.
+    static let triggering: [LintCase] = [
+        LintCase(.duplicateRoute, "same pattern, other name", route: 1,
+                 routes: #"{ "path": "items/:id", "screen": "A" }, { "path": "items/:itemID", "screen": "B" }"#),
+        LintCase(.shadowedRoute, "a higher-priority catch-all", route: 1,
+                 routes: #"{ "path": "*", "screen": "A", "priority": 5 }, { "path": "about", "screen": "B" }"#),
+        LintCase(.shadowedRoute, "JLRoutes: a general route registered first", route: 1,
+                 routes: #"{ "path": "/:object/:action", "screen": "A" }, { "path": "/user/view", "screen": "B" }"#,
+                 #""matching": { "profile": "jlroutes" }"#),
+        LintCase(.shadowedRoute, "a prefix whose screens another route's prefix replaces", route: 1,
+                 routes: #"{ "path": "list{List}/:id{Item}" }, { "path": "list{Other}/:id/edit{Edit}" }"#),
+        LintCase(.ambiguousRoutes, "<int:> and <float:> both take 1", route: 1,
+                 routes: #"{ "path": "t/<int:id>", "screen": "A" }, { "path": "t/<float:x>", "screen": "B" }"#),
+        LintCase(.unmatchableRoute, "WAAppRouting pattern with a leading slash", route: 0,
+                 routes: #"{ "path": "/foo", "screen": "A" }"#, #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.parameterNameConflict, "a parent calls it :city, the child :town", route: 1,
+                 routes: #"{ "path": "c/:city/hotels", "screen": "A" }, { "path": "c/:town", "screen": "B" }"#),
+        LintCase(.unknownScreen, "a typo in a route's screen", route: 0,
+                 routes: #"{ "path": "a", "screen": "Detal" }"#, #""screens": { "Detail": {} }"#),
+        LintCase(.unknownScreen, "a tab root not declared",
+                 routes: #"{ "path": "a", "screen": "Detail" }"#,
+                 #""tabs": [ { "id": "home", "root": "Hom" } ], "screens": { "Detail": {}, "Home": {} }"#),
+        LintCase(.unreachedScreen, "a declared screen nothing shows",
+                 routes: #"{ "path": "a", "screen": "Detail" }"#, #""screens": { "Detail": {}, "Orphan": {} }"#),
+        LintCase(.unusedDeclaration, "a routable for a parameter no route has",
+                 routes: #"{ "path": "p/:projectId" }"#, #""parameterScreens": { "projectId": "Project", "itemID": "Item" }"#),
+        LintCase(.unusedDeclaration, "a scheme table without routes or fallback",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""schemes": { "other": {} }"#),
+        LintCase(.deadLink, "a shortcut to nowhere",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""shortcuts": [ { "name": "go", "url": "app://b" } ]"#),
+        LintCase(.deadLink, "a shortcut with an unknown scheme",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""shortcuts": [ { "name": "go", "url": "other://a" } ]"#),
+        LintCase(.deadLink, "a spotlight entry to nowhere",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""spotlight": [ { "title": "B", "url": "app://b" } ]"#),
+        LintCase(.deadLink, "a guard redirect to nowhere",
+                 routes: #"{ "path": "a", "screen": "A", "requires": ["in"] }"#,
+                 #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }"#),
+        LintCase(.deadLink, "a redirect to nowhere", route: 0,
+                 routes: #"{ "path": "old/:id", "redirect": "app://new/{id}" }"#),
+        LintCase(.deadLink, "a dependency on nowhere", route: 0,
+                 routes: #"{ "path": "posts/{id}", "screen": "Post", "dependencies": ["forums"] }"#),
+        LintCase(.hotkeyCollision, "ctrl-K is the input line's kill key",
+                 routes: #"{ "path": "a", "screen": "A" }"#,
+                 #""shortcuts": [ { "name": "go", "url": "app://a", "key": "ctrl-K" } ]"#),
+        LintCase(.hotkeyCollision, "ctrl-P opens the quick actions first",
+                 routes: #"{ "path": "a", "screen": "A" }"#,
+                 #""shortcuts": [ { "name": "go", "url": "app://a", "key": "ctrl-P" } ]"#),
+        LintCase(.hotkeyCollision, "a printable key",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""shortcuts": [ { "name": "go", "url": "app://a", "key": "g" } ]"#),
+        LintCase(.hotkeyCollision, "a shortcut named like another path",
+                 routes: #"{ "path": "a", "screen": "A" }, { "path": "b", "screen": "B" }"#,
+                 #""shortcuts": [ { "name": "b", "url": "app://a" } ]"#),
+        LintCase(.redirectCycle, "two redirects to each other", route: 0,
+                 routes: #"{ "path": "a", "redirect": "app://b" }, { "path": "b", "redirect": "app://a" }"#),
+        LintCase(.redirectCycle, "a login screen behind its own guard", route: 0,
+                 routes: #"{ "path": "login", "screen": "Login", "presentation": "modal" }"#,
+                 #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }, "screens": { "Login": { "requires": ["in"] } }"#),
+        LintCase(.optionalGroupExplosion, "five optional groups", route: 0,
+                 routes: #"{ "path": "x(/a)(/b)(/c)(/d)(/e)", "screen": "X" }"#),
+        LintCase(.pushInsideModal, "WAAppRouting pushes onto a modal", route: 0,
+                 routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#, #""matching": { "profile": "waapprouting" }"#),
+    ]
+
+    /// Each rule stays quiet on a near miss: what it must not mistake for its problem.
+    static let quiet: [LintCase] = [
+        LintCase(.duplicateRoute, "a constrained route with a fallback of the same shape",
+                 routes: #"{ "path": "offers/:id", "screen": "Offer", "where": { "id": "^[0-9]+$" } }, { "path": "offers/:category", "screen": "Category" }"#),
+        LintCase(.duplicateRoute, "the same path in two scheme tables",
+                 routes: #"{ "path": "/foo", "screen": "A" }, { "path": "/foo", "scheme": "thing", "screen": "B" }"#,
+                 #""schemes": { "thing": { "fallbackToGlobal": true } }"#),
+        LintCase(.duplicateRoute, "two routes sharing a {Screen} prefix",
+                 routes: #"{ "path": "list{List}/:id{Item}" }, { "path": "list{List}/new{New}!" }"#),
+        LintCase(.shadowedRoute, "navsim: a literal beats a parameter registered first",
+                 routes: #"{ "path": "/:object/:action", "screen": "A" }, { "path": "/user/view", "screen": "B" }"#),
+        LintCase(.shadowedRoute, "JLRoutes: priority puts the specific route first",
+                 routes: #"{ "path": "/user/view/:id", "screen": "A" }, { "path": "/user/view/me", "screen": "B", "priority": 10 }"#,
+                 #""matching": { "profile": "jlroutes" }"#),
+        LintCase(.shadowedRoute, "WAAppRouting: a trailing * takes what :id does not",
+                 routes: #"{ "path": "list{List}/:id{Item}" }, { "path": "list/*", "alert": "item" }"#,
+                 #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.ambiguousRoutes, "priority decides between <int:> and <float:>",
+                 routes: #"{ "path": "t/<int:id>", "screen": "A" }, { "path": "t/<float:x>", "screen": "B", "priority": 1 }"#),
+        LintCase(.ambiguousRoutes, "JLRoutes: order is the rule, not an accident",
+                 routes: #"{ "path": "/:a/:b", "screen": "A" }, { "path": "/x/:c", "screen": "B" }"#,
+                 #""matching": { "profile": "jlroutes" }"#),
+        LintCase(.unmatchableRoute, "WAAppRouting pattern without a slash",
+                 routes: #"{ "path": "foo", "screen": "A" }"#, #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.parameterNameConflict, "two routes ending on the same shape, told apart by where",
+                 routes: #"{ "path": "offers/:category", "screen": "A" }, { "path": "offers/:offerID", "screen": "B", "where": { "offerID": "^[0-9]+$" }, "priority": 10 }"#),
+        LintCase(.parameterNameConflict, "a child using its parent's name",
+                 routes: #"{ "path": "c/:city", "screen": "A" }, { "path": "c/:city/hotels", "screen": "B" }"#),
+        LintCase(.unknownScreen, "a file without screens (screens exist implicitly)",
+                 routes: #"{ "path": "a", "screen": "Anything" }"#),
+        LintCase(.unreachedScreen, "every declared screen shown by a tab, a route or a routable",
+                 routes: #"{ "path": "a", "screen": "A" }, { "path": "p/:projectId" }"#,
+                 #""tabs": [ { "id": "home", "root": "Home" } ], "screens": { "Home": {}, "A": {}, "Project": {} }, "parameterScreens": { "projectId": "Project" }"#),
+        LintCase(.unusedDeclaration, "a scheme that aliases the global table",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""schemes": { "alias": { "fallbackToGlobal": true } }"#),
+        LintCase(.deadLink, "links that resolve, with {param} filled",
+                 routes: #"{ "path": "a", "screen": "A", "requires": ["in"] }, { "path": "login", "screen": "Login", "set": { "in": true } }, { "path": "old/:id", "redirect": "app://new/{id}" }, { "path": "new/:id", "screen": "New", "dependencies": ["a"] }"#,
+                 #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }, "shortcuts": [ { "name": "go", "url": "app://a" } ], "spotlight": [ { "title": "New 7", "url": "app://new/7" } ]"#),
+        LintCase(.hotkeyCollision, "function keys and a distinct name",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""shortcuts": [ { "name": "goA", "url": "app://a", "key": "F2" } ]"#),
+        LintCase(.hotkeyCollision, "a shortcut named like the path it opens",
+                 routes: #"{ "path": "a", "screen": "A" }"#, #""shortcuts": [ { "name": "a", "url": "app://a", "key": "ctrl-G" } ]"#),
+        LintCase(.redirectCycle, "a guard whose login route does not need the flag",
+                 routes: #"{ "path": "a", "screen": "A", "requires": ["in"] }, { "path": "login", "screen": "Login", "set": { "in": true } }, { "path": "settings", "redirect": "app://a" }"#,
+                 #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }"#),
+        LintCase(.optionalGroupExplosion, "four optional groups (16 routes)",
+                 routes: #"{ "path": "x(/a)(/b)(/c)(/d)", "screen": "X" }"#),
+        LintCase(.pushInsideModal, "navsim pushes inside a modal",
+                 routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#),
+        LintCase(.pushInsideModal, "WAAppRouting: the modal comes last",
+                 routes: #"{ "path": "account{Account}/signin{SignIn}!" }"#, #""matching": { "profile": "waapprouting" }"#),
+    ]
+
+    @Test(arguments: triggering) func ruleFires(_ lintCase: LintCase) throws {
+        let findings = Linter.lint(try compiledApp(lintCase.file), rules: [lintCase.rule])
+        #expect(!findings.isEmpty, "no \(lintCase.rule.rawValue) finding")
+        if let route = lintCase.route {
+            #expect(findings.contains { $0.routeIndex == route }, "\(findings)")
+        }
+        for finding in findings {
+            #expect(finding.rule == lintCase.rule)
+            #expect(!finding.jsonPath.isEmpty)
+        }
+    }
+
+    @Test(arguments: quiet) func ruleStaysQuiet(_ lintCase: LintCase) throws {
+        let findings = Linter.lint(try compiledApp(lintCase.file), rules: [lintCase.rule])
+        #expect(findings.isEmpty, "\(findings.map(\.description))")
+    }
+
+    /// The rules that prove a route dead give the URL that proves it, and the route that wins it.
+    @Test func shadowedRouteComesWithItsWitness() throws {
+        let app = try compiledApp(#"{ "scheme": "app", "routes": [ { "path": "*", "screen": "A", "priority": 5 }, { "path": "about", "screen": "B" } ] }"#)
+        let finding = try #require(Linter.lint(app, rules: [.shadowedRoute]).first)
+        #expect(finding.severity == .error)
+        #expect(finding.witness == "app://about")
+        #expect(finding.relatedRoutes == [0])
+        #expect(finding.jsonPath == "routes[1].path")
+        #expect(finding.position == SourcePosition(line: 1, column: 79))
+        #expect(app.table.match("app://about").match?.routeIndex == 0)
+        #expect(finding.message.contains("higher priority (5 > 0)"))
+    }
+
+    /// The project's own route files lint clean: every rule that fires there would be a bug in
+    /// the file or in the rule.
+    @Test(arguments: ProjectFiles.routeFiles) func projectFilesLintClean(_ path: String) throws {
+        let result = RouteFileCheck.run(path: path)
+        #expect(result.findings.isEmpty, "\(result.textLines.joined(separator: "\n"))")
+        #expect(result.exitCode == 0)
+    }
+
+    @Test func checkExitCodes() throws {
+        let directory = try ScratchDirectory()
+        #expect(RouteFileCheck.run(path: directory.url.appendingPathComponent("missing.json").path).exitCode == 2)
+        let notJSON = try directory.write(#"{ "routes": [ "#, to: "broken.json")
+        let broken = RouteFileCheck.run(path: notJSON)
+        #expect(broken.exitCode == 2)
+        #expect(broken.textLines.first?.hasPrefix("\(notJSON):1:") == true)
+        let undecodable = try directory.write(#"{ "routes": [ { "path": "a", "tab": "nowhere" } ] }"#, to: "tab.json")
+        #expect(RouteFileCheck.run(path: undecodable).exitCode == 1)
+        let badPattern = try directory.write(#"{ "routes": [ { "path": "a/(b" } ] }"#, to: "pattern.json")
+        #expect(RouteFileCheck.run(path: badPattern).exitCode == 1)
+        let warningsOnly = try directory.write(#"{ "scheme": "app", "routes": [ { "path": "t/<int:id>" }, { "path": "t/<float:x>" } ] }"#, to: "warn.json")
+        let warned = RouteFileCheck.run(path: warningsOnly)
+        #expect(warned.exitCode == 0)
+        #expect(warned.warningCount == 1)
+        #expect(warned.textLines.last == "\(warningsOnly): ok, 2 routes, 1 warning")
+    }
+
+    @Test func checkJSONNamesRuleRouteAndWitness() throws {
+        let directory = try ScratchDirectory()
+        let path = try directory.write(#"{ "scheme": "app", "routes": [ { "path": "a/:x" }, { "path": "a/:y" } ] }"#, to: "dup.json")
+        let json = RouteFileCheck.run(path: path).json.rendered(pretty: false)
+        #expect(json.contains(#""valid":false"#))
+        #expect(json.contains(#""rule":"duplicate-route""#))
+        #expect(json.contains(#""route":1"#))
+        #expect(json.contains(#""witness":"app://a/y""#))
+        #expect(json.contains(#""line":1,"column":52"#))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import NavModel
+import NavRouting
+import Testing
+@testable import NavLint
+import NavRouteFile
+import TestSupport
+
+@Suite struct WitnessTests {
+    /// witness → match → the same endpoint, through the table's own matcher, for every endpoint
+    /// of the demo and the examples.
+    @Test(arguments: ProjectFiles.routeFiles) func everyEndpointHasAWitnessThatReachesIt(_ path: String) throws {
+        let app = try CompiledApp.load(path: path)
+        let generator = WitnessGenerator(table: app.table)
+        for (endpoint, url) in generator.witnesses() {
+            let witness = try #require(url, "no witness for routes[\(endpoint.routeIndex)] \(endpoint.pattern.text)")
+            let match = app.table.match(witness).match
+            #expect(match?.endpoint.order == endpoint.order,
+                    "\(witness) reaches \(match.map { "routes[\($0.routeIndex)] \($0.endpoint.pattern.text)" } ?? "nothing"), not routes[\(endpoint.routeIndex)] \(endpoint.pattern.text)")
+        }
+    }
+
+    /// tree → reverse URL (`Simulator.currentURL`) → the same tree: opening the current URL
+    /// from a cold start rebuilds what the witness built.
+    @Test(arguments: ProjectFiles.routeFiles) func reverseURLRebuildsTheTree(_ path: String) throws {
+        let app = try CompiledApp.load(path: path)
+        let simulator = app.simulator
+        for (endpoint, url) in WitnessGenerator(table: app.table).witnesses() {
+            guard let url else { continue }
+            let opened = simulator.run([url]).state
+            let reverse = simulator.currentURL(of: opened)
+            let reopened = simulator.run([reverse]).state
+            #expect(Self.screens(reopened.tree) == Self.screens(opened.tree),
+                    "routes[\(endpoint.routeIndex)] \(endpoint.pattern.text): \(url) → \(reverse)")
+        }
+    }
+
+    /// The tree without instance numbers: tab, stacks and modals with each screen's parameters.
+    static func screens(_ tree: ContainerTree) -> [String] {
+        let describe = { (screen: ScreenInstance) in
+            screen.screen + "(" + screen.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + ")"
+        }
+        return ["selected \(tree.currentTab.id)"]
+            + tree.tabs.map { "\($0.id): " + $0.stack.screens.map(describe).joined(separator: " > ") }
+            + tree.modals.map { "modal: " + $0.screens.map(describe).joined(separator: " > ") }
+    }
+
+    /// The witness's parameter values dodge literals and satisfy `where` constraints.
+    @Test func valuesStayOutOfTheWayOfOtherRoutes() throws {
+        let app = try compiledApp(#"""
+            { "scheme": "app", "routes": [
+              { "path": "u/:name", "screen": "User" },
+              { "path": "u/name", "screen": "NameHelp" },
+              { "path": "r/:value", "screen": "Yes", "where": { "value": "^(yes|oui)$" } },
+              { "path": "n/:id", "screen": "N", "where": { "id": "^[0-9]+$" } },
+              { "path": "t/<uuid:id>/*", "screen": "T" },
+              { "path": "faq#:question", "screen": "FAQ" }
+            ] }
+            """#)
+        let generator = WitnessGenerator(table: app.table)
+        let urls = generator.witnesses().map(\.url)
+        #expect(urls == ["app://u/name1", "app://u/name", "app://r/yes", "app://n/1",
+                         "app://t/00000000-0000-4000-8000-000000000001/x", "app://faq#question"])
+    }
+
+    /// A host that would not survive as a host (a dot under JLRoutes, a universal-link domain
+    /// under navsim) is written as the first path component instead.
+    @Test func firstComponentsThatAreNotHostsGoInThePath() throws {
+        let jlroutes = try compiledApp(#"{ "scheme": "app", "matching": { "profile": "jlroutes" }, "routes": [ { "path": "/v1.0/:id" } ] }"#)
+        #expect(WitnessGenerator(table: jlroutes.table).witnesses().map(\.url) == ["app:///v1.0/id"])
+        let navsim = try compiledApp(#"{ "scheme": "app", "domains": ["app.example.com"], "routes": [ { "path": "app.example.com/x" } ] }"#)
+        #expect(WitnessGenerator(table: navsim.table).witnesses().map(\.url) == ["app:///app.example.com/x"])
+    }
+
+    /// WinnerLookup agrees with `RouteTable.match` on every witness of a table under each profile.
+    @Test(arguments: MatchingProfile.allCases) func lookupAgreesWithTheMatcher(_ profile: MatchingProfile) throws {
+        let app = try compiledApp(#"""
+            { "scheme": "app", "matching": { "profile": "\#(profile.rawValue)" }, "routes": [
+              { "path": "a/:x", "screen": "A" }, { "path": "a/b", "screen": "B", "priority": 2 },
+              { "path": "a/*", "screen": "C" }, { "path": "c/:y/d", "screen": "D" }, { "path": ":p/:q", "screen": "E" }
+            ] }
+            """#)
+        let generator = WitnessGenerator(table: app.table)
+        for endpoint in app.table.endpoints {
+            for variant in WitnessVariant.allCases {
+                guard let url = generator.url(for: endpoint, variant: variant) else { continue }
+                #expect(generator.lookup.winner(for: url)?.order == app.table.match(url).match?.endpoint.order, "\(url)")
+            }
+        }
+    }
+}

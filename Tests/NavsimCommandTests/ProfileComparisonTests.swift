@@ -1,0 +1,53 @@
+import Foundation
+import NavRouting
+import Testing
+@testable import navsim
+import NavRouteFile
+import NavScenarios
+import TestSupport
+
+@Suite struct ProfileComparisonTests {
+    /// navsim prefers the literal route; JLRoutes and WAAppRouting take the first registered.
+    let routes = #"""
+        { "scheme": "app", "routes": [
+          { "path": ":object/:action", "screen": "Generic" },
+          { "path": "user/view", "screen": "UserView" },
+          { "path": "a((b)c)", "screen": "Nested" }
+        ] }
+        """#
+
+    @Test func withProfileRecompilesUnderAnotherProfile() throws {
+        let app = try compiledApp(routes)
+        #expect(app.table.match("app://user/view").match?.routeIndex == 1)
+        let jlroutes = try app.withProfile(.waapprouting)
+        #expect(jlroutes.table.options.profile == .waapprouting)
+        #expect(jlroutes.table.match("app://user/view").match?.routeIndex == 0)
+        #expect(try app.withProfile(nil).table.options.profile == .navsim)
+        #expect(throws: RouteFileError.self) { try app.withProfile(.jlroutes) }
+    }
+
+    @Test func sideBySide() throws {
+        let app = try compiledApp(routes)
+        let comparisons = ProfileComparer.compare(["app://user/view", "app://x"], app: app)
+        let first = try #require(comparisons.first)
+        #expect(first.verdicts.map(\.profile) == [.navsim, .jlroutes, .waapprouting])
+        #expect(first.verdicts.map { $0.match?.routeIndex } == [1, nil, 0])
+        #expect(first.verdicts[1].tableError?.contains("do not nest") == true)
+        #expect(first.verdicts.map(\.screen) == ["UserView", nil, "Generic"])
+        #expect(!first.isSame)
+        // WAAppRouting also tries a pattern against the whole URL (`app:`, `x`), so :object/:action takes it.
+        #expect(comparisons[1].verdicts.map(\.unmatchedReason) == ["no route matches", nil, nil])
+        #expect(comparisons[1].verdicts[2].match?.routeIndex == 0)
+        #expect(!comparisons[1].isSame)
+
+        let lines = ProfileComparer.textLines(comparisons)
+        #expect(lines[0].hasPrefix("URL") && lines[0].hasSuffix("same?"))
+        #expect(lines[2].hasPrefix("app://user/view  routes[1] /user/view"))
+        #expect(lines[2].hasSuffix("DIFFERS"))
+        #expect(lines.contains { $0.contains("table does not compile:") })
+
+        let json = ProfileComparer.json(comparisons, app: app).rendered(pretty: false)
+        #expect(json.hasPrefix(#"{"profiles":["navsim","jlroutes","waapprouting"],"urls":[{"input":"app://user/view","same":false,"results":{"navsim":{"matched":true,"route":{"path":"user/view","index":1,"pattern":"/user/view"},"params":{},"screen":"UserView"}"#))
+        #expect(json.contains(#""jlroutes":{"error":"#))
+    }
+}

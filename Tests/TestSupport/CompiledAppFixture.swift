@@ -1,0 +1,13 @@
+import Foundation
+import NavRouteFile
+import Testing
+
+/// Compiles a route file written inline; a problem fails the test with the rendered diagnostics.
+public func compiledApp(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CompiledApp {
+    do {
+        return try CompiledApp(RouteFileLoader.load(contents: Data(json.utf8), path: "inline.json"))
+    } catch {
+        Issue.record("the route file does not compile:\n\(error.render())", sourceLocation: sourceLocation)
+        throw error
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The built `navsim` executable and one way to run it, shared by every test that runs the binary.
+public enum NavsimBinary {
+    /// What one run printed and returned.
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// A problem finding or starting the binary.
+    public struct NotFound: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The executable in the build products directory that holds the running test bundle
+    /// (`.build/<triple>/<config>/navsim`), found by walking up from the test binary. There is no
+    /// fallback: a test that cannot find the binary it was built with fails and says so.
+    public static let path: Result<String, NotFound> = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        while !directory.path.isEmpty, directory.path != "/" {
+            let candidate = directory.appendingPathComponent("navsim").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return .success(candidate) }
+            directory = directory.deletingLastPathComponent()
+        }
+        return .failure(NotFound(description: "no navsim executable in any folder above \(testBinary.path); run `swift build` first"))
+    }()
+
+    /// Runs `navsim arguments…` in `directory` (default: the repository root) with stdin from
+    /// /dev/null (or `input`) and waits for it.
+    public static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil,
+                           environment extra: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try path.get())
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? ProjectFiles.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let stdin = input.map { _ in Pipe() }
+        process.standardInput = stdin ?? FileHandle.nullDevice
+        try process.run()
+        if let stdin, let input {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        // Read both pipes concurrently so a large stderr cannot block the child while we wait on stdout.
+        nonisolated(unsafe) var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+                      stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
