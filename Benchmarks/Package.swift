@@ -15,7 +15,8 @@ let package = Package(
             name: "navsim-bench",
             dependencies: [
                 .product(name: "NavRouting", package: "navsim"),
-                .product(name: "NavConfig", package: "navsim"),
+                .product(name: "NavRouteFile", package: "navsim"),
+                .product(name: "NavLint", package: "navsim"),
                 .product(name: "NavUI", package: "navsim"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 build=${FUZZ_BUILD:-.build-fuzz/fuzz}
 modules="$build/modules"
 mkdir -p "$modules"
-flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
+flags=(-sanitize=fuzzer,address -O -parse-as-library -g -package-name navsim -enable-upcoming-feature MemberImportVisibility)
 
 # Filters the linker's noise about ASan's local symbols (ld.gold prints one line per symbol).
 quiet() { grep -v -e "Cannot export local symbol '__asan" -e '^$' >&2 || true; }
@@ -39,7 +39,8 @@ compile_module() {
 modules_for() {
   case $1 in
     router | pattern) echo NavRouting ;;
-    loader | open) echo NavRouting NavModel NavConfig ;;
+    loader) echo NavRouting NavModel NavRouteFile NavLint ;;
+    open) echo NavRouting NavModel NavRouteFile ;;
     *) echo "fuzz: unknown target '$1' (router, pattern, loader, open)" >&2; return 1 ;;
   esac
 }

@@ -14,7 +14,8 @@ let package = Package(
             dependencies: [
                 .product(name: "NavRouting", package: "navsim"),
                 .product(name: "NavModel", package: "navsim"),
-                .product(name: "NavConfig", package: "navsim"),
+                .product(name: "NavRouteFile", package: "navsim"),
+                .product(name: "NavLint", package: "navsim"),
             ]
         ),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Sources/NavConfig/BundledDemo.swift from demo-routes.json, so the binary can
+# Regenerates Sources/NavRouteFile/BundledDemo.swift from demo-routes.json, so the binary can
 # run the demo from any directory. A test (BundledDemoTests) fails when the two differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +16,4 @@ cd "$(dirname "$0")/.."
   cat demo-routes.json
   echo '"""#'
   echo '}'
-} > Sources/NavConfig/BundledDemo.swift
+} > Sources/NavRouteFile/BundledDemo.swift

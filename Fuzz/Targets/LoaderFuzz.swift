@@ -1,5 +1,6 @@
 import Foundation
-import NavConfig
+import NavLint
+import NavRouteFile
 import NavRouting
 
 /// Fuzz target `loader`: the route file pipeline as `navsim check` runs it, bytes →

@@ -1,5 +1,5 @@
 import Foundation
-import NavConfig
+import NavRouteFile
 import NavModel
 import NavRouting
 

@@ -1,5 +1,6 @@
 import Foundation
-import NavConfig
+import NavLint
+import NavRouteFile
 
 /// `navsim check` on the generated 10,000-route table, in memory: read the JSON, decode,
 /// compile, lint (RouteFileCheck.run(contents:path:) without the file read).

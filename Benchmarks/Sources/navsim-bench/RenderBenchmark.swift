@@ -1,5 +1,5 @@
 import Foundation
-import NavConfig
+import NavRouteFile
 import NavUI
 
 /// The terminal UI's pure functions on the bundled demo at 200×60: `view(state)` of a state

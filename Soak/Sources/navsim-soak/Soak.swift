@@ -1,5 +1,6 @@
 import Foundation
-import NavConfig
+import NavLint
+import NavRouteFile
 import NavModel
 import NavRouting
 
