@@ -53,7 +53,7 @@ public func openFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The container tree's invariants (SPEC section 3).
+/// The container tree's invariants (docs/navigation.md).
 func checkTree(_ state: SimulatorState, _ simulator: Simulator, after input: String) {
     let roots = simulator.app.effectiveTabs.map(\.root)
     invariant(state.tree.tabs.map { $0.stack.screens.first?.screen } == roots, "a tab lost its root after \(input)")

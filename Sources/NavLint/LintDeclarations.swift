@@ -6,7 +6,7 @@ import NavRouteFile
 /// `unknown-screen`, `unreached-screen`, `unused-declaration`: screens, routables and scheme
 /// tables that are named in one place and missing, or declared and never used.
 ///
-/// A screen a route names exists even when `screens` does not declare it (SPEC section 1), so
+/// A screen a route names exists even when `screens` does not declare it (docs/route-file.md), so
 /// an undeclared screen is only suspicious in a file that declares screens: there it is most
 /// often a typo, and the screen silently gets its id as title and no defaults.
 enum DeclarationRule {

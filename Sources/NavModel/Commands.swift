@@ -70,19 +70,6 @@ extension Simulator {
         return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
     }
 
-    /// Pops the selected tab's stack down to the screen at `depth` (Enter on a stack entry).
-    public func popTo(depth: Int, on state: inout SimulatorState) -> StepReport {
-        var events: [NavigationEvent] = []
-        while let modal = state.tree.modals.popLast() {
-            if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
-        }
-        let tab = state.tree.selectedTab
-        while state.tree.tabs[tab].stack.screens.count > max(1, depth + 1), let top = state.tree.tabs[tab].stack.screens.popLast() {
-            events.append(.popped(screen: top.screen, instance: top.instance))
-        }
-        return StepReport(input: ":pop \(depth)", outcome: .applied, events: events)
-    }
-
     private func selectTab(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {
         let tabs = state.tree.tabs
         let index = Int(argument).map { $0 - 1 } ?? tabs.firstIndex { $0.id.lowercased() == argument.lowercased() || $0.title.lowercased() == argument.lowercased() }

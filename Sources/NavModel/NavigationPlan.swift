@@ -7,7 +7,7 @@ public struct PlannedScreen: Sendable, Equatable {
     public var origin: ScreenOrigin?
 }
 
-/// What a matched route asks of the container tree (SPEC section 3).
+/// What a matched route asks of the container tree (docs/navigation.md).
 public struct NavigationPlan: Sendable, Equatable {
     public var routeIndex: Int
     /// The tab to select: the route's own `tab`, else one inherited from its parent route.

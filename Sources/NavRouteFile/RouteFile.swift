@@ -1,4 +1,4 @@
-/// A route file as written, key for key (SPEC section 1), before any route is compiled.
+/// A route file as written, key for key (docs/route-file.md), before any route is compiled.
 ///
 /// Plain values: the router (NavRouting) compiles ``routes`` into its table and the
 /// model (NavModel) builds the initial tree from ``tabs`` and ``state``. Order is the
@@ -234,7 +234,7 @@ extension RouteFile {
             case replace
         }
 
-        /// The pattern, in the path syntax of SPEC section 1; never empty.
+        /// The pattern, in the path syntax of docs/route-file.md; never empty.
         public var path: String
         /// The scheme whose table holds the route; `nil` means the default scheme.
         public var scheme: String?

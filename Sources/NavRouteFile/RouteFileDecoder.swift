@@ -17,7 +17,7 @@ public struct DecodedRouteFile: Sendable, Equatable {
     public var containsErrors: Bool { diagnostics.containsErrors }
 }
 
-/// Turns a parsed JSON document into a ``RouteFile`` (SPEC section 1), collecting
+/// Turns a parsed JSON document into a ``RouteFile`` (docs/route-file.md), collecting
 /// every problem instead of stopping at the first.
 ///
 /// Errors: a missing required key (`routes`, a route's `path`, a tab's `id` and

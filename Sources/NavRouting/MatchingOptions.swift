@@ -1,4 +1,4 @@
-/// Which library's matching rules apply (SPEC section 2).
+/// Which library's matching rules apply (docs/route-file.md, "Matching").
 public enum MatchingProfile: String, Sendable, CaseIterable, Codable {
     /// Deterministic: priority, then specificity, then registration order; compiled trie.
     case navsim

@@ -19,7 +19,7 @@ public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertib
     }
 }
 
-/// Where a merged parameter's value came from (SPEC: path > query > default).
+/// Where a merged parameter's value came from (docs/route-file.md: path > query > default).
 public enum ParameterSource: String, Sendable, Codable, CaseIterable {
     case path, query, `default`
 }
@@ -59,7 +59,7 @@ public struct RouteMatch: Sendable, Equatable {
 }
 
 /// The ranking key of a candidate: priority, then specificity segment by segment, then
-/// registration order (SPEC section 2, navsim profile).
+/// registration order (docs/route-file.md, "Matching").
 struct CandidateRank: Comparable {
     var priority: Int
     var classes: [SegmentClass]

@@ -1,4 +1,4 @@
-/// A profile's matching rules over a compiled table (SPEC section 2). Each profile reproduces
+/// A profile's matching rules over a compiled table (docs/route-file.md, "Matching"). Each profile reproduces
 /// its library so a team can paste its table and see what its real app would do.
 public protocol RouteMatcher: Sendable {
     /// The profile this matcher implements.

@@ -168,7 +168,7 @@ public struct ConcretePattern: Equatable, Hashable, Sendable {
     }
 }
 
-/// A parsed route pattern in the union syntax of the seeds (SPEC section 1), with its
+/// A parsed route pattern in the union syntax of the four libraries (docs/route-file.md), with its
 /// optional groups already expanded.
 public struct RoutePattern: Equatable, Sendable {
     /// The text as written in the route file.

@@ -3,7 +3,7 @@ import Foundation
 /// One route as the table is given it: a pattern plus what decides between competing routes.
 /// The navigation layer keeps the rest (screens, tabs, actions) keyed by `index`.
 public struct RouteSpec: Sendable, Equatable {
-    /// The pattern text (SPEC section 1 syntax).
+    /// The pattern text (docs/route-file.md syntax).
     public var path: String
     /// The scheme whose table holds the route; `nil` for the default (global) table.
     public var scheme: String?

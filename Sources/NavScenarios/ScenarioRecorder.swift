@@ -16,7 +16,7 @@ import NavRouteFile
 /// ```
 /// Scenarios replay from a cold start: when recording starts later in a session, pass the inputs
 /// applied since the last cold start (or `:reset`) as `preamble`; they are replayed unchecked.
-public struct ScenarioRecorder: Sendable {
+public struct ScenarioRecorder: Sendable, Equatable {
     /// The route file, as the session loaded it (relative to the current directory, or absolute).
     public let routesPath: String
     /// The recorded scenario's name.

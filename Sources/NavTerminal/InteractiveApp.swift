@@ -9,10 +9,19 @@ public enum InteractiveApp {
     /// Runs until the user quits. Returns the process exit code (0, or 128 + a signal).
     /// - Throws: `TerminalError` when there is no usable terminal.
     public static func run(app: CompiledApp, reloadPath: String?) throws -> Int32 {
-        var history = HistoryStore()
-        let saved = history.load()
         let session = try TerminalSession.start()
         defer { session.stop() }
+        return run(app: app, reloadPath: reloadPath, terminal: session, history: HistoryStore())
+    }
+
+    /// The loop itself, on any terminal: until an effect says quit, read the queued input
+    /// events, poll the route file (every half second) when `reloadPath` is given, apply each
+    /// message with `update`, perform its effects, and draw `view` when something happened.
+    /// - Returns: the process exit code (0, or 128 + the signal that ended the session).
+    public static func run(app: CompiledApp, reloadPath: String?, terminal session: some TerminalIO,
+                           history: HistoryStore) -> Int32 {
+        var history = history
+        let saved = history.load()
         let size = session.size
         var state = AppState(app: app, history: saved, columns: size.columns, rows: size.rows)
         state.asciiOnly = !session.supportsUnicode
@@ -66,7 +75,7 @@ public enum InteractiveApp {
         }
     }
 
-    private static func message(for key: KeyInput, session: TerminalSession) -> Msg {
+    private static func message(for key: KeyInput, session: some TerminalIO) -> Msg {
         if case .resize = key {
             let size = session.size
             return .resize(columns: size.columns, rows: size.rows)

@@ -27,9 +27,6 @@ public enum Effect: Sendable, Equatable {
 /// A finished recording, handed to the shell to write.
 public struct Recording: Sendable, Equatable {
     public let recorder: ScenarioRecorder
-    public static func == (lhs: Recording, rhs: Recording) -> Bool {
-        lhs.recorder.steps.count == rhs.recorder.steps.count && lhs.recorder.routesPath == rhs.recorder.routesPath
-    }
 }
 
 /// The pure update: applies a message to the state and returns the effects to perform.

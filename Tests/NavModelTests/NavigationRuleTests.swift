@@ -2,7 +2,7 @@ import NavModel
 import NavRouting
 import Testing
 
-/// SPEC section 3, rule by rule; each test states the whole state after the inputs.
+/// docs/navigation.md, rule by rule; each test states the whole state after the inputs.
 @Suite struct NavigationRuleTests {
     /// A hotel app in the shape of demo-routes.json, small enough to reason about.
     static func hotels() throws -> Simulator {

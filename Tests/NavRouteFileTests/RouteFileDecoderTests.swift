@@ -287,7 +287,7 @@ struct RouteFileDecoderRobustnessTests {
         }
     }
 
-    @Test func randomByteMutationsOfTheSPECExampleNeverTrap() {
+    @Test func randomByteMutationsOfTheReferenceExampleNeverTrap() {
         var generator = SeededGenerator(seed: 0x5EED)
         let original = Array(specExampleJSON.utf8)
         let interestingBytes: [UInt8] = Array("{}[]\",:\\ -0e.tfnu".utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]

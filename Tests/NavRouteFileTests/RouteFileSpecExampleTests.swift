@@ -3,7 +3,7 @@ import Testing
 @testable import NavRouteFile
 import TestSupport
 
-/// The example of SPEC section 1, comments removed.
+/// The reference example of the route file (the one docs/route-file.md describes key by key), comments removed.
 let specExampleJSON = #"""
 {
   "$schema": "Resources/routes.schema.json",
@@ -45,12 +45,12 @@ let specExampleJSON = #"""
 }
 """#
 
-/// A location in the SPEC example.
+/// A location in the reference example.
 private func spot(_ path: String, _ line: Int, _ column: Int) -> JSONLocation {
     JSONLocation(jsonPath: path, position: SourcePosition(line: line, column: column))
 }
 
-@Suite("Route file decoder: the SPEC example")
+@Suite("Route file decoder: the reference example")
 struct RouteFileSpecExampleTests {
     static let expected = RouteFile(
         name: "Hotels",
@@ -104,7 +104,7 @@ struct RouteFileSpecExampleTests {
         #expect(decoded.routeFile == Self.expected)
     }
 
-    /// The SPEC's example is abbreviated: it routes to a "profile" tab it does not declare.
+    /// The reference example is abbreviated: it routes to a "profile" tab it does not declare.
     @Test func itsOnlyProblemIsTheUndeclaredProfileTab() throws {
         let decoded = RouteFileDecoder.decode(try JSONDocument(parsing: specExampleJSON))
         #expect(decoded.diagnostics.map { $0.rendered(file: "spec.json") } == [

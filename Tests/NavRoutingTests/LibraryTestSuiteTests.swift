@@ -4,7 +4,7 @@ import Testing
 
 /// Replays the cases ported from JLRoutes' and WAAppRouting's own test suites
 /// (Tests/NavRoutingTests/Vectors, format in its README) through the matching profiles.
-@Suite struct SeedSuiteTests {
+@Suite struct LibraryTestSuiteTests {
     struct Case: CustomStringConvertible {
         var group: String
         var profile: MatchingProfile
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test(arguments: jlroutes + waapprouting)
-    func seedCase(_ vector: Case) throws {
+    func libraryCase(_ vector: Case) throws {
         let table = try vector.table.get()
         let outcome = table.match(vector.url)
         guard vector.matched else {

@@ -2,8 +2,8 @@ import NavModel
 import NavRouting
 import Testing
 
-/// The seed libraries' own stories, each with the whole expected state after every input.
-@Suite struct SeedStoryTests {
+/// The routing libraries' own stories, each with the whole expected state after every input.
+@Suite struct LibraryStoryTests {
     /// WAAppRouting: "open the app on a hotel detail, and back goes to the hotels list for the
     /// hotel's city"; opening another hotel reuses the list (refreshed) and pushes the detail.
     @Test func waapproutingHotelBackStack() throws {

@@ -1,0 +1,108 @@
+import Foundation
+import NavRouteFile
+import NavTerminal
+import NavUI
+import TestSupport
+import Testing
+
+/// A terminal that plays a script of input events and records what the loop does to it.
+/// When the script runs out it sends SIGKILL's number, so a loop that failed to quit still ends
+/// and the test sees the wrong exit code instead of hanging.
+final class ScriptedTerminal: TerminalIO {
+    var script: [KeyInput?]
+    var size: (columns: Int, rows: Int)
+    let supportsUnicode = true
+    private(set) var frames: [CellBuffer] = []
+    private(set) var bells = 0
+    private(set) var invalidations = 0
+    /// Called before each read, so a test can change the world (a file on disk) mid-session.
+    var beforeRead: (Int) -> Void = { _ in }
+    private var reads = 0
+
+    init(_ script: [KeyInput?], columns: Int = 100, rows: Int = 30) {
+        self.script = script
+        self.size = (columns, rows)
+    }
+
+    func draw(_ buffer: CellBuffer) { frames.append(buffer) }
+    func invalidate() { invalidations += 1 }
+    func bell() { bells += 1 }
+
+    func readKey(timeoutMilliseconds: Int?) -> KeyInput? {
+        beforeRead(reads)
+        reads += 1
+        guard !script.isEmpty else { return .terminate(signal: 9) }
+        let next = script.removeFirst()
+        if case .resize? = next, let last = frames.last { size = (last.width / 2, last.height / 2) }
+        return next
+    }
+
+    var lastScreen: String { frames.last?.textLines().joined(separator: "\n") ?? "" }
+}
+
+/// The effect loop of the interactive app (keys → update → effects → draw, reload, quit),
+/// driven through a scripted terminal instead of tmux.
+@Suite struct InteractiveLoopTests {
+    static func typing(_ text: String) -> [KeyInput?] { text.map { KeyInput.character($0) } + [.enter] }
+
+    static let routes = """
+    { "name": "Loop", "scheme": "loop",
+      "routes": [ { "path": "items/:id", "screen": "Item" }, { "path": "/", "screen": "Root" } ],
+      "screens": { "Item": { "title": "Item {id}" } } }
+    """
+
+    @Test func typedLinkIsDrawnAndCtrlCQuitsWith130AndSavesHistory() throws {
+        let scratch = try ScratchDirectory()
+        let app = try compiledApp(Self.routes)
+        let terminal = ScriptedTerminal(Self.typing("loop://items/7") + [nil, .terminate(signal: 2)])
+        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 130)
+        #expect(terminal.lastScreen.contains("Item 7"))
+        #expect(terminal.frames.count >= 2, "the first frame, then one per batch of input")
+        let saved = try String(contentsOfFile: scratch.path("history"), encoding: .utf8)
+        #expect(saved.split(separator: "\n").contains("loop://items/7"))
+    }
+
+    @Test func refusedInputRingsTheBellAndQuitCommandExitsZero() throws {
+        let scratch = try ScratchDirectory()
+        let app = try compiledApp(Self.routes)
+        let terminal = ScriptedTerminal(Self.typing("loop://nowhere") + Self.typing(":quit"))
+        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 0)
+        #expect(terminal.bells == 1)
+    }
+
+    @Test func ctrlLInvalidatesAndResizeRedrawsAtTheNewSize() throws {
+        let scratch = try ScratchDirectory()
+        let app = try compiledApp(Self.routes)
+        let terminal = ScriptedTerminal([.ctrl("l"), nil, .resize, nil, .terminate(signal: 15)], columns: 100, rows: 30)
+        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 143)
+        #expect(terminal.invalidations == 1)
+        #expect(terminal.frames.last.map { ($0.width, $0.height) } ?? (0, 0) == (50, 15))
+    }
+
+    @Test func anEditedRouteFileIsReloadedByTheLoop() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(Self.routes, to: "routes.json")
+        let app = try CompiledApp.load(path: path)
+        // The file changes before the second read, which is idle (nil) so the watcher polls and
+        // reloads (it polls every half second); then the new route is typed.
+        let terminal = ScriptedTerminal([nil])
+        terminal.beforeRead = { read in
+            if read == 1 {
+                let edited = Self.routes.replacingOccurrences(of: "\"items/:id\"", with: "\"things/:id\"")
+                try? Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+                Thread.sleep(forTimeInterval: 0.6)
+                terminal.script = [nil] + Self.typing("loop://things/3") + [nil, .terminate(signal: 2)]
+            }
+        }
+        let status = InteractiveApp.run(app: app, reloadPath: path, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 130)
+        #expect(terminal.lastScreen.contains("Item 3"), "the reloaded table routes things/3")
+    }
+}
