@@ -3,6 +3,7 @@ import NavRouteFile
 import TestSupport
 import NavRouting
 import PropertyBased
+import Synchronization
 import Testing
 
 /// Properties of matching that hold for any table, under every profile: witness URLs reach
@@ -31,9 +32,13 @@ import Testing
     static let prioritiesGen = Gen.int(in: 0...3).array(of: 10)
     static let urlsGen = Gen.int(in: 0...6).array(of: 0...5).array(of: 8)
 
-    static func specs(_ shapes: [[Int]], _ priorities: [Int]) -> [RouteSpec] {
+    /// The routes for generated shapes. Half the tables write patterns without the leading `/`
+    /// (WAAppRouting never matches a pattern that has one; the other profiles ignore it), so
+    /// every profile sees tables it can match.
+    static func specs(_ shapes: [[Int]], _ priorities: [Int], leadingSlash: Bool = true) -> [RouteSpec] {
         shapes.enumerated().map { index, shape in
-            let path = shape.enumerated().map { piece($1, $0) }.joined()
+            var path = shape.enumerated().map { piece($1, $0) }.joined()
+            if !leadingSlash, path.hasPrefix("/") { path.removeFirst() }
             let constrained = shape.contains(4) && priorities[index] == 3
             return RouteSpec(path: path, scheme: index % 5 == 4 ? "other" : nil, priority: priorities[index] == 2 ? 5 : 0,
                              constraints: constrained ? ["p\(shape.firstIndex(of: 4) ?? 0)": "^[0-9a]+$"] : [:], index: index)
@@ -52,8 +57,8 @@ import Testing
 
     @Test(arguments: MatchingProfile.allCases)
     func witnessesReachTheirEndpoint(profile: MatchingProfile) async {
-        await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, Gen.bool) { shapes, priorities, caseSensitive in
-            guard let table = try? RouteTable(routes: Self.specs(shapes, priorities),
+        await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, Gen.bool, Gen.bool) { shapes, priorities, caseSensitive, slash in
+            guard let table = try? RouteTable(routes: Self.specs(shapes, priorities, leadingSlash: slash),
                                               options: Self.options(profile, caseSensitive: caseSensitive)) else { return }
             let witnesses = WitnessGenerator(table: table)
             for endpoint in table.endpoints {
@@ -69,16 +74,19 @@ import Testing
     /// was matched before it (no state is kept between lookups).
     @Test(arguments: MatchingProfile.allCases)
     func matchingDependsOnlyOnTheTableAndTheURL(profile: MatchingProfile) async {
-        await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, Self.urlsGen) { shapes, priorities, choices in
-            let specs = Self.specs(shapes, priorities)
+        let matched = Atomic<Int>(0)
+        await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, Self.urlsGen, Gen.bool) { shapes, priorities, choices, slash in
+            let specs = Self.specs(shapes, priorities, leadingSlash: slash)
             let options = Self.options(profile, caseSensitive: true)
             guard let first = try? RouteTable(routes: specs, options: options),
                   let second = try? RouteTable(routes: specs, options: options) else { return }
             let urls = Self.urls(choices)
             let forward = urls.map { first.match($0) }
             let backward = urls.reversed().map { second.match($0) }.reversed()
+            matched.add(forward.filter { $0.match != nil }.count, ordering: .relaxed)
             #expect(Array(backward) == forward, "\(profile): \(specs.map(\.path)) \(urls)")
         }
+        #expect(matched.load(ordering: .relaxed) >= 20, "\(profile): the generated URLs match (not nil against nil)")
     }
 
     /// Listing the routes in another order (each keeping its index) never changes whether a URL
@@ -88,8 +96,10 @@ import Testing
     @Test(arguments: MatchingProfile.allCases)
     func routeOrderOnlyBreaksTies(profile: MatchingProfile) async {
         let keysGen = Gen.int(in: 0...1000).array(of: 10)
-        await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, keysGen, Self.urlsGen) { shapes, priorities, keys, choices in
-            let specs = Self.specs(shapes, priorities)
+        let matched = Atomic<Int>(0)
+        await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, keysGen, Self.urlsGen, Gen.bool) {
+            shapes, priorities, keys, choices, slash in
+            let specs = Self.specs(shapes, priorities, leadingSlash: slash)
             let shuffled = specs.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { specs[$0] }
             let options = Self.options(profile, caseSensitive: true)
             guard let table = try? RouteTable(routes: specs, options: options),
@@ -97,6 +107,7 @@ import Testing
             for url in Self.urls(choices) {
                 let original = table.match(url).match, other = reordered.match(url).match
                 #expect((original == nil) == (other == nil), "\(profile): \(url) matches in one order only")
+                if original != nil { matched.add(1, ordering: .relaxed) }
                 guard profile == .navsim, let original else { continue }
                 let tied = table.explain(url).candidates.contains {
                     if case .registeredLater = $0.verdict { return $0.endpoint.routeIndex != original.routeIndex }
@@ -108,5 +119,26 @@ import Testing
                 }
             }
         }
+        #expect(matched.load(ordering: .relaxed) >= 20, "\(profile): the generated URLs match (not nil against nil)")
+    }
+
+    /// The linter's bucketed winner lookup answers exactly as `RouteTable.match` for any table
+    /// and URL, under every profile (it is what every witness and shadowing finding relies on).
+    @Test(arguments: MatchingProfile.allCases)
+    func winnerLookupAgreesWithMatching(profile: MatchingProfile) async {
+        let matched = Atomic<Int>(0)
+        await propertyCheck(count: 200, input: Self.routesGen, Self.prioritiesGen, Self.urlsGen, Gen.bool, Gen.bool) {
+            shapes, priorities, choices, slash, caseSensitive in
+            guard let table = try? RouteTable(routes: Self.specs(shapes, priorities, leadingSlash: slash),
+                                              options: Self.options(profile, caseSensitive: caseSensitive)) else { return }
+            let lookup = WinnerLookup(table: table)
+            let witnesses = WitnessGenerator(lookup: lookup).witnesses().compactMap(\.url)
+            for url in Self.urls(choices) + witnesses {
+                let expected = table.match(url).match?.endpoint.order
+                if expected != nil { matched.add(1, ordering: .relaxed) }
+                #expect(lookup.winner(for: url)?.order == expected, "\(profile): \(table.endpoints.map(\.pattern.text)) \(url)")
+            }
+        }
+        #expect(matched.load(ordering: .relaxed) >= 20, "\(profile): the generated URLs match (not nil against nil)")
     }
 }
