@@ -81,21 +81,9 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
+    /// JSON string syntax, with control and invisible characters (bidi overrides, zero-width
+    /// spaces) escaped as `\uXXXX`, so printed output never carries them to a terminal.
     private static func writeString(_ value: String, into out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        out += quotedJSONString(value)
     }
 }
