@@ -3,7 +3,7 @@ import NavRouting
 import Testing
 
 /// The seed libraries' own stories, each with the whole expected state after every input.
-@Suite struct SeedStoryTests {
+@Suite struct LibraryStoryTests {
     /// WAAppRouting: "open the app on a hotel detail, and back goes to the hotels list for the
     /// hotel's city"; opening another hotel reuses the list (refreshed) and pushes the detail.
     @Test func waapproutingHotelBackStack() throws {
