@@ -11,7 +11,7 @@ import NavRouteFile
 /// would show what the real app cannot do.
 enum ModalPushRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
-        guard context.table.options.profile == .waapprouting else { return [] }
+        guard let rule = context.table.options.profile.navigation.pushInsideModal.refusal else { return [] }
         var findings: [LintFinding] = []
         for (index, route) in context.file.routes.enumerated() {
             guard let longest = context.endpointsByRoute[index]?.first.map({ context.table.endpoints[$0] }) else { continue }
@@ -23,9 +23,8 @@ enum ModalPushRule {
                   let pushed = shown[(modal + 1)...].first(where: { !$0.modal }) else { continue }
             findings.append(context.finding(
                 .pushInsideModal, .warning, route: index, field: "path",
-                "\(context.label(index)) pushes \(pushed.screen) onto the modal \(shown[modal].screen): WAAppRouting cannot push "
-                    + "inside a modal, so the real app would not show this stack; present \(pushed.screen) modally too, or "
-                    + "make \(shown[modal].screen) a pushed screen"))
+                "\(context.label(index)) pushes \(pushed.screen) onto the modal \(shown[modal].screen): \(rule), so the real "
+                    + "app would not show this stack; present \(pushed.screen) modally too, or make \(shown[modal].screen) a pushed screen"))
         }
         return findings
     }

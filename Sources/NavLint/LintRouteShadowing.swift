@@ -35,7 +35,7 @@ enum RouteShadowingRule {
         }
         findings += unmatchable(context)
         findings += deadFindings(dead, deadIndices: deadIndices, context)
-        if table.options.profile == .navsim { findings += ambiguities(context, skipping: deadIndices) }
+        if !table.options.profile.ranking.isScanning { findings += ambiguities(context, skipping: deadIndices) }
         return findings
     }
 
@@ -118,29 +118,18 @@ enum RouteShadowingRule {
         if winner.priority > loser.priority {
             return "\(winnerLabel) has a higher priority (\(winner.priority) > \(loser.priority)) and takes the URLs \(loserLabel) matches"
         }
-        switch context.table.options.profile {
-        case .navsim:
-            if isDuplicate(loser, of: winner, context) {
-                return "\(winnerLabel) registers the same pattern first and takes every URL \(loserLabel) matches"
-            }
-            return "\(winnerLabel) is more specific and takes the URLs \(loserLabel) matches"
-        case .jlroutes:
-            return "\(winnerLabel) comes first (JLRoutes tries routes by priority, then in registration order) and takes the URLs \(loserLabel) matches"
-        case .waapprouting:
-            return "\(winnerLabel) comes first (WAAppRouting tries routes in registration order) and takes the URLs \(loserLabel) matches"
-        }
+        return context.table.options.profile.rules.shadowingReason(winner: winnerLabel, loser: loserLabel,
+                                                                   sameShape: isDuplicate(loser, of: winner, context))
     }
 
-    /// Routes no real URL can match under the profile: WAAppRouting patterns with a `/` component.
+    /// Routes no real URL can match under the profile's rules (WAAppRouting: a `/` component).
     private static func unmatchable(_ context: LintContext) -> [LintFinding] {
-        guard context.table.options.profile == .waapprouting else { return [] }
+        let rules = context.table.options.profile.rules
         return context.endpointsByRoute.sorted(by: { $0.key < $1.key }).compactMap { index, endpoints in
-            let slashed = endpoints.contains { context.table.endpoints[$0].pattern.segments.contains { $0.segment == .literal("/") } }
-            guard slashed else { return nil }
-            return context.finding(
-                .unmatchableRoute, .error, route: index, field: "path",
-                "\(context.label(index)) can never match: WAAppRouting splits patterns with NSString.pathComponents, "
-                    + "so a leading or trailing '/' is a component of its own that no URL has; write the pattern without it")
+            guard let reason = endpoints.lazy.compactMap({ rules.unmatchableReason(context.table.endpoints[$0].pattern) }).first
+            else { return nil }
+            return context.finding(.unmatchableRoute, .error, route: index, field: "path",
+                                   "\(context.label(index)) can never match: \(reason)")
         }
     }
 

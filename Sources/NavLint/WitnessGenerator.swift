@@ -177,8 +177,8 @@ public struct WitnessGenerator: Sendable {
     /// a host under the profile, or `/a/b` when the app has no scheme.
     private func assemble(components: [String], scheme endpointScheme: String?, fragment: String?) -> String {
         let options = table.options
-        let profile = options.profile
-        let encoded = components.map { profile == .navsim ? URLEncoding.encodeComponent($0) : $0 }
+        let rules = options.profile.rules
+        let encoded = components.map { rules.witnessComponent($0) }
         var url: String
         let path = encoded.joined(separator: "/")
         if let scheme = endpointScheme ?? options.defaultScheme {
@@ -186,21 +186,13 @@ public struct WitnessGenerator: Sendable {
         } else {
             url = "/" + path
         }
-        if let fragment { url += "#" + (profile == .navsim ? URLEncoding.encodeComponent(fragment) : fragment) }
+        if let fragment { url += "#" + rules.witnessComponent(fragment) }
         return url
     }
 
     /// Whether `first`, written as the URL's host, is read back as the first path component.
     private func hostSurvives(_ first: String?, scheme: String) -> Bool {
         guard let first else { return true }
-        let options = table.options
-        if options.profile == .waapprouting { return options.treatHostAsPath != .never || first.isEmpty }
-        let lowered = first.lowercased()
-        let web = ["http", "https"].contains(scheme.lowercased())
-        if options.treatHostAsPath == .never || web || first.isEmpty || lowered == "localhost" { return false }
-        if first.contains(where: { ":@[]".contains($0) }) { return false }
-        if options.domains.contains(where: { $0.lowercased() == lowered }) { return false }
-        if options.profile == .jlroutes, options.treatHostAsPath == .auto, first.contains(".") { return false }
-        return true
+        return table.options.profile.rules.hostIsReadAsPath(first, scheme: scheme, options: table.options)
     }
 }

@@ -110,11 +110,11 @@ public enum StackPolicy: String, Sendable, Codable, CaseIterable {
     case replace
 }
 
-/// The navigation part of a route file entry (the matching part is a `RouteSpec`).
+/// A route, compiled: the matching part the route table reads (`matching`) and the navigation
+/// part the simulator reads, in one value per entry of the file's `routes` list.
 public struct RouteBehavior: Sendable, Equatable {
-    public var path: String
-    public var scheme: String?
-    public var screen: String?
+    /// What the route table compiles: path, scheme, priority, `where`, defaults, screen, index.
+    public var matching: RouteSpec
     public var tab: String?
     public var presentation: Presentation
     public var policy: StackPolicy
@@ -129,13 +129,20 @@ public struct RouteBehavior: Sendable, Equatable {
     /// Open this URL instead.
     public var redirect: String?
 
+    /// The pattern as written.
+    public var path: String { matching.path }
+    /// The scheme whose table holds the route; `nil` for the default one.
+    public var scheme: String? { matching.scheme }
+    /// The screen shown when the path names none.
+    public var screen: String? { matching.screen }
+
     public init(path: String, scheme: String? = nil, screen: String? = nil, tab: String? = nil,
                 presentation: Presentation = .push, policy: StackPolicy = .reuse, popToRoot: Bool = false,
                 dependencies: [String] = [], requires: [String] = [], alert: String? = nil,
-                set: [String: Bool] = [:], redirect: String? = nil) {
-        self.path = path
-        self.scheme = scheme
-        self.screen = screen
+                set: [String: Bool] = [:], redirect: String? = nil,
+                priority: Int = 0, constraints: [String: String] = [:], defaults: [String: String] = [:], index: Int = 0) {
+        self.matching = RouteSpec(path: path, scheme: scheme, priority: priority, constraints: constraints,
+                                  defaults: defaults, screen: screen, index: index)
         self.tab = tab
         self.presentation = presentation
         self.policy = policy

@@ -150,12 +150,7 @@ public struct Simulator: Sendable {
     }
 
     private func matchRule(_ match: RouteMatch) -> String {
-        switch table.options.profile {
-        case .navsim:
-            return match.endpoint.priority != 0 ? "priority \(match.endpoint.priority)" : "most specific"
-        case .jlroutes: return "first in priority and registration order"
-        case .waapprouting: return "first registered"
-        }
+        table.options.profile.rules.winnerRule(priority: match.endpoint.priority)
     }
 
     // MARK: applying plans

@@ -16,18 +16,14 @@ public struct CompiledApp: Sendable {
     public init(_ loaded: LoadedRouteFile) throws(RouteFileError) {
         let file = loaded.routeFile
         let options = MatchingOptions(
-            profile: MatchingProfile(rawValue: file.matching.profile.rawValue) ?? .navsim,
+            profile: file.matching.profile,
             caseSensitive: file.matching.caseSensitive,
             decodePlus: file.matching.decodePlus,
-            treatHostAsPath: HostAsPath(rawValue: file.matching.treatHostAsPath.rawValue) ?? .auto,
+            treatHostAsPath: file.matching.treatHostAsPath,
             defaultScheme: file.scheme,
             domains: file.domains)
-        let specs = file.routes.enumerated().map { index, route in
-            RouteSpec(path: route.path, scheme: route.scheme, priority: route.priority,
-                      constraints: Dictionary(route.where.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
-                      defaults: Dictionary(route.defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
-                      screen: route.screen, index: index)
-        }
+        let routes = file.routes.enumerated().map { index, route in route.compiled(index: index) }
+        let specs = routes.map(\.matching)
         var screenDefaults: [String: [String: String]] = [:]
         for (id, screen) in file.screens where !screen.defaults.isEmpty {
             screenDefaults[id] = Dictionary(screen.defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
@@ -48,24 +44,17 @@ public struct CompiledApp: Sendable {
             throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + diagnostics)
         }
         self.file = loaded
-        self.app = Self.definition(of: file)
+        self.app = Self.definition(of: file, routes: routes)
     }
 
     /// The navigation layer's view of the file.
-    static func definition(of file: RouteFile) -> AppDefinition {
+    static func definition(of file: RouteFile, routes: [RouteBehavior]) -> AppDefinition {
         var screens: [String: ScreenDefinition] = [:]
         for (id, screen) in file.screens {
             screens[id] = ScreenDefinition(id: id, title: screen.title, defaults: Dictionary(uniqueKeysWithValues: screen.defaults.map { ($0.key, $0.value) }),
                                            mapping: Dictionary(uniqueKeysWithValues: screen.mapping.map { ($0.key, $0.value) }),
                                            requires: screen.requires,
                                            inject: Dictionary(uniqueKeysWithValues: screen.inject.map { ($0.key, $0.value) }))
-        }
-        let routes = file.routes.map { route in
-            RouteBehavior(path: route.path, scheme: route.scheme, screen: route.screen, tab: route.tab,
-                          presentation: route.presentation.flatMap { Presentation(rawValue: $0.rawValue) } ?? .push,
-                          policy: StackPolicy(rawValue: route.policy.rawValue) ?? .reuse, popToRoot: route.popToRoot,
-                          dependencies: route.dependencies, requires: route.requires, alert: route.alert,
-                          set: Dictionary(uniqueKeysWithValues: route.set.map { ($0.key, $0.value) }), redirect: route.redirect)
         }
         var guards: [String: GuardDefinition] = [:]
         for (flag, guardDefinition) in file.guards { guards[flag] = GuardDefinition(redirect: guardDefinition.redirect) }

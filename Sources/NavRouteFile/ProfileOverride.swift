@@ -10,7 +10,7 @@ extension CompiledApp {
     public func withProfile(_ profile: MatchingProfile?) throws(RouteFileError) -> CompiledApp {
         guard let profile, profile != table.options.profile else { return self }
         var loaded = file
-        loaded.routeFile.matching.profile = RouteFile.Matching.Profile(rawValue: profile.rawValue) ?? .navsim
+        loaded.routeFile.matching.profile = profile
         return try CompiledApp(loaded)
     }
 }

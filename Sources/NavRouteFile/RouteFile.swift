@@ -1,3 +1,5 @@
+import NavModel
+import NavRouting
 /// A route file as written, key for key (docs/route-file.md), before any route is compiled.
 ///
 /// Plain values: the router (NavRouting) compiles ``routes`` into its table and the
@@ -87,41 +89,21 @@ public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
 extension RouteFile {
     /// The `matching` object: which profile matches URLs and its switches.
     public struct Matching: Sendable, Equatable {
-        /// Whose semantics the matcher reproduces (`matching.profile`).
-        public enum Profile: String, Sendable, CaseIterable {
-            /// navsim's deterministic matcher, the default.
-            case navsim
-            /// JLRoutes 2.x.
-            case jlroutes
-            /// WAAppRouting 0.0.5.
-            case waapprouting
-        }
-
-        /// Whether a URL's host is the first path component (`matching.treatHostAsPath`).
-        public enum HostTreatment: String, Sendable, CaseIterable {
-            /// As the profile does it, the default.
-            case auto
-            /// The host is always a path component.
-            case always
-            /// The host is never a path component.
-            case never
-        }
-
-        /// The profile; `.navsim` when absent.
-        public var profile: Profile
+        /// The profile (`matching.profile`, or the top-level `profile`); `.navsim` when absent.
+        public var profile: MatchingProfile
         /// Whether literals compare case-sensitively; `nil` leaves it to the profile.
         public var caseSensitive: Bool?
         /// Whether `+` means a space; `nil` leaves it to the profile.
         public var decodePlus: Bool?
         /// How the host is treated; `.auto` when absent.
-        public var treatHostAsPath: HostTreatment
+        public var treatHostAsPath: HostAsPath
 
         /// Makes matching options; the defaults are those of a file without `matching`.
         public init(
-            profile: Profile = .navsim,
+            profile: MatchingProfile = .navsim,
             caseSensitive: Bool? = nil,
             decodePlus: Bool? = nil,
-            treatHostAsPath: HostTreatment = .auto
+            treatHostAsPath: HostAsPath = .auto
         ) {
             self.profile = profile
             self.caseSensitive = caseSensitive
@@ -216,24 +198,6 @@ extension RouteFile {
 
     /// One route (`routes[i]`). Only `path` is required.
     public struct Route: Sendable, Equatable {
-        /// How the route's screen appears (`presentation`).
-        public enum Presentation: String, Sendable, CaseIterable {
-            /// Pushed on the navigation stack.
-            case push
-            /// Presented modally over the stack.
-            case modal
-        }
-
-        /// How the target stack replaces the current one (`policy`).
-        public enum Policy: String, Sendable, CaseIterable {
-            /// Keep the common prefix, pop the rest, push the remainder (the default).
-            case reuse
-            /// Always push.
-            case push
-            /// Reset the stack.
-            case replace
-        }
-
         /// The pattern, in the path syntax of docs/route-file.md; never empty.
         public var path: String
         /// The scheme whose table holds the route; `nil` means the default scheme.
@@ -247,7 +211,7 @@ extension RouteFile {
         /// Higher priorities are tried first; 0 when absent.
         public var priority: Int
         /// The stack policy; `.reuse` when absent.
-        public var policy: Policy
+        public var policy: StackPolicy
         /// Whether the stack is popped to its root first; `false` when absent.
         public var popToRoot: Bool
         /// Paths of routes that run first (ICRouter).
@@ -276,7 +240,7 @@ extension RouteFile {
             tab: String? = nil,
             presentation: Presentation? = nil,
             priority: Int = 0,
-            policy: Policy = .reuse,
+            policy: StackPolicy = .reuse,
             popToRoot: Bool = false,
             dependencies: [String] = [],
             requires: [String] = [],

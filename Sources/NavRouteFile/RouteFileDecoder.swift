@@ -1,3 +1,4 @@
+import NavModel
 import NavRouting
 /// A route file read from JSON as far as it could be, with every problem found.
 public struct DecodedRouteFile: Sendable, Equatable {

@@ -41,7 +41,7 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What a successful endpoint match captured, before query and defaults are merged.
-struct Capture {
+package struct Capture {
     var pathValues: [(name: String, value: String)] = []
     var wildcard: [String]?
     var classes: [SegmentClass] = []
@@ -49,7 +49,7 @@ struct Capture {
 
 /// Matches one endpoint against one request, segment by segment. This is the reference
 /// semantics: the scanning profiles use it directly and the navsim trie must agree with it.
-struct EndpointMatcher {
+package struct EndpointMatcher {
     var profile: MatchingProfile = .navsim
     var caseSensitive: Bool
     /// `+` is a space in JLRoutes variables.
@@ -57,12 +57,7 @@ struct EndpointMatcher {
 
     /// Matches under the profile's own rules.
     func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
-        let result: Result<Capture, Mismatch>
-        switch profile {
-        case .navsim: result = matchNavsim(endpoint, request)
-        case .jlroutes: result = matchJLRoutes(endpoint, request)
-        case .waapprouting: result = matchWAAppRouting(endpoint, request)
-        }
+        let result = profile.rules.matchSegments(endpoint, request, rules: self)
         guard case .success(let capture) = result else { return result }
         if endpoint.declines { return .failure(.declinesAlways) }
         for constraint in endpoint.constraints {
@@ -79,7 +74,7 @@ struct EndpointMatcher {
     }
 
     /// navsim: components are decoded; `*` at the end takes zero or more, in the middle one.
-    func matchNavsim(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+    package func matchNavsim(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
         let components = request.components
         let segments = endpoint.pattern.segments
         var capture = Capture()
@@ -144,7 +139,7 @@ struct EndpointMatcher {
     /// JLRoutes `routeVariablesForRequest:`: the counts must agree unless the pattern has `*`;
     /// literals compare with the still-encoded component; a variable is percent-decoded, loses
     /// one trailing `#`, then `+` becomes a space; `*` takes the raw rest, zero or more.
-    func matchJLRoutes(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+    package func matchJLRoutes(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
         let components = request.components
         let segments = endpoint.pattern.segments
         let hasWildcard = segments.contains { $0.segment == .rest }
@@ -178,7 +173,7 @@ struct EndpointMatcher {
 
     /// WAAppRouting `WAAppRouteMatcher`: the pattern is tried against the whole URL (without the
     /// query), then against host + path; parameters always come from host + path, by position.
-    func matchWAAppRouting(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+    package func matchWAAppRouting(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
         let segments = endpoint.pattern.segments
         let hostAndPath = request.components
         var result = waapMatches(segments, hostAndPath)

@@ -9,6 +9,14 @@ extension RouteTable {
         return false
     }
 
+    /// The match `endpoint` alone makes of `request` (query and defaults merged as the profile
+    /// merges them), or `nil` when it does not take it. For profiles that rank on their own.
+    package func matchEndpoint(_ endpoint: Endpoint, _ request: RouteRequest) -> RouteMatch? {
+        guard case .success(let capture) = endpointMatcher.match(endpoint, request) else { return nil }
+        return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard, request: request,
+                          emptyValueForBareKeys: false, repeatedKeysAsList: options.profile.rules.repeatedQueryKeysAsList)
+    }
+
     /// The scheme tables `request` consults, in the order they are tried (`nil` is the global
     /// table): a per-scheme table, then the global one when the scheme falls back to it.
     public func consultedSchemes(for request: RouteRequest) -> [String?] {

@@ -87,7 +87,7 @@ extension RouteTable {
                 case .failure(let mismatch): verdict = .mismatch(mismatch)
                 case .success(let capture):
                     verdict = Self.whyLost(endpoint: endpoint, classes: capture.classes, winner: winner, winnerRank: winnerRank,
-                                           scanning: options.profile != .navsim)
+                                           scanning: options.profile.ranking.isScanning)
                 }
             }
             candidates.append(.init(endpoint: endpoint, verdict: verdict))

@@ -1,13 +1,3 @@
-/// Which library's matching rules apply (docs/route-file.md, "Matching").
-public enum MatchingProfile: String, Sendable, CaseIterable, Codable {
-    /// Deterministic: priority, then specificity, then registration order; compiled trie.
-    case navsim
-    /// JLRoutes 2.x: first route in priority, then registration order.
-    case jlroutes
-    /// WAAppRouting 0.0.5: first route in registration order; its own URL splitting.
-    case waapprouting
-}
-
 /// Whether the authority of `scheme://host/path` is the first path component (JLRoutes' rule).
 public enum HostAsPath: String, Sendable, CaseIterable, Codable {
     /// The profile's own rule (navsim: custom schemes yes, universal-link domains and `localhost` no;
@@ -51,6 +41,6 @@ public struct MatchingOptions: Sendable, Equatable {
 
     /// The effective `+` decoding for the profile.
     public var decodesPlus: Bool {
-        decodePlus ?? (profile == .waapprouting ? false : true)
+        decodePlus ?? profile.rules.decodesPlusByDefault
     }
 }

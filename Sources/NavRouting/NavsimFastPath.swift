@@ -8,7 +8,7 @@
 /// request built here is equal to what that reader builds, which the tests check on random URLs.
 extension RouteTable {
     /// The outcome for `input` if the fast path can read it, else `nil`.
-    func fastNavsimMatch(_ input: String) -> MatchOutcome? {
+    package func fastNavsimMatch(_ input: String) -> MatchOutcome? {
         input.utf8.withContiguousStorageIfAvailable { readAndMatch(input, $0) } ?? nil
     }
 

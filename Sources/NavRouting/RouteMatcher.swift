@@ -25,21 +25,16 @@ public enum MatchOutcome: Sendable, Equatable {
 extension RouteTable {
     /// The matcher for this table's profile.
     public var matcher: any RouteMatcher {
-        switch options.profile {
-        case .navsim: return NavsimMatcher()
-        case .jlroutes: return JLRoutesMatcher()
-        case .waapprouting: return WAAppRoutingMatcher()
-        }
+        options.profile.rules.matcher
     }
 
     /// Parses `input` under the table's profile and matches it.
     public func match(_ input: String) -> MatchOutcome {
-        if options.profile == .navsim, let outcome = fastNavsimMatch(input) { return outcome }
-        return matchReadingGenerally(input)
+        options.profile.rules.match(input, in: self)
     }
 
     /// `match(_:)` without the navsim fast path: `RouteRequest.parse`, then the profile's matcher.
-    func matchReadingGenerally(_ input: String) -> MatchOutcome {
+    package func matchReadingGenerally(_ input: String) -> MatchOutcome {
         switch RouteRequest.parse(input, options: options) {
         case .failure(let error): return .invalid(error)
         case .success(let request):
@@ -62,14 +57,14 @@ extension RouteTable {
     }
 
     /// The first endpoint, in scan order across the request's tables, that takes the request.
-    func firstScanned(_ request: RouteRequest, bareKeysAsEmpty: Bool) -> RouteMatch? {
+    package func firstScanned(_ request: RouteRequest, bareKeysAsEmpty: Bool) -> RouteMatch? {
         let rules = endpointMatcher
         for scheme in tables(for: request) {
             for endpoint in scanOrder(scheme: scheme) {
                 if case .success(let capture) = rules.match(endpoint, request) {
                     return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard,
                                       request: request, emptyValueForBareKeys: bareKeysAsEmpty,
-                                      repeatedKeysAsList: options.profile != .waapprouting)
+                                      repeatedKeysAsList: options.profile.rules.repeatedQueryKeysAsList)
                 }
             }
         }

@@ -63,16 +63,12 @@ extension RouteRequest {
         if let control = trimmed.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return .failure(RequestError("the URL contains the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
         }
-        switch options.profile {
-        case .navsim: return parseNavsim(trimmed, input: input, options: options)
-        case .jlroutes: return parseJLRoutes(trimmed, input: input, options: options)
-        case .waapprouting: return parseWAAppRouting(trimmed, input: input, options: options)
-        }
+        return options.profile.rules.read(trimmed, input: input, options: options)
     }
 
     /// navsim: split on `/` first, then percent-decode each component; empty components vanish;
     /// `+` is a space in the query only (a `+` in a path is a plus, as RFC 3986 says).
-    static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+    package static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         let parts = URLParts(text)
         var scheme = parts.scheme.map { $0.lowercased() } ?? options.defaultScheme?.lowercased()
         var components: [String] = []

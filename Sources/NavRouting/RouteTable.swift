@@ -279,7 +279,7 @@ public struct RouteTable: Sendable {
         }
         // A scheme the app does not declare: JLRoutes' global table answers any scheme and
         // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
-        if options.profile != .navsim || names.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
+        if options.profile.rules.answersUndeclaredSchemes || names.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
         return ConsultedTables()
     }
 }

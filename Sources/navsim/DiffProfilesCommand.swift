@@ -9,7 +9,7 @@ import NavLint
 struct DiffProfilesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff-profiles",
-        abstract: "Match the same URLs under the navsim, jlroutes and waapprouting profiles, side by side.",
+        abstract: "Match and open the same URLs under every profile (\(MatchingProfile.namesForHelp)), side by side.",
         discussion: "For each URL: the winning route, the screen it opens from a cold start and its parameters, per profile, and whether they agree. The file's other matching switches are kept.")
 
     @OptionGroup var file: RouteFileOptions

@@ -14,7 +14,7 @@ struct MatchCommand: ParsableCommand {
     @Argument(help: "A URL or path, e.g. hotels://cities/paris/42 or /cities/paris.") var url: String
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "List every candidate route and why it won or lost.") var explain = false
-    @Option(help: ArgumentHelp("Match with this profile instead of the file's (navsim, jlroutes, waapprouting).", valueName: "profile"))
+    @Option(help: ArgumentHelp("Match with this profile instead of the file's (\(MatchingProfile.namesForHelp)).", valueName: "profile"))
     var profile: MatchingProfile?
 
     func run() throws {

@@ -4,5 +4,5 @@ import Foundation
 import NavModel
 import NavRouteFile
 
-/// `--profile navsim|jlroutes|waapprouting`.
+/// `--profile NAME`, one of `MatchingProfile.allCases` (ArgumentParser lists them in help and errors).
 extension MatchingProfile: ExpressibleByArgument {}

@@ -7,7 +7,7 @@ extension RouteRequest {
     /// leading and trailing `/` are stripped, then the path is split on `/`; components
     /// stay percent-encoded (variables are decoded when captured); query items without
     /// a value are dropped; a fragment is read as extra path or as query items.
-    static func parseJLRoutes(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+    package static func parseJLRoutes(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         let parts = URLParts(text)
         let scheme = parts.scheme.map { $0.lowercased() } ?? options.defaultScheme?.lowercased()
         var path = String(parts.path)
@@ -54,7 +54,7 @@ extension RouteRequest {
     /// host + path (http and https: the path only), decoded before splitting; the whole URL
     /// without its query is kept for the library's first match attempt; the query is split on
     /// `=` and `&` with no decoding, the last repeat winning.
-    static func parseWAAppRouting(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+    package static func parseWAAppRouting(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         var parts = URLParts(text)
         let defaultScheme = options.defaultScheme?.lowercased()
         let scheme = parts.scheme.map { $0.lowercased() } ?? defaultScheme

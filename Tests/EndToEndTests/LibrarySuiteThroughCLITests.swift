@@ -5,7 +5,7 @@ import Testing
 /// The cases ported from JLRoutes' and WAAppRouting's test suites, run the way a team would:
 /// each group written as a route file in navsim's format, each URL through
 /// `navsim match --json`, the JSON compared with the library's expected result.
-@Suite struct LibraryTestSuitesThroughCLITests {
+@Suite struct LibrarySuiteThroughCLITests {
     struct Case: Sendable {
         var url: String
         var matched: Bool

@@ -4,7 +4,7 @@ import Testing
 
 /// Replays the cases ported from JLRoutes' and WAAppRouting's own test suites
 /// (Tests/NavRoutingTests/Vectors, format in its README) through the matching profiles.
-@Suite struct LibraryTestSuiteTests {
+@Suite struct LibrarySuiteTests {
     struct Case: CustomStringConvertible {
         var group: String
         var profile: MatchingProfile

@@ -6,23 +6,14 @@ extension RoutePattern {
     /// Parses `source` as `profile` reads patterns, within the size limits of `PatternLimits.swift`.
     public init(_ source: String, profile: MatchingProfile) throws(PatternError) {
         try Self.checkSize(source)
-        switch profile {
-        case .navsim:
-            try self.init(source)
-        case .jlroutes:
-            var expansions: [ConcretePattern] = []
-            for text in try Self.jlroutesExpansions(source) { expansions.append(try Self.jlroutesPattern(text)) }
-            self.init(source: source, expansions: expansions)
-        case .waapprouting:
-            self.init(source: source, expansions: [try Self.waapPattern(source)])
-        }
+        self.init(source: source, expansions: try profile.rules.parsePattern(source))
         try Self.checkSegments(expansions, source: source)
     }
 
     /// JLRoutes `expandOptionalRoutePatternsForPattern:`: subpaths outside parentheses are
     /// required, inside optional; every combination in binary counting order that keeps the
     /// required ones, joined with `/`, sorted by string length, longest first (stable).
-    static func jlroutesExpansions(_ source: String) throws(PatternError) -> [String] {
+    package static func jlroutesExpansions(_ source: String) throws(PatternError) -> [String] {
         guard !source.isEmpty else { throw PatternError(pattern: source, column: 1, message: "the path is empty (write \"/\" for the root route)") }
         guard source.contains("(") || source.contains(")") else { return [source] }
         var subpaths: [(text: String, optional: Bool)] = []
@@ -71,7 +62,7 @@ extension RoutePattern {
     /// JLRoutes `JLRRouteDefinition`: strip one leading `/`, split on `/` keeping empty
     /// components; `:name` (a trailing `#` dropped; a bare `:` is named ":"); `*` takes the
     /// rest and ends the pattern; anything else is a literal compared with the encoded URL.
-    static func jlroutesPattern(_ text: String) throws(PatternError) -> ConcretePattern {
+    package static func jlroutesPattern(_ text: String) throws(PatternError) -> ConcretePattern {
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }
         var segments: [MarkedSegment] = []
@@ -95,7 +86,7 @@ extension RoutePattern {
     /// WAAppRouting `WARoutePattern`: `NSString.pathComponents` of the pattern (a leading `/`
     /// is a component of its own, so such a pattern never matches); `:name`; `*` is one
     /// component in the middle and one or more at the end.
-    static func waapPattern(_ text: String) throws(PatternError) -> ConcretePattern {
+    package static func waapPattern(_ text: String) throws(PatternError) -> ConcretePattern {
         guard !text.isEmpty else { throw PatternError(pattern: text, column: 1, message: "the path is empty") }
         let components = FoundationPath.components(text)
         var segments: [MarkedSegment] = []

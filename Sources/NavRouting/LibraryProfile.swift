@@ -1,0 +1,107 @@
+/// Everything that differs between the routing libraries navsim reproduces: how a URL is read,
+/// how patterns parse and match, how candidates rank, how a URL is written back, what the log
+/// and the linter say about the library's rules, and how the library navigates.
+///
+/// There are no default implementations: a new profile is one file with one type conforming
+/// to this protocol (the compiler lists every decision it must make) and one line in
+/// `MatchingProfile.allCases` (ProfileRegistry.swift). The rest of the code asks the profile;
+/// it never tests which profile it is. docs/profiles.md lists each library's rules with their
+/// sources.
+package protocol LibraryProfile: Sendable {
+    /// The name in route files (`"profile"`), `--profile`, help text and the JSON Schema.
+    var name: String { get }
+    /// The library reproduced, with its version (help text, docs).
+    var library: String { get }
+
+    // MARK: reading URLs
+
+    /// Reads a trimmed, size- and control-checked input as the library would.
+    func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError>
+    /// Whether `+` means a space when the route file does not say (`matching.decodePlus`).
+    var decodesPlusByDefault: Bool { get }
+    /// Whether a repeated query key gives a list (else the last value wins).
+    var repeatedQueryKeysAsList: Bool { get }
+    /// Whether a URL whose scheme the app does not declare is still answered by the global table.
+    var answersUndeclaredSchemes: Bool { get }
+
+    // MARK: patterns
+
+    /// The concrete patterns (optional groups expanded, longest first) of `source`.
+    func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern]
+    /// Matches one endpoint's segments against a request (`where` constraints are checked after).
+    func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch>
+
+    // MARK: ranking
+
+    /// How the winner among the matching routes is chosen.
+    var ranking: Ranking { get }
+    /// The matcher that finds the winner of a parsed request.
+    var matcher: any RouteMatcher { get }
+    /// Reads and matches `input` in `table` (a profile may take a faster road than
+    /// `RouteTable.matchReadingGenerally`, with the same outcome).
+    func match(_ input: String, in table: RouteTable) -> MatchOutcome
+
+    // MARK: writing URLs (witnesses)
+
+    /// One path component (or the fragment) as written in a witness URL.
+    func witnessComponent(_ component: String) -> String
+    /// Whether `first`, written as the host of `scheme://first/…`, is read back as the first path component.
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool
+
+    // MARK: what the log and the linter say about the library's rules
+
+    /// The rule by which `winner` won, for the log (`matched routes[2] … (most specific)`).
+    func winnerRule(priority: Int) -> String
+    /// Why `winner` takes every URL `loser` matches (both labels given), when priorities are equal.
+    func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String
+    /// Why no URL can ever match `pattern` under the library, or `nil` when some URL can.
+    func unmatchableReason(_ pattern: ConcretePattern) -> String?
+
+    // MARK: navigation
+
+    /// How the library changes the container tree once a route matched.
+    var navigation: NavigationRules { get }
+}
+
+/// How a profile picks the winner among the routes that take a URL.
+public enum Ranking: Sendable, Equatable {
+    /// Highest priority, then the most specific segment by segment, then registration order
+    /// (navsim's compiled trie). Ties between different patterns are ambiguities worth a warning.
+    case mostSpecific
+    /// The first route in priority, then registration order, that takes the URL (JLRoutes, WAAppRouting).
+    case firstInPriorityOrder
+
+    /// Whether the order of the routes, not their shape, decides (explanations say "comes first").
+    public var isScanning: Bool { self != .mostSpecific }
+}
+
+/// Which library's rules apply, matching and navigation. A value names one registered
+/// `LibraryProfile`; two values are equal when they name the same one.
+public struct MatchingProfile: Sendable, Hashable, CaseIterable, RawRepresentable, CustomStringConvertible {
+    /// The library's rules.
+    package let rules: any LibraryProfile
+
+    package init(_ rules: any LibraryProfile) { self.rules = rules }
+
+    /// The registered profile called `rawValue`, or `nil`.
+    public init?(rawValue: String) {
+        guard let found = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = found
+    }
+
+    /// The profile's name (`navsim`, `jlroutes`, …).
+    public var rawValue: String { rules.name }
+    public var description: String { rules.name }
+    /// The library reproduced, with its version.
+    public var library: String { rules.library }
+    /// How the library navigates.
+    public var navigation: NavigationRules { rules.navigation }
+    /// How the winner is chosen.
+    public var ranking: Ranking { rules.ranking }
+
+    public static func == (lhs: MatchingProfile, rhs: MatchingProfile) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The names, in registration order, joined for help text: `navsim | jlroutes | …`.
+    public static var namesForHelp: String { allCases.map(\.rawValue).joined(separator: " | ") }
+}

@@ -1,0 +1,49 @@
+/// JLRoutes 2.x (github.com/joeldev/JLRoutes): routes tried in priority, then registration
+/// order; host handling by `treatHostAsPath`; per-scheme tables. No navigation of its own:
+/// a matched route's screen is pushed as navsim does.
+struct JLRoutesProfile: LibraryProfile {
+    var name: String { "jlroutes" }
+    var library: String { "JLRoutes 2.x" }
+
+    func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        RouteRequest.parseJLRoutes(text, input: input, options: options)
+    }
+    var decodesPlusByDefault: Bool { true }
+    var repeatedQueryKeysAsList: Bool { true }
+    var answersUndeclaredSchemes: Bool { true }
+
+    func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
+        var expansions: [ConcretePattern] = []
+        for text in try RoutePattern.jlroutesExpansions(source) { expansions.append(try RoutePattern.jlroutesPattern(text)) }
+        return expansions
+    }
+    func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
+        rules.matchJLRoutes(endpoint, request)
+    }
+
+    var ranking: Ranking { .firstInPriorityOrder }
+    var matcher: any RouteMatcher { JLRoutesMatcher() }
+    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+
+    func witnessComponent(_ component: String) -> String { component }
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
+        // JLRoutes reads a host with a dot as a host unless told to always treat it as a path.
+        if options.treatHostAsPath == .auto, first.contains(".") { return false }
+        return HostReading.customSchemeHostIsPath(first, scheme: scheme, options: options)
+    }
+
+    func winnerRule(priority: Int) -> String { "first in priority and registration order" }
+    func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
+        "\(winner) comes first (JLRoutes tries routes by priority, then in registration order) and takes the URLs \(loser) matches"
+    }
+    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
+
+    var navigation: NavigationRules {
+        NavigationRules(pushInsideModal: .allowed)
+    }
+}
+
+extension MatchingProfile {
+    /// JLRoutes 2.x.
+    public static let jlroutes = MatchingProfile(JLRoutesProfile())
+}

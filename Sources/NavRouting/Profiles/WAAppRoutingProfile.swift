@@ -1,0 +1,53 @@
+/// WAAppRouting 0.0.5 (github.com/Wasappli/WAAppRouting): patterns split as
+/// `NSString.pathComponents`, routes tried in registration order, case-sensitive, no `+`
+/// decoding; navigation by WAAppRouter and its WAAppLink (docs/profiles.md).
+struct WAAppRoutingProfile: LibraryProfile {
+    var name: String { "waapprouting" }
+    var library: String { "WAAppRouting 0.0.5" }
+
+    func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        RouteRequest.parseWAAppRouting(text, input: input, options: options)
+    }
+    var decodesPlusByDefault: Bool { false }
+    var repeatedQueryKeysAsList: Bool { false }
+    var answersUndeclaredSchemes: Bool { true }
+
+    func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
+        [try RoutePattern.waapPattern(source)]
+    }
+    func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
+        rules.matchWAAppRouting(endpoint, request)
+    }
+
+    var ranking: Ranking { .firstInPriorityOrder }
+    var matcher: any RouteMatcher { WAAppRoutingMatcher() }
+    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+
+    func witnessComponent(_ component: String) -> String { component }
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
+        options.treatHostAsPath != .never || first.isEmpty
+    }
+
+    func winnerRule(priority: Int) -> String { "first registered" }
+    func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
+        "\(winner) comes first (WAAppRouting tries routes in registration order) and takes the URLs \(loser) matches"
+    }
+    func unmatchableReason(_ pattern: ConcretePattern) -> String? {
+        guard pattern.segments.contains(where: { $0.segment == .literal("/") }) else { return nil }
+        return "WAAppRouting splits patterns with NSString.pathComponents, so a leading or trailing '/' is a component "
+            + "of its own that no URL has; write the pattern without it"
+    }
+
+    var navigation: NavigationRules {
+        NavigationRules(pushInsideModal: .refused(rule: Self.modalPushRule))
+    }
+
+    /// WAAppRouting README, "Limitations".
+    static let modalPushRule = "WAAppRouting cannot push inside a modal (README: 'You cannot (yet) present a modal "
+        + "controller and then push a detail one')"
+}
+
+extension MatchingProfile {
+    /// WAAppRouting 0.0.5.
+    public static let waapprouting = MatchingProfile(WAAppRoutingProfile())
+}

@@ -1,0 +1,88 @@
+import Foundation
+import NavRouting
+import Testing
+import TestSupport
+
+/// A profile is one type: a test-only library ("last registered wins") written as a new
+/// profile would be, with every decision the protocol asks for and nothing else.
+struct LastRegisteredProfile: LibraryProfile {
+    var name: String { "last-registered" }
+    var library: String { "a test library" }
+    func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        RouteRequest.parseNavsim(text, input: input, options: options)
+    }
+    var decodesPlusByDefault: Bool { false }
+    var repeatedQueryKeysAsList: Bool { false }
+    var answersUndeclaredSchemes: Bool { true }
+    func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] { try RoutePattern(source).expansions }
+    func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
+        rules.matchNavsim(endpoint, request)
+    }
+    var ranking: Ranking { .firstInPriorityOrder }
+    var matcher: any RouteMatcher { LastRegisteredMatcher() }
+    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+    func witnessComponent(_ component: String) -> String { component }
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
+    func winnerRule(priority: Int) -> String { "last registered" }
+    func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String { "\(winner) comes later" }
+    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
+    var navigation: NavigationRules { MatchingProfile.navsim.navigation }
+}
+
+struct LastRegisteredMatcher: RouteMatcher {
+    var profile: MatchingProfile { MatchingProfile(LastRegisteredProfile()) }
+    func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
+        table.endpoints.reversed().lazy.compactMap { endpoint in
+            table.matchEndpoint(endpoint, request)
+        }.first
+    }
+}
+
+@Suite struct ProfileProtocolTests {
+    @Test func aNewProfileIsOneTypeAndTheTableAsksIt() throws {
+        let profile = MatchingProfile(LastRegisteredProfile())
+        let table = try RouteTable(routes: [RouteSpec(path: "/a/:x", index: 0), RouteSpec(path: "/a/:y", index: 1)],
+                                   options: MatchingOptions(profile: profile))
+        let match = try #require(table.match("/a/1").match)
+        #expect(match.routeIndex == 1)
+        #expect(table.options.decodesPlus == false)
+        // navsim, asked the same, picks the first registered of two equally specific routes.
+        let navsim = try RouteTable(routes: table.endpoints.map { RouteSpec(path: $0.pattern.text, index: $0.routeIndex) },
+                                    options: MatchingOptions(profile: .navsim))
+        #expect(navsim.match("/a/1").match?.routeIndex == 0)
+    }
+
+    /// The protocol has no default implementations, so the compiler lists every decision a
+    /// new profile must make: no `extension LibraryProfile` may supply one.
+    @Test func theProfileProtocolHasNoDefaults() throws {
+        let sources = ProjectFiles.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        var offenders: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("extension LibraryProfile") { offenders.append(file) }
+        }
+        #expect(files.contains { $0.hasSuffix("LibraryProfile.swift") })
+        #expect(offenders == [])
+    }
+
+    @Test func profilesAreNamedOnceAndFoundByName() {
+        let names = MatchingProfile.allCases.map(\.rawValue)
+        #expect(Set(names).count == names.count)
+        for profile in MatchingProfile.allCases { #expect(MatchingProfile(rawValue: profile.rawValue) == profile) }
+        #expect(MatchingProfile(rawValue: "NavSim") == nil)
+        #expect(MatchingProfile.namesForHelp == names.joined(separator: " | "))
+    }
+
+    /// The JSON Schemas list the profiles `MatchingProfile.allCases` registers, in its order.
+    @Test(arguments: ["Resources/route-file.schema.json", "Resources/scenario.schema.json"])
+    func schemasListTheRegisteredProfiles(_ path: String) throws {
+        let data = try Data(contentsOf: ProjectFiles.root.appendingPathComponent(path))
+        let text = try #require(String(data: data, encoding: .utf8))
+        let expected = "[" + MatchingProfile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
+        let lists = text.components(separatedBy: "\"enum\": ").dropFirst().map { String($0.prefix { $0 != "]" }) + "]" }
+        let profileLists = lists.filter { $0.contains("\"navsim\"") }
+        #expect(!profileLists.isEmpty)
+        for list in profileLists { #expect(list == expected) }
+    }
+}
