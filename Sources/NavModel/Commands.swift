@@ -57,28 +57,35 @@ extension Simulator {
         if var modal = state.tree.modals.popLast() {
             if modal.screens.count > 1, let top = modal.screens.popLast() {
                 state.tree.modals.append(modal)
-                return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
+                return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
+                                  + cancelGuardFlow(closing: top, on: &state))
             }
             let bottom = modal.screens.first
             return StepReport(input: input, outcome: .applied,
-                              events: bottom.map { [.dismissed(screen: $0.screen, instance: $0.instance)] } ?? [])
+                              events: (bottom.map { [.dismissed(screen: $0.screen, instance: $0.instance)] } ?? [])
+                                  + (bottom.map { cancelGuardFlow(closing: $0, on: &state) } ?? []))
         }
         let tab = state.tree.selectedTab
         guard state.tree.tabs[tab].stack.screens.count > 1, let top = state.tree.tabs[tab].stack.screens.popLast() else {
             return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
         }
-        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
+        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
+                          + cancelGuardFlow(closing: top, on: &state))
     }
 
     /// Pops the selected tab's stack down to the screen at `depth` (Enter on a stack entry).
     public func popTo(depth: Int, on state: inout SimulatorState) -> StepReport {
         var events: [NavigationEvent] = []
         while let modal = state.tree.modals.popLast() {
-            if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
+            if let bottom = modal.screens.first {
+                events.append(.dismissed(screen: bottom.screen, instance: bottom.instance))
+                events += cancelGuardFlow(closing: bottom, on: &state)
+            }
         }
         let tab = state.tree.selectedTab
         while state.tree.tabs[tab].stack.screens.count > max(1, depth + 1), let top = state.tree.tabs[tab].stack.screens.popLast() {
             events.append(.popped(screen: top.screen, instance: top.instance))
+            events += cancelGuardFlow(closing: top, on: &state)
         }
         return StepReport(input: ":pop \(depth)", outcome: .applied, events: events)
     }

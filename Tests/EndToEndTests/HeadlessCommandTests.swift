@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func openAppliesInputsFromAColdStart() throws {
-        let result = try Binary.run(["open", "hotels://cities/paris/42/book", "--json"])
+        let result = try Binary.run(["open", "hotels://cities/paris/42/book", ":set loggedIn=true", "--json"])
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["selectedTab"] as? String == "home")
