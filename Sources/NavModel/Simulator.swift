@@ -49,9 +49,9 @@ public struct Simulator: Sendable {
         return report
     }
 
-    /// Applies every input in order from a cold start.
-    public func run(_ inputs: [String]) -> (state: SimulatorState, reports: [StepReport]) {
-        var state = coldStart()
+    /// Applies every input in order from a cold start, or from the state `launch` leaves.
+    public func run(_ inputs: [String], launch: Launch = .cold) -> (state: SimulatorState, reports: [StepReport]) {
+        var state = start(launch).state
         let reports = inputs.map { perform($0, on: &state) }
         return (state, reports)
     }

@@ -103,3 +103,38 @@ import Testing
         }
     }
 }
+
+/// `navsim open --from SETUP... -- INPUT...`: a warm start, with setup and inputs told apart.
+@Suite struct WarmOpenCommandTests {
+    @Test func theTraceSaysWhichInputsSetUpTheStateAndWhichAreUnderTest() throws {
+        let result = try NavsimBinary.run(["open", "--trace", "--from", ":tab bookings", "--", "hotels://natgeo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let setup = try #require(lines.firstIndex(of: "setup (warm start, not under test):"))
+        let underTest = try #require(lines.firstIndex(of: "under test:"))
+        #expect(lines[setup + 1] == "> :tab bookings")
+        #expect(lines[underTest + 1] == "> hotels://natgeo")
+        #expect(setup < underTest)
+        #expect(lines.contains("tab bookings*: BookingList#2 > PartnerProfile#4(partner=natgeo)"))
+    }
+
+    @Test func jsonListsTheSetupApartFromTheSteps() throws {
+        let result = try NavsimBinary.run(["open", "--json", "--from", "hotels://cities/paris/42", "--", "hotels://cities/paris/7"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let setup = try #require(json["setup"] as? [[String: Any]])
+        let steps = try #require(json["steps"] as? [[String: Any]])
+        #expect(setup.map { $0["input"] as? String } == ["hotels://cities/paris/42"])
+        #expect(steps.map { $0["input"] as? String } == ["hotels://cities/paris/7"])
+        // Warm on its own screen, the link reuses the instances and refreshes the parameter.
+        #expect((steps[0]["events"] as? [String])?.contains("reused HotelDetail #5") == true)
+        #expect(json["url"] as? String == "hotels://cities/paris/7")
+    }
+
+    @Test func withoutFromTheStartIsColdAndTheOutputHasNoSetup() throws {
+        let result = try NavsimBinary.run(["open", "--json", "hotels://natgeo"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["setup"] == nil)
+        #expect(json["selectedTab"] as? String == "home")
+    }
+}
