@@ -12,6 +12,7 @@ extension Simulator {
         ("spotlight", ":spotlight TEXT", "open the spotlight entry whose title contains TEXT"),
         ("shortcut", ":shortcut NAME", "run a home-screen quick action"),
         ("explain", ":explain URL", "show every candidate route and why it won or lost"),
+        ("matrix", ":matrix URL", "open URL from a cold start and from warm states; mark those that end differently"),
         ("routes", ":routes", "list the route table"),
         ("quit", ":quit", "leave navsim"),
     ]
@@ -41,6 +42,9 @@ extension Simulator {
         case "explain":
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(table.explain(argument).lines))
+        case "matrix":
+            guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
+            return StepReport(input: input, outcome: .info(matrix(argument).lines))
         case "routes":
             return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
         case "quit", "q", "exit":

@@ -138,3 +138,39 @@ import Testing
         #expect(json["selectedTab"] as? String == "home")
     }
 }
+
+/// `navsim matrix URL... [--json]`.
+@Suite struct MatrixCommandTests {
+    @Test func jsonNamesEveryStateWithItsTreeAndMarksTheDifferingOnes() throws {
+        let result = try NavsimBinary.run(["matrix", "--json", "hotels://natgeo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["input"] as? String == "hotels://natgeo")
+        let states = try #require(json["states"] as? [[String: Any]])
+        #expect(states.count == 7)
+        let bookings = try #require(states.first { $0["name"] as? String == "warm on bookings root" })
+        #expect(bookings["selectedTab"] as? String == "bookings")
+        #expect(bookings["stack"] as? [String] == ["BookingList", "PartnerProfile"])
+        #expect(bookings["modals"] as? [[String]] == [])
+        #expect(bookings["url"] as? String == "hotels://partners/natgeo")
+        #expect(bookings["pending"] is NSNull)
+        #expect(bookings["differs"] as? Bool == true)
+        #expect(states.first?["differs"] as? Bool == false)
+    }
+
+    @Test func severalLinksGiveAnArrayAndTextTablesApart() throws {
+        let json = try NavsimBinary.run(["matrix", "--json", "inbox", "hotels://natgeo"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["input"] as? String } == ["inbox", "hotels://natgeo"])
+        let text = try NavsimBinary.run(["matrix", "inbox", "hotels://natgeo"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("matrix of inbox: 4 of 7 states differ from the cold start (*)\n"))
+        #expect(text.stdout.contains("\n\nmatrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)\n"))
+    }
+
+    @Test func noLinkIsAUsageErrorWithExitTwo() throws {
+        let result = try NavsimBinary.run(["matrix"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing expected argument"))
+    }
+}
