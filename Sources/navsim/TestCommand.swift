@@ -15,6 +15,8 @@ struct TestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files (JSON).", valueName: "scenario")) var scenarios: [String]
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file")) var junit: String?
     @Flag(help: "Report which routes, screens and shortcuts the scenarios exercised, and list the others.") var coverage = false
+    @Flag(help: "With --coverage (implied): exit 1 when a route, screen or shortcut is touched by no scenario, listing them.")
+    var requireAll = false
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("Name at least one scenario file.") }
@@ -26,7 +28,12 @@ struct TestCommand: ParsableCommand {
         for error in result.loadErrors { Console.error(error.render()) }
         for warning in result.warnings { Console.error(warning) }
         if !result.files.isEmpty { Console.print(ScenarioReport.lines(result.files)) }
-        if coverage { Console.print(result.coverage.flatMap(\.textLines)) }
+        if coverage || requireAll { Console.print(result.coverage.flatMap(\.textLines)) }
+        let gaps = requireAll ? result.coverage.filter(\.hasGaps) : []
+        if !gaps.isEmpty {
+            Console.print(["coverage gate failed (--require-all): " + gaps.map(\.gapSummary).joined(separator: "; ")
+                + "; add a scenario step that opens each"])
+        }
         if let junit {
             let xml = JUnitReport.xml(result.files, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
             do {
@@ -37,5 +44,6 @@ struct TestCommand: ParsableCommand {
             }
         }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        if !gaps.isEmpty { throw ExitCode(1) }
     }
 }
