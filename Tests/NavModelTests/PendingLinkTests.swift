@@ -48,6 +48,25 @@ import TestSupport
         #expect(state.pending == nil)
     }
 
+    @Test func keepIsReadFromTheRouteFileAndAPushedSignInScreenCountsAsTheFlow() throws {
+        let app = try compiledApp(#"""
+            { "scheme": "app", "pendingOnCancel": "keep", "state": { "in": false },
+              "guards": { "in": { "redirect": "app://signin" } },
+              "routes": [ { "path": "secret", "screen": "Secret", "requires": ["in"] },
+                          { "path": "signin", "screen": "SignIn" } ] }
+            """#)
+        #expect(app.app.pendingOnCancel == .keep)
+        let kept = app.simulator.run(["secret", ":back", ":set in=true"])
+        #expect(kept.state.tree.visibleScreen?.screen == "Secret")
+        var dropping = app.app
+        dropping.pendingOnCancel = .drop
+        let dropped = Simulator(app: dropping, table: app.table).run(["secret", ":back", ":set in=true"])
+        #expect(dropped.reports[1].events.map(\.description) == [
+            "popped SignIn #2", "dropped pending secret: SignIn #2 was closed before its guard's flag turned true",
+        ])
+        #expect(dropped.state.tree.visibleScreen?.screen == "Root")
+    }
+
     @Test func theLinkWaitsWhileTheSheetIsUpAndOnlyClosingItCancels() throws {
         let simulator = try Self.demo()
         // Navigating elsewhere (not Back) leaves the link waiting.
