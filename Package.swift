@@ -22,6 +22,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // YAML for the Maestro flows `navsim test --emit maestro` writes; the CLI alone uses it.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The router core: URL reading, patterns, the compiled route table, explanations.
@@ -52,6 +54,7 @@ let package = Package(
             dependencies: [
                 "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavUI", "NavTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -81,7 +84,9 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
-        .testTarget(name: "NavsimCommandTests", dependencies: ["navsim", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport"]),
+        .testTarget(name: "NavsimCommandTests", dependencies: [
+            "navsim", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
+        ]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim", "TestSupport"]),
     ]
 )

@@ -20,11 +20,14 @@ public struct AppDefinition: Sendable, Equatable {
     public var initialState: [String: Bool]
     public var shortcuts: [Shortcut]
     public var spotlight: [SpotlightEntry]
+    /// What a cancelled guard flow does to the pending link (`pendingOnCancel`).
+    public var pendingOnCancel: PendingOnCancel
 
     public init(name: String = "App", scheme: String? = nil, tabs: [TabDefinition] = [],
                 screens: [String: ScreenDefinition] = [:], parameterScreens: [String: String] = [:],
                 routes: [RouteBehavior] = [], guards: [String: GuardDefinition] = [:],
-                initialState: [String: Bool] = [:], shortcuts: [Shortcut] = [], spotlight: [SpotlightEntry] = []) {
+                initialState: [String: Bool] = [:], shortcuts: [Shortcut] = [], spotlight: [SpotlightEntry] = [],
+                pendingOnCancel: PendingOnCancel = .drop) {
         self.name = name
         self.scheme = scheme
         self.tabs = tabs
@@ -35,6 +38,7 @@ public struct AppDefinition: Sendable, Equatable {
         self.initialState = initialState
         self.shortcuts = shortcuts
         self.spotlight = spotlight
+        self.pendingOnCancel = pendingOnCancel
     }
 
     /// The declared screen, or an undeclared one whose title is its id.

@@ -12,6 +12,7 @@ extension Simulator {
         ("spotlight", ":spotlight TEXT", "open the spotlight entry whose title contains TEXT"),
         ("shortcut", ":shortcut NAME", "run a home-screen quick action"),
         ("explain", ":explain URL", "show every candidate route and why it won or lost"),
+        ("matrix", ":matrix URL", "open URL from a cold start and from warm states; mark those that end differently"),
         ("routes", ":routes", "list the route table"),
         ("quit", ":quit", "leave navsim"),
     ]
@@ -41,6 +42,9 @@ extension Simulator {
         case "explain":
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(table.explain(argument).lines))
+        case "matrix":
+            guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
+            return StepReport(input: input, outcome: .info(matrix(argument).lines))
         case "routes":
             return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
         case "quit", "q", "exit":
@@ -57,17 +61,20 @@ extension Simulator {
         if var modal = state.tree.modals.popLast() {
             if modal.screens.count > 1, let top = modal.screens.popLast() {
                 state.tree.modals.append(modal)
-                return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
+                return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
+                                  + cancelGuardFlow(closing: top, on: &state))
             }
             let bottom = modal.screens.first
             return StepReport(input: input, outcome: .applied,
-                              events: bottom.map { [.dismissed(screen: $0.screen, instance: $0.instance)] } ?? [])
+                              events: (bottom.map { [.dismissed(screen: $0.screen, instance: $0.instance)] } ?? [])
+                                  + (bottom.map { cancelGuardFlow(closing: $0, on: &state) } ?? []))
         }
         let tab = state.tree.selectedTab
         guard state.tree.tabs[tab].stack.screens.count > 1, let top = state.tree.tabs[tab].stack.screens.popLast() else {
             return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
         }
-        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)])
+        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
+                          + cancelGuardFlow(closing: top, on: &state))
     }
 
     private func selectTab(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {

@@ -13,6 +13,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case redirected(to: String, reason: String)
     case pendingSaved(String)
     case pendingResumed(String)
+    /// The pending link was forgotten: the flow its guard opened was cancelled.
+    case pendingDropped(String, reason: String)
     case note(String)
 
     public var description: String {
@@ -31,6 +33,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         case .redirected(let url, let reason): return "redirected to \(url): \(reason)"
         case .pendingSaved(let url): return "pending: \(url) waits"
         case .pendingResumed(let url): return "resumed pending \(url)"
+        case .pendingDropped(let url, let reason): return "dropped pending \(url): \(reason)"
         case .note(let text): return text
         }
     }

@@ -49,9 +49,9 @@ public struct Simulator: Sendable {
         return report
     }
 
-    /// Applies every input in order from a cold start.
-    public func run(_ inputs: [String]) -> (state: SimulatorState, reports: [StepReport]) {
-        var state = coldStart()
+    /// Applies every input in order from a cold start, or from the state `launch` leaves.
+    public func run(_ inputs: [String], launch: Launch = .cold) -> (state: SimulatorState, reports: [StepReport]) {
+        var state = start(launch).state
         let reports = inputs.map { perform($0, on: &state) }
         return (state, reports)
     }
@@ -80,7 +80,7 @@ public struct Simulator: Sendable {
                                rule: matchRule(match)))
 
         if let redirect = behavior.redirect {
-            let target = Interpolation.fillPath(redirect, with: match.parameters)
+            let target = RedirectQuery.carry(from: url, to: Interpolation.fillPath(redirect, with: match.parameters))
             events.append(.redirected(to: target, reason: "routes[\(match.routeIndex)] redirects"))
             return open(target, input: input, on: &state, events: &events, redirects: redirects + 1, original: original ?? url)
         }
@@ -100,9 +100,12 @@ public struct Simulator: Sendable {
             }
             let waiting = original ?? url
             state.pending = waiting
+            state.pendingFlow = nil
             events.append(.pendingSaved(waiting))
             events.append(.redirected(to: redirect, reason: "\(flag) is false"))
-            return open(redirect, input: input, on: &state, events: &events, redirects: redirects + 1, original: waiting)
+            let report = open(redirect, input: input, on: &state, events: &events, redirects: redirects + 1, original: waiting)
+            if state.pending == waiting { state.pendingFlow = guardFlowStart(in: state) }
+            return report
         }
 
         events += plan.notes.map { .note($0) }
@@ -133,6 +136,7 @@ public struct Simulator: Sendable {
         }
         if let pending = state.pending, flags.values.contains(true), pendingIsAllowed(pending, state: state) {
             state.pending = nil
+            state.pendingFlow = nil
             events.append(.pendingResumed(pending))
             var resumed = state
             let report = open(pending, input: input, on: &resumed, events: &events, redirects: redirects + 1)

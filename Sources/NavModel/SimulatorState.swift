@@ -5,6 +5,9 @@ public struct SimulatorState: Sendable, Equatable {
     public var flags: [String: Bool]
     /// The link waiting for a guard's flag to turn true.
     public var pending: String?
+    /// The instance number of the screen that starts the flow the pending link's guard opened
+    /// (its sign-in modal): closing it by back cancels the flow (``PendingOnCancel``).
+    public var pendingFlow: Int?
     /// Alerts raised so far.
     public var alerts: [String]
     /// The next screen instance number.

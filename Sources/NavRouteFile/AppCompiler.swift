@@ -70,7 +70,8 @@ public struct CompiledApp: Sendable {
             routes: routes, guards: guards, initialState: state,
             shortcuts: file.shortcuts.map { Shortcut(name: $0.name, title: $0.title ?? $0.name, subtitle: $0.subtitle, icon: $0.icon,
                                                      key: $0.key?.description, url: $0.url) },
-            spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) })
+            spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
+            pendingOnCancel: file.pendingOnCancel ?? .drop)
     }
 
     /// Loads and compiles the file at `path`.

@@ -22,8 +22,9 @@ public enum BundledDemo {
     "hotelspro": { "fallbackToGlobal": true }
   },
   "state": { "loggedIn": false },
+  "pendingOnCancel": "drop",
   "guards": {
-    "loggedIn": { "redirect": "hotels://login" }
+    "loggedIn": { "redirect": "hotels://signin" }
   },
   "tabs": [
     { "id": "home", "title": "Home", "root": "CityList", "icon": "⌂" },
@@ -74,6 +75,8 @@ public enum BundledDemo {
     "FAQ": { "title": "FAQ" },
     "PartnerDashboard": { "title": "Partner dashboard", "inject": { "apiBase": "https://partners.hotels.example.com" } },
     "Login": { "title": "Sign in" },
+    "Inbox": { "title": "Inbox", "requires": ["loggedIn"] },
+    "PartnerProfile": { "title": "@{partner}" },
     "Help": { "title": "Help" },
     "HelpTopic": { "title": "Help: {topic}" }
   },
@@ -103,7 +106,12 @@ public enum BundledDemo {
     { "path": "dashboard", "scheme": "hotelspro", "screen": "PartnerDashboard", "tab": "profile" },
     { "path": "help{Help}!/:topic{HelpTopic}" },
     { "path": "login", "screen": "Login", "presentation": "modal", "set": { "loggedIn": true } },
-    { "path": "logout", "set": { "loggedIn": false }, "alert": "Signed out" }
+    { "path": "logout", "set": { "loggedIn": false }, "alert": "Signed out" },
+    { "path": "signin", "screen": "Login", "presentation": "modal" },
+    { "path": "inbox", "screen": "Inbox" },
+    { "path": "messages", "redirect": "hotels://inbox" },
+    { "path": "partners/:partner", "screen": "PartnerProfile" },
+    { "path": "natgeo", "redirect": "hotels://partners/natgeo" }
   ],
   "shortcuts": [
     { "name": "newBooking", "title": "New booking", "subtitle": "Paris", "icon": "+", "key": "F2", "url": "hotels://bookings/new?city=paris" },

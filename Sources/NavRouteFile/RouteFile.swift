@@ -35,6 +35,9 @@ public struct RouteFile: Sendable, Equatable {
     public var shortcuts: [Shortcut]
     /// Entries a search in the input line finds (`spotlight`).
     public var spotlight: [SpotlightEntry]
+    /// What a cancelled guard flow does to the pending link (`pendingOnCancel`); `nil` when
+    /// absent, which means `drop`.
+    public var pendingOnCancel: PendingOnCancel?
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(
@@ -50,7 +53,8 @@ public struct RouteFile: Sendable, Equatable {
         parameterScreens: OrderedMap<String> = [:],
         routes: [Route],
         shortcuts: [Shortcut] = [],
-        spotlight: [SpotlightEntry] = []
+        spotlight: [SpotlightEntry] = [],
+        pendingOnCancel: PendingOnCancel? = nil
     ) {
         self.name = name
         self.scheme = scheme
@@ -65,6 +69,7 @@ public struct RouteFile: Sendable, Equatable {
         self.routes = routes
         self.shortcuts = shortcuts
         self.spotlight = spotlight
+        self.pendingOnCancel = pendingOnCancel
     }
 }
 

@@ -58,7 +58,7 @@ public enum RouteFileDecoder {
 private final class RouteFileDecodingSession {
     private static let fileKeys = [
         "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
-        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight",
+        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel",
     ]
     private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
     private static let schemeKeys = ["fallbackToGlobal"]
@@ -116,6 +116,7 @@ private final class RouteFileDecodingSession {
         file.routes = reader.required("routes", in: fields).flatMap { reader.array($0, element: decodeRoute) } ?? []
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
+        file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         checkReferences(in: file)
         return file
     }

@@ -83,6 +83,16 @@ public struct CoverageSummary: Sendable, Equatable {
             && lhs.untouchedRoutes.elementsEqual(rhs.untouchedRoutes, by: { $0 == $1 })
     }
 
+    /// Whether some route, screen or shortcut was never touched (`--require-all` fails).
+    public var hasGaps: Bool { !untouchedRoutes.isEmpty || !untouchedScreens.isEmpty || !untouchedShortcuts.isEmpty }
+
+    /// `FILE: 2 routes, 1 screen, 0 shortcuts untouched`.
+    public var gapSummary: String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "\(routesPath): \(count(untouchedRoutes.count, "route")), \(count(untouchedScreens.count, "screen")), "
+            + "\(count(untouchedShortcuts.count, "shortcut")) untouched"
+    }
+
     /// `coverage of FILE: routes 20/25, screens 28/30, shortcuts 3/4`, then one line per kind
     /// listing what was never touched.
     public var textLines: [String] {

@@ -35,15 +35,19 @@ public struct Scenario: Sendable, Equatable {
     public var name: String
     /// What it shows, for people.
     public var description: String?
+    /// How the app is running before the first step: cold (the default) or warm (`launch`).
+    public var launch: Launch
     /// The steps, in order.
     public var steps: [ScenarioStep]
     /// Where the scenario's object is written; `nil` for one built in code.
     public var location: JSONLocation?
 
     /// Makes a scenario.
-    public init(name: String, description: String? = nil, steps: [ScenarioStep], location: JSONLocation? = nil) {
+    public init(name: String, description: String? = nil, launch: Launch = .cold, steps: [ScenarioStep],
+                location: JSONLocation? = nil) {
         self.name = name
         self.description = description
+        self.launch = launch
         self.steps = steps
         self.location = location
     }

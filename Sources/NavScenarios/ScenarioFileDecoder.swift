@@ -11,7 +11,7 @@ import NavRouteFile
 /// value of the wrong type. Warnings: unknown keys (with "did you mean").
 public enum ScenarioFileDecoder {
     private static let fileKeys = ["$schema", "routes", "profile", "description", "scenarios"]
-    private static let scenarioKeys = ["name", "description", "steps"]
+    private static let scenarioKeys = ["name", "description", "launch", "steps"]
     private static let stepKeys = ["input", "expect", "note"]
     private static let expectationKeys = [
         "outcome", "reason", "tab", "stack", "stacks", "modals", "screen", "title", "params", "url", "alerts", "pending", "flags",
@@ -61,9 +61,10 @@ public enum ScenarioFileDecoder {
             }
         }
         let description = fields["description"].flatMap(reader.string)
+        let launch = fields["launch"].map { LaunchDecoder.decode($0, reader: reader) }
         let steps = reader.required("steps", in: fields).flatMap { reader.array($0) { decodeStep($0, reader: reader) } }
-        guard let name, let steps else { return nil }
-        return Scenario(name: name, description: description, steps: steps, location: location(of: located))
+        guard let name, let steps, let launch = launch ?? .some(.cold) else { return nil }
+        return Scenario(name: name, description: description, launch: launch, steps: steps, location: location(of: located))
     }
 
     private static func decodeStep(_ located: LocatedNode, reader: ConfigValueReader) -> ScenarioStep? {

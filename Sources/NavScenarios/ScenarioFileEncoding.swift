@@ -23,6 +23,7 @@ extension Scenario {
     public var json: JSONOutput {
         var members: [(String, JSONOutput)] = [("name", .string(name))]
         if let description { members.append(("description", .string(description))) }
+        if !launch.isCold { members.append(("launch", launch.json)) }
         members.append(("steps", .array(steps.map(\.json))))
         return .object(members)
     }

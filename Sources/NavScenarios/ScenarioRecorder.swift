@@ -42,10 +42,11 @@ public struct ScenarioRecorder: Sendable, Equatable {
     }
 
     /// A recording of `inputs` applied in order from a cold start (`navsim open --record`).
+    /// With a warm `launch`, the recording starts with its setup inputs, replayed unchecked.
     public static func recording(_ inputs: [String], simulator: Simulator, routesPath: String,
-                                 name: String = "recorded session") -> ScenarioRecorder {
-        var recorder = ScenarioRecorder(routesPath: routesPath, name: name)
-        var state = simulator.coldStart()
+                                 name: String = "recorded session", launch: Launch = .cold) -> ScenarioRecorder {
+        var recorder = ScenarioRecorder(routesPath: routesPath, name: name, preamble: launch.from)
+        var state = simulator.start(launch).state
         for input in inputs {
             let report = simulator.perform(input, on: &state)
             recorder.record(input: input, report: report, state: state, simulator: simulator)

@@ -25,7 +25,8 @@ public enum ScenarioReport {
         var lines = ["FAIL  \(title)"]
         let input = failure.step.input.map { "input \(quotedJSONString($0))" } ?? "check without input"
         let place = failure.step.location.map { "\(file):\($0.position)" } ?? file
-        lines.append("  step \(failure.stepIndex + 1) of \(result.stepCount), \(input), at \(place)")
+        lines.append(failure.stepIndex < 0 ? "  launch, setup \(input), at \(place)"
+                                           : "  step \(failure.stepIndex + 1) of \(result.stepCount), \(input), at \(place)")
         lines.append("  expected (-) and actual (+):")
         for line in failure.lines {
             if line.holds {

@@ -78,7 +78,20 @@ public struct ScenarioRunner: Sendable {
         var state = simulator.coldStart()
         coverage.record(input: nil, report: nil, state: state, app: app.app)
         var failure: ScenarioFailure?
-        for (index, step) in scenario.steps.enumerated() {
+        for (flag, value) in scenario.launch.flags { state.flags[flag] = value }
+        for input in scenario.launch.from {
+            let report = simulator.perform(input, on: &state)
+            coverage.record(input: input, report: report, state: state, app: app.app)
+            guard case .refused(let reason, _) = report.outcome else { continue }
+            // The warm start the scenario asks for cannot be reached: its steps would test another state.
+            let step = ScenarioStep(input: input, expect: StepExpectation(outcome: .applied), location: scenario.location)
+            failure = ScenarioFailure(
+                stepIndex: -1, step: step,
+                lines: [ExpectationLine(key: "launch.from", expected: "\(quotedJSONString(input)) applied", actual: "refused: \(reason)", holds: false)],
+                state: simulator.describe(state), trace: Array(report.transcriptText.dropFirst()))
+            break
+        }
+        for (index, step) in scenario.steps.enumerated() where failure == nil {
             let report = step.input.map { simulator.perform($0, on: &state) }
             coverage.record(input: step.input, report: report, state: state, app: app.app)
             guard !step.expect.isEmpty else { continue }

@@ -45,6 +45,10 @@ enum InspectorView {
                 }
             }
         }
+        // The flags guards read and the link waiting behind one, always in view of the tree.
+        let flags = state.navigation.flags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        add([("Flags ", Theme.heading), (flags.isEmpty ? "none" : flags.joined(separator: " "), flags.isEmpty ? Theme.dim : .plain)])
+        add([("Pending ", Theme.heading), (state.navigation.pending ?? "none", state.navigation.pending == nil ? Theme.dim : Theme.reusedMark)])
         return rows
     }
 

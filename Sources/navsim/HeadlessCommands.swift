@@ -31,13 +31,21 @@ struct MatchCommand: ParsableCommand {
     }
 }
 
-/// `navsim open INPUT...`: apply inputs from a cold start and print the tree.
+/// `navsim open [--from INPUT... --] INPUT...`: apply inputs from a cold start (or a warm one)
+/// and print the tree.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Apply inputs (URLs, paths, shortcut names, :commands) from a cold start; print the final tree.")
+        abstract: "Apply inputs (URLs, paths, shortcut names, :commands) from a cold start; print the final tree.",
+        discussion: """
+            `navsim open --from A B -- C` starts warm: A and B set up the state, then C is the input \
+            under test (the trace marks which is which). Without --from the start is cold.
+            """)
 
     @OptionGroup var file: RouteFileOptions
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Start warm: apply these inputs first, then the inputs after `--`.", valueName: "input"))
+    var from: [String] = []
     @Argument(help: "Inputs, applied in order.") var inputs: [String] = []
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "Show each step's decision and mutation.") var trace = false
@@ -48,29 +56,34 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let app = try file.load()
         let simulator = app.simulator
-        let (state, reports) = simulator.run(inputs)
+        let launch = Launch(from: from)
+        let setup = simulator.start(launch).reports
+        let (state, reports) = simulator.run(inputs, launch: launch)
         if let record {
             do {
-                try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path).write(to: record)
+                try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path, launch: launch).write(to: record)
             } catch {
                 Console.error("navsim: cannot write the recording: \(error)")
                 throw ExitCode(2)
             }
         }
         if json {
-            print(Reports.treeJSON(state, simulator: simulator, reports: reports).rendered())
+            print(Reports.treeJSON(state, simulator: simulator, reports: reports, setup: launch.isCold ? nil : setup).rendered())
             return
         }
-        for report in reports {
+        for (index, report) in (setup + reports).enumerated() {
+            if trace, !launch.isCold, index == 0 || index == setup.count {
+                Console.print([index < setup.count ? "setup (warm start, not under test):" : "under test:"])
+            }
             if trace {
                 Console.print(report.transcriptText)
             } else if case .refused(let reason, let suggestions) = report.outcome {
-                Console.print(["\(report.input): refused: \(reason)"] + (suggestions.isEmpty ? [] : ["  did you mean: " + suggestions.joined(separator: ", ")]))
+                Console.print(["\(report.input)\(index < setup.count ? " (setup)" : ""): refused: \(reason)"] + (suggestions.isEmpty ? [] : ["  did you mean: " + suggestions.joined(separator: ", ")]))
             } else if case .info(let lines) = report.outcome {
                 Console.print(lines)
             }
         }
-        if trace || reports.contains(where: \.isRefused) { print("") }
+        if trace || (setup + reports).contains(where: \.isRefused) { print("") }
         Console.print(simulator.describe(state))
     }
 }

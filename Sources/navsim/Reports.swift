@@ -131,9 +131,11 @@ public enum Reports {
 
     /// `navsim open --json`: `{selectedTab, tabs [{id, title, stack}], modals [{stack}], url, alerts,
     /// pending, state}`, plus `steps` saying what each input did.
-    public static func treeJSON(_ state: SimulatorState, simulator: Simulator, reports: [StepReport]) -> JSONOutput {
+    /// A warm start adds `setup`: what each `--from` input did.
+    public static func treeJSON(_ state: SimulatorState, simulator: Simulator, reports: [StepReport],
+                                setup: [StepReport]? = nil) -> JSONOutput {
         let tree = state.tree
-        return .object([
+        var members: [(String, JSONOutput)] = [
             ("selectedTab", tree.tabs.indices.contains(tree.selectedTab) ? .string(tree.tabs[tree.selectedTab].id) : .null),
             ("tabs", .array(tree.tabs.map { tab in
                 .object([("id", .string(tab.id)), ("title", .string(tab.title)), ("stack", stack(tab.stack))])
@@ -144,7 +146,9 @@ public enum Reports {
             ("pending", .optional(state.pending)),
             ("state", .object(state.flags.sorted { $0.key < $1.key }.map { ($0.key, .bool($0.value)) })),
             ("steps", .array(reports.map(step))),
-        ])
+        ]
+        if let setup { members.append(("setup", .array(setup.map(step)))) }
+        return .object(members)
     }
 
     static func stack(_ stack: NavigationStack) -> JSONOutput {

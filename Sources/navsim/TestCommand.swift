@@ -15,18 +15,41 @@ struct TestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files (JSON).", valueName: "scenario")) var scenarios: [String]
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file")) var junit: String?
     @Flag(help: "Report which routes, screens and shortcuts the scenarios exercised, and list the others.") var coverage = false
+    @Flag(help: "With --coverage (implied): exit 1 when a route, screen or shortcut is touched by no scenario, listing them.")
+    var requireAll = false
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Write, per scenario, what checks the same prediction on a device: `--emit maestro DIR` (Maestro flows), `--emit simctl DIR` or `--emit adb DIR` (shell scripts).",
+                               valueName: "format dir"))
+    var emit: [String] = []
+    @Option(help: ArgumentHelp("The app's bundle id / package for --emit (default: com.example.SCHEME).", valueName: "id"))
+    var appId: String?
 
     func validate() throws {
-        if scenarios.isEmpty { throw ValidationError("Name at least one scenario file.") }
+        if scenarios.isEmpty && emit.count <= 2 { throw ValidationError("Name at least one scenario file.") }
+        if !emit.isEmpty {
+            guard OracleFormat(rawValue: emit[0]) != nil else {
+                throw ValidationError("--emit takes maestro, simctl or adb, then a directory; found \"\(emit[0])\"")
+            }
+            guard emit.count >= 2 else { throw ValidationError("--emit \(emit[0]) needs a directory to write to") }
+        }
     }
+
+    /// The scenario files: the arguments, and any given after `--emit FORMAT DIR`.
+    var scenarioPaths: [String] { scenarios + emit.dropFirst(2) }
 
     func run() throws {
         let started = Date()
+        let scenarios = scenarioPaths
         let result = ScenarioSuite.run(paths: scenarios)
         for error in result.loadErrors { Console.error(error.render()) }
         for warning in result.warnings { Console.error(warning) }
         if !result.files.isEmpty { Console.print(ScenarioReport.lines(result.files)) }
-        if coverage { Console.print(result.coverage.flatMap(\.textLines)) }
+        if coverage || requireAll { Console.print(result.coverage.flatMap(\.textLines)) }
+        let gaps = requireAll ? result.coverage.filter(\.hasGaps) : []
+        if !gaps.isEmpty {
+            Console.print(["coverage gate failed (--require-all): " + gaps.map(\.gapSummary).joined(separator: "; ")
+                + "; add a scenario step that opens each"])
+        }
         if let junit {
             let xml = JUnitReport.xml(result.files, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
             do {
@@ -36,6 +59,41 @@ struct TestCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        if let format = emit.first.flatMap(OracleFormat.init(rawValue:)) {
+            try emitOracles(format: format, directory: emit[1], scenarios: scenarios)
+        }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        if !gaps.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension TestCommand {
+    /// Writes the device oracles of every scenario file that loads; says where on stderr.
+    func emitOracles(format: OracleFormat, directory: String, scenarios: [String]) throws {
+        var routeFiles: [String: CompiledApp] = [:]
+        var written: [String] = []
+        var flagFlows = Set<String>()
+        for path in scenarios {
+            guard let loaded = try? ScenarioFileLoader.load(path: path, routeFiles: &routeFiles) else { continue }
+            let appID = appId ?? "com.example." + (loaded.app.app.scheme ?? "app")
+            do {
+                written += try DeviceOracleWriter.write(loaded, format: format, appID: appID, to: directory)
+            } catch {
+                Console.error("navsim: cannot write the \(format.rawValue) files to \(directory): \(error)")
+                throw ExitCode(2)
+            }
+            for scenario in loaded.file.scenarios {
+                for (flag, value) in scenario.launch.flags { flagFlows.insert(DeviceOracleWriter.flagFlow(flag, value)) }
+                for input in scenario.steps.compactMap(\.input) where input.hasPrefix(":set ") {
+                    let parts = input.dropFirst(5).split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+                    if parts.count == 2 { flagFlows.insert(DeviceOracleWriter.flagFlow(parts[0], parts[1] == "true")) }
+                }
+            }
+        }
+        Console.error("navsim: wrote \(written.count) \(format.rawValue) file\(written.count == 1 ? "" : "s") under \(directory)")
+        if format == .maestro, !flagFlows.isEmpty {
+            Console.error("navsim: the flows run these sub-flows, which set app state on the device (write them, relative to each flow): "
+                          + flagFlows.sorted().joined(separator: ", "))
+        }
     }
 }

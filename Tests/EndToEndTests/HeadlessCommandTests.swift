@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func openAppliesInputsFromAColdStart() throws {
-        let result = try Binary.run(["open", "hotels://cities/paris/42/book", "--json"])
+        let result = try Binary.run(["open", "hotels://cities/paris/42/book", ":set loggedIn=true", "--json"])
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["selectedTab"] as? String == "home")
@@ -101,5 +101,76 @@ import Testing
             let opened = try Binary.run(["open", input])
             #expect(opened.status == 0, "\(input.prefix(40)): \(opened.status) \(opened.stderr)")
         }
+    }
+}
+
+/// `navsim open --from SETUP... -- INPUT...`: a warm start, with setup and inputs told apart.
+@Suite struct WarmOpenCommandTests {
+    @Test func theTraceSaysWhichInputsSetUpTheStateAndWhichAreUnderTest() throws {
+        let result = try NavsimBinary.run(["open", "--trace", "--from", ":tab bookings", "--", "hotels://natgeo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let setup = try #require(lines.firstIndex(of: "setup (warm start, not under test):"))
+        let underTest = try #require(lines.firstIndex(of: "under test:"))
+        #expect(lines[setup + 1] == "> :tab bookings")
+        #expect(lines[underTest + 1] == "> hotels://natgeo")
+        #expect(setup < underTest)
+        #expect(lines.contains("tab bookings*: BookingList#2 > PartnerProfile#4(partner=natgeo)"))
+    }
+
+    @Test func jsonListsTheSetupApartFromTheSteps() throws {
+        let result = try NavsimBinary.run(["open", "--json", "--from", "hotels://cities/paris/42", "--", "hotels://cities/paris/7"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let setup = try #require(json["setup"] as? [[String: Any]])
+        let steps = try #require(json["steps"] as? [[String: Any]])
+        #expect(setup.map { $0["input"] as? String } == ["hotels://cities/paris/42"])
+        #expect(steps.map { $0["input"] as? String } == ["hotels://cities/paris/7"])
+        // Warm on its own screen, the link reuses the instances and refreshes the parameter.
+        #expect((steps[0]["events"] as? [String])?.contains("reused HotelDetail #5") == true)
+        #expect(json["url"] as? String == "hotels://cities/paris/7")
+    }
+
+    @Test func withoutFromTheStartIsColdAndTheOutputHasNoSetup() throws {
+        let result = try NavsimBinary.run(["open", "--json", "hotels://natgeo"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["setup"] == nil)
+        #expect(json["selectedTab"] as? String == "home")
+    }
+}
+
+/// `navsim matrix URL... [--json]`.
+@Suite struct MatrixCommandTests {
+    @Test func jsonNamesEveryStateWithItsTreeAndMarksTheDifferingOnes() throws {
+        let result = try NavsimBinary.run(["matrix", "--json", "hotels://natgeo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["input"] as? String == "hotels://natgeo")
+        let states = try #require(json["states"] as? [[String: Any]])
+        #expect(states.count == 7)
+        let bookings = try #require(states.first { $0["name"] as? String == "warm on bookings root" })
+        #expect(bookings["selectedTab"] as? String == "bookings")
+        #expect(bookings["stack"] as? [String] == ["BookingList", "PartnerProfile"])
+        #expect(bookings["modals"] as? [[String]] == [])
+        #expect(bookings["url"] as? String == "hotels://partners/natgeo")
+        #expect(bookings["pending"] is NSNull)
+        #expect(bookings["differs"] as? Bool == true)
+        #expect(states.first?["differs"] as? Bool == false)
+    }
+
+    @Test func severalLinksGiveAnArrayAndTextTablesApart() throws {
+        let json = try NavsimBinary.run(["matrix", "--json", "inbox", "hotels://natgeo"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["input"] as? String } == ["inbox", "hotels://natgeo"])
+        let text = try NavsimBinary.run(["matrix", "inbox", "hotels://natgeo"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("matrix of inbox: 4 of 7 states differ from the cold start (*)\n"))
+        #expect(text.stdout.contains("\n\nmatrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)\n"))
+    }
+
+    @Test func noLinkIsAUsageErrorWithExitTwo() throws {
+        let result = try NavsimBinary.run(["matrix"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing expected argument"))
     }
 }

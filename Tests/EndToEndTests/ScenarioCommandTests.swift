@@ -79,3 +79,29 @@ import Testing
         #expect(bad.status == 2)
     }
 }
+
+/// `navsim test SCENARIO... --emit FORMAT DIR` through the binary.
+@Suite struct EmitCommandTests {
+    @Test func emitWritesOneFilePerScenarioUnderTheScenarioFilesName() throws {
+        let scratch = try ScratchDirectory()
+        let demo = ProjectFiles.root.appendingPathComponent("Resources/scenarios/demo.scenarios.json").path
+        let run = try NavsimBinary.run(["test", demo, "--emit", "maestro", scratch.path("flows"), "--app-id", "com.example.hotels"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("navsim: wrote 12 maestro files under \(scratch.path("flows"))"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("flows/demo.scenarios")).sorted()
+        #expect(files.count == 12)
+        #expect(files.first == "01-a-hotel-link-builds-the-whole-stack-and-back-leads-to-the-ci.yaml")
+        let flow = try String(contentsOfFile: scratch.path("flows/demo.scenarios/" + files[0]), encoding: .utf8)
+        #expect(flow.hasPrefix("appId: com.example.hotels\n"))
+    }
+
+    @Test func anUnknownFormatOrAMissingDirectoryIsAUsageError() throws {
+        let demo = ProjectFiles.root.appendingPathComponent("Resources/scenarios/demo.scenarios.json").path
+        let bad = try NavsimBinary.run(["test", demo, "--emit", "detox", "out"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(#"--emit takes maestro, simctl or adb, then a directory; found "detox""#))
+        let missing = try NavsimBinary.run(["test", demo, "--emit", "adb"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--emit adb needs a directory to write to"))
+    }
+}

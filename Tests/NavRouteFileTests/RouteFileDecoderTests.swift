@@ -138,6 +138,9 @@ struct RouteFileDecoderDiagnosticTests {
             #"f:1:63: warning: screens.B.requires[0]: flag "logedIn" is not declared in "state", so it starts false; did you mean "loggedIn"?"#,
             #"f:1:63: warning: screens.B.requires[0]: flag "logedIn" has no guard in "guards", so a link that requires it is refused without a redirect"#,
         ]),
+        DiagnosticCase("pendingOnCancel misspelt", #"{"pendingOnCancel": "kep", "routes": []}"#, [
+            #"f:1:21: error: pendingOnCancel: expected one of "drop", "keep", found a string "kep"; did you mean "keep"?"#,
+        ]),
         DiagnosticCase("set and guard flags not in state",
                        #"{"guards": {"admin": {"redirect": "x://login"}}, "routes": [{"path": "a", "set": {"vip": true}}]}"#, [
             #"f:1:22: warning: guards.admin: flag "admin" is not declared in "state", so it starts false"#,

@@ -13,8 +13,8 @@ import Testing
     │ Home #1                            ││   0 Home #1                                                │
     │                                    ││○ Account  account                                          │
     │ no parameters                      ││   0 Account #2                                             │
-    │                                    ││                                                            │
-    │                                    ││                                                            │
+    │                                    ││Flags loggedIn=false                                        │
+    │                                    ││Pending none                                                │
     │                                    ││                                                            │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log ──────────────────────────────────────────────────────┐
@@ -35,14 +35,14 @@ import Testing
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products/shoes/42
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │‹ shoes      Product 42             ││Tab bar · 2 tabs                                            │
-    │────────────────────────────────────││● Home  home                                                │
-    │ Product #4  new                    ││   0 Home #1 reused                                         │
-    │                                    ││   1 ProductList #3 new  category=shoes                     │
-    │ category  shoes                    ││   2 Product #4 new  category=shoes id=42                   │
-    │ id        42                       ││○ Account  account                                          │
-    │ size      M  default               ││   0 Account #2                                             │
-    │                                    ││                                                            │
+    │‹ shoes      Product 42             ││● Home  home                                                │
+    │────────────────────────────────────││   0 Home #1 reused                                         │
+    │ Product #4  new                    ││   1 ProductList #3 new  category=shoes                     │
+    │                                    ││   2 Product #4 new  category=shoes id=42                   │
+    │ category  shoes                    ││○ Account  account                                          │
+    │ id        42                       ││   0 Account #2                                             │
+    │ size      M  default               ││Flags loggedIn=false                                        │
+    │                                    ││Pending none                                                │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log ──────────────────────────────────────────────────────┐
     │                                    ││type a deep link and press Enter; F1 shows every key        │
@@ -62,14 +62,14 @@ import Testing
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://cart/checkout
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │‹ shoes      Product 42             ││   1 ProductList #3  category=shoes                         │
-    │────────────────────────────────────││   2 Product #4  category=shoes id=42                       │
-    │┌─ modal ──────────────────────────┐││○ Account  account                                          │
-    ││‹ Cart       Checkout             │││   0 Account #2                                             │
-    ││──────────────────────────────────│││Modal layer · 1                                             │
-    ││ Checkout #7  new                 │││  modal 1                                                   │
-    ││                                  │││   0 Cart #6 new                                            │
-    ││ no parameters                    │││   1 Checkout #7 new                                        │
+    │‹ shoes      Product 42             ││○ Account  account                                          │
+    │────────────────────────────────────││   0 Account #2                                             │
+    │┌─ modal ──────────────────────────┐││Modal layer · 1                                             │
+    ││‹ Cart       Checkout             │││  modal 1                                                   │
+    ││──────────────────────────────────│││   0 Cart #6 new                                            │
+    ││ Checkout #7  new                 │││   1 Checkout #7 new                                        │
+    ││                                  │││Flags loggedIn=true                                         │
+    ││ no parameters                    │││Pending none                                                │
     ││                                  ││└────────────────────────────────────────────────────────────┘
     ││                                  ││┌─ Log ──────────────────────────────────────────────────────┐
     ││                                  │││  presented Login #5                                        │
@@ -89,14 +89,14 @@ import Testing
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products/shoes/42
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │‹ shoes      Product 42             ││Tab bar · 2 tabs                                            │
-    │────────────────────────────────────││● Home  home                                                │
-    │ Product #4  new                    ││   0 Home #1 reused                                         │
-    │                                    ││   1 ProductList #3 new  category=shoes                     │
-    │ category  shoes                    ││   2 Product #4 new  category=shoes id=42                   │
-    │ id        42                       ││○ Account  account                                          │
-    │ size      M  default               ││   0 Account #2                                             │
-    │                                    ││                                                            │
+    │‹ shoes      Product 42             ││● Home  home                                                │
+    │────────────────────────────────────││   0 Home #1 reused                                         │
+    │ Product #4  new                    ││   1 ProductList #3 new  category=shoes                     │
+    │                                    ││   2 Product #4 new  category=shoes id=42                   │
+    │ category  shoes                    ││○ Account  account                                          │
+    │ id        42                       ││   0 Account #2                                             │
+    │ size      M  default               ││Flags loggedIn=false                                        │
+    │                                    ││Pending none                                                │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log ──────────────────────────────────────────────────────┐
     │                                    ││    ecific)                                                 │
@@ -134,7 +134,7 @@ import Testing
     │ │   Ctrl-D               quit, on an empty line                                                │ │
     │─│                                                                                              │ │
     │ │ Navigator focus (the stack is highlighted)                                                   │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 40) · any other key closes                                      │─┘
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 41) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
@@ -177,7 +177,7 @@ import Testing
     │                                    ││   2 Product #4 new  category=shoes id=42                   │
     │ category  shoes                    ││○ Account  account                                          │
     │                                    ││   0 Account #2                                             │
-    │                                    ││                                                            │
+    │                                    ││Flags loggedIn=false                                        │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log ──────────────────────────────────────────────────────┐
     │                                    ││type a deep link and press Enter; F1 shows every key        │

@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import NavModel
+import NavRouteFile
+import NavScenarios
+import Yams
+
+/// What `navsim test --emit` writes.
+enum OracleFormat: String, CaseIterable, ExpressibleByArgument {
+    /// A Maestro flow (YAML) per scenario: openLink, then assertVisible of the expected title.
+    case maestro
+    /// A shell script per scenario of `xcrun simctl openurl booted URL` lines (iOS simulator).
+    case simctl
+    /// A shell script per scenario of `adb shell am start -W -a android.intent.action.VIEW -d URL PACKAGE` lines.
+    case adb
+
+    var fileExtension: String { self == .maestro ? "yaml" : "sh" }
+}
+
+/// Writes device oracles: navsim's prediction for each scenario in a form a device or
+/// simulator can check (docs/scenarios.md, "Checking on a device").
+enum DeviceOracleWriter {
+    /// A Maestro flow: a config document (`appId`, `name`, `tags`) and the commands, built as
+    /// YAML nodes and serialized by Yams.
+    static func maestroFlow(_ oracle: DeviceOracle, appID: String) throws -> String {
+        let config = Node([
+            (Node("appId"), Node(appID)),
+            (Node("name"), Node(oracle.name)),
+            (Node("tags"), Node([Node("navsim")])),
+        ])
+        var commands: [Node] = []
+        for action in oracle.actions {
+            switch action.kind {
+            case .relaunch:
+                commands.append(Node([(Node("launchApp"), Node([(Node("clearState"), Node("true")), (Node("stopApp"), Node("true"))]))]))
+            case .setFlag(let flag, let value):
+                commands.append(Node([(Node("runFlow"), Node(flagFlow(flag, value)))]))
+            case .openLink(let url):
+                commands.append(Node([(Node("openLink"), Node(url))]))
+            case .back:
+                commands.append(Node("back"))
+            case .selectTab(let title):
+                commands.append(Node([(Node("tapOn"), Node(title))]))
+            }
+            if !action.isSetup, let title = action.title {
+                // assertVisible's text is a regular expression: the title is matched literally.
+                commands.append(Node([(Node("assertVisible"), Node(NSRegularExpression.escapedPattern(for: title)))]))
+            }
+        }
+        let yaml = try Yams.serialize(nodes: [config, Node(commands)], allowUnicode: true)
+        return yaml.hasSuffix("\n") ? yaml : yaml + "\n"
+    }
+
+    /// The sub-flow a flag needs (`flags/loggedIn-true.yaml`), relative to the flow.
+    static func flagFlow(_ flag: String, _ value: Bool) -> String {
+        "flags/\(String(flag.unicodeScalars.filter { $0.isASCII && CharacterSet.alphanumerics.contains($0) }.map(Character.init)))-\(value).yaml"
+    }
+
+    /// A `sh` script for an iOS simulator (`simctl`) or an Android device or emulator (`adb`).
+    static func shellScript(_ oracle: DeviceOracle, format: OracleFormat, appID: String, scenarioFile: String) -> String {
+        let device = format == .simctl ? "a booted iOS simulator with the app installed" : "an Android device or emulator (adb) with the app installed"
+        var lines = [
+            "#!/bin/sh",
+            "# navsim's prediction for \(comment(quotedJSONString(oracle.name))) (\(comment(scenarioFile))), on \(device).",
+            "# Each link is followed by the screen navsim expects on top; the screenshots go to $OUT (default: .).",
+            "set -eu",
+            "OUT=\"${OUT:-.}\"",
+        ]
+        for (index, action) in oracle.actions.enumerated() {
+            let step = String(format: "%02d", index)
+            if let input = action.input, action.kind != .openLink(input) { lines.append("# \(comment(input))\(action.isSetup ? " (setup)" : "")") }
+            switch (action.kind, format) {
+            case (.relaunch, .simctl):
+                lines.append("xcrun simctl terminate booted \(shellQuoted(appID)) || true   # cold start: the app is not running")
+            case (.relaunch, _):
+                lines.append("adb shell pm clear \(shellQuoted(appID))   # cold start: the app stopped, its data cleared")
+            case (.setFlag(let flag, let value), _):
+                lines.append("# flag \(comment(flag))=\(value): bring the app to this state yourself (e.g. sign in) before going on")
+            case (.openLink(let url), .simctl):
+                lines.append("xcrun simctl openurl booted \(shellQuoted(url))\(action.isSetup ? "   # setup" : "")")
+            case (.openLink(let url), _):
+                lines.append("adb shell am start -W -a android.intent.action.VIEW -d \(adbQuoted(url)) \(shellQuoted(appID))\(action.isSetup ? "   # setup" : "")")
+            case (.back, .simctl):
+                lines.append("# Back: simctl cannot press it; close the sheet or go back by hand")
+            case (.back, _):
+                lines.append("adb shell input keyevent KEYCODE_BACK")
+            case (.selectTab(let title), _):
+                lines.append("# tap the tab \(comment(quotedJSONString(title))) (no \(format.rawValue) command does)")
+            }
+            guard !action.isSetup, let screen = action.screen, let title = action.title else { continue }
+            lines.append("# expect: \(comment(screen)) \(comment(quotedJSONString(title)))")
+            lines.append("sleep 2")
+            let shot = "\"$OUT/\(step)-\(slug(screen)).png\""
+            lines.append(format == .simctl ? "xcrun simctl io booted screenshot \(shot)" : "adb exec-out screencap -p > \(shot)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes one file per scenario under `directory/STEM/` (STEM: the scenario file's name
+    /// without `.json`), numbered in file order; returns the paths written.
+    static func write(_ loaded: LoadedScenarioFile, format: OracleFormat, appID: String, to directory: String) throws -> [String] {
+        let stem = (loaded.path as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "")
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent(stem, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written: [String] = []
+        for (index, scenario) in loaded.file.scenarios.enumerated() {
+            let oracle = DeviceOracle(scenario: scenario, simulator: loaded.app.simulator)
+            let text = format == .maestro ? try maestroFlow(oracle, appID: appID)
+                : shellScript(oracle, format: format, appID: appID, scenarioFile: loaded.path)
+            let path = folder.appendingPathComponent(String(format: "%02d-", index + 1) + slug(scenario.name) + "." + format.fileExtension).path
+            try AtomicFileWriter.write(Data(text.utf8), to: path)
+            if format != .maestro { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) }
+            written.append(path)
+        }
+        return written
+    }
+
+    /// Lowercase letters, digits and `-`: a file name from a scenario name.
+    static func slug(_ text: String) -> String {
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.isEmpty, out.last != "-" {
+                out.append("-")
+            }
+        }
+        while out.last == "-" { out.removeLast() }
+        return String(out.prefix(60)).isEmpty ? "scenario" : String(out.prefix(60))
+    }
+
+    /// `text` safe inside a `#` comment: line breaks and control characters become spaces.
+    static func comment(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+    }
+
+    /// A word for `sh`: as is when it holds only safe characters, else single-quoted.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./-_")
+        if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A URL for `adb shell`, whose arguments a shell on the device reads again: quoted twice
+    /// when it holds characters that shell would take (`&`, `?`, `#`, `;`…).
+    static func adbQuoted(_ url: String) -> String {
+        let quoted = shellQuoted(url)
+        guard quoted != url else { return url }
+        // The device shell gets '…' (the quotes in the URL itself percent-encoded), ours "…".
+        var inner = ""
+        for character in url {
+            switch character {
+            case "'": inner += "%27"
+            case "\"": inner += "%22"
+            case "$": inner += "%24"
+            case "`": inner += "%60"
+            case "\\": inner += "%5C"
+            default: inner.append(character)
+            }
+        }
+        return "\"'" + inner + "'\""
+    }
+}

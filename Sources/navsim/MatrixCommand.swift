@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import NavModel
+import NavRouteFile
+
+/// `navsim matrix URL... [--json]`: each link from every launch state, compared with the cold start.
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matrix",
+        abstract: "Open each link from a cold start and from warm states; mark the states that end differently.",
+        discussion: """
+            The states: cold; warm on each tab's root; warm on the link's own screen with other \\
+            parameters; warm with a modal up; signed out (every guard flag false); signed in (every \\
+            guard flag true). A row marked * ends with another tab, stack, modal, URL or pending link \\
+            than the cold start. --json prints {"input", "states": [...]} for one link, an array of \\
+            them for several.
+            """)
+
+    @OptionGroup var file: RouteFileOptions
+    @Argument(help: "Links (URLs, paths, shortcut names).") var urls: [String]
+    @Flag(help: "Print JSON.") var json = false
+
+    func validate() throws {
+        if urls.isEmpty { throw ValidationError("give at least one link, e.g. navsim matrix hotels://natgeo") }
+    }
+
+    func run() throws {
+        let app = try file.load()
+        let matrices = urls.map { app.simulator.matrix($0) }
+        if json {
+            let objects = matrices.map(Self.json)
+            print((objects.count == 1 ? objects[0] : .array(objects)).rendered())
+            return
+        }
+        for (index, matrix) in matrices.enumerated() {
+            if index > 0 { print("") }
+            Console.print(matrix.lines)
+        }
+    }
+
+    /// `{"input", "states": [{"name", "selectedTab", "stack", "modals", "url", "pending", "top", "refused", "differs", "launch"}]}`.
+    static func json(_ matrix: LaunchMatrix) -> JSONOutput {
+        let strings = { (values: [String]) in JSONOutput.array(values.map { .string($0) }) }
+        return .object([
+            ("input", .string(matrix.input)),
+            ("states", .array(matrix.rows.map { row in
+                .object([
+                    ("name", .string(row.name)),
+                    ("selectedTab", .string(row.selectedTab)),
+                    ("stack", strings(row.stack)),
+                    ("modals", .array(row.modals.map(strings))),
+                    ("url", .string(row.url)),
+                    ("pending", .optional(row.pending)),
+                    ("top", .optional(row.top)),
+                    ("refused", .optional(row.refusal)),
+                    ("differs", .bool(row.differs)),
+                    ("launch", .object([
+                        ("from", strings(row.launch.from)),
+                        ("flags", .object(row.launch.flags.sorted { $0.key < $1.key }.map { ($0.key, .bool($0.value)) })),
+                    ])),
+                ])
+            })),
+        ])
+    }
+}
