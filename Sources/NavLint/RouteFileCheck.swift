@@ -96,7 +96,7 @@ public enum RouteFileCheck {
         do {
             // Lenient, so that a dangling reference does not hide every other finding; it is
             // turned back into an error below.
-            loaded = try RouteFileLoader.load(contents: contents, path: path, lenient: true)
+            loaded = try RouteFileLoader.load(contents: contents, path: path, lenient: true, unknownKeysAreErrors: true)
         } catch {
             // Too large or not JSON: the file cannot be read. Valid JSON that does not decode
             // (a wrong type, an unknown tab) is a file with errors, reported like lint errors.

@@ -70,7 +70,17 @@ public struct AppState: Sendable {
         self.rows = rows
         let count = app.table.routes.count
         let summary = "\(app.app.name): \(count) route\(count == 1 ? "" : "s") from \(app.file.path), profile \(app.table.options.profile.rawValue)"
-        log = [LogLine(.info, summary), LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
+        log = [LogLine(.info, summary)] + Self.warningLines(app.file)
+            + [LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
+    }
+
+    /// The route file's warnings (an unknown key, an undeclared flag) as log lines: stderr is
+    /// hidden behind the UI, so they are said on screen (and counted in the title bar).
+    static func warningLines(_ file: LoadedRouteFile) -> [LogLine] {
+        guard !file.warnings.isEmpty else { return [] }
+        let count = file.warnings.count
+        return [LogLine(.error, "⚠ \(count) warning\(count == 1 ? "" : "s") in \(file.path) (navsim check shows them too):")]
+            + file.warnings.map { LogLine(.error, "  " + $0.description) }
     }
 
     /// The stack the navigator walks: the topmost modal's, else the selected tab's.

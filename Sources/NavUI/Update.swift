@@ -62,7 +62,7 @@ private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] 
     state.selection = max(0, state.visibleStack.count - 1)
     let refused = reports.filter(\.isRefused).count
     state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(app.table.routes.count) routes; replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
-        + (refused > 0 ? ", \(refused) no longer apply" : ""))])
+        + (refused > 0 ? ", \(refused) no longer apply" : ""))] + AppState.warningLines(app.file))
     return []
 }
 

@@ -50,10 +50,13 @@ private func drawTitleBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect:
     buffer.write(" navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile", x: 0, y: rect.y,
                  style: Theme.titleBar, maxWidth: rect.width)
     var right = lastPathComponent(app.file.path) + " "
+    let warnings = app.file.warnings.count
+    if warnings > 0 { right = "⚠ \(warnings) warning\(warnings == 1 ? "" : "s") · " + right }
     if state.reloadError != nil { right = "⚠ reload failed · " + right }
     if state.recordingPath != nil { right = "● REC · " + right }
     let x = max(0, rect.width - CellBuffer.displayWidth(of: right))
-    buffer.write(right, x: x, y: rect.y, style: state.recordingPath != nil || state.reloadError != nil ? Theme.recording : Theme.titleBar)
+    let alarming = state.recordingPath != nil || state.reloadError != nil || warnings > 0
+    buffer.write(right, x: x, y: rect.y, style: alarming ? Theme.recording : Theme.titleBar)
 }
 
 private func drawAddressBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
