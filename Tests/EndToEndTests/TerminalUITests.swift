@@ -109,3 +109,31 @@ struct TerminalUITests {
         try expectTerminalRestored(tmux, exitCode: 0)
     }
 }
+
+/// The harness itself: what it starts has no signal blocked, and closing it leaves nothing.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct TmuxHarnessTests {
+    @Test func serverAndPaneHaveNoBlockedSignalsAndCloseLeavesNothing() throws {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        let server = try #require(tmux.serverPID)
+        let pane = try #require(pid_t(try tmux.tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(CleanSpawn.blockedSignals(of: server) == 0)
+        #expect(CleanSpawn.blockedSignals(of: pane) == 0)
+        // A child of the pane's shell that would outlive a careless cleanup.
+        try tmux.type("sleep 600")
+        try tmux.send("Enter")
+        var sleeper: pid_t?
+        let deadline = Date().addingTimeInterval(5)
+        while sleeper == nil, Date() < deadline {
+            sleeper = CleanSpawn.descendants(of: pane).first
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let child = try #require(sleeper)
+        #expect(FileManager.default.fileExists(atPath: tmux.socketPath))
+        tmux.close()
+        #expect(!CleanSpawn.isRunning(server))
+        #expect(!CleanSpawn.isRunning(pane))
+        #expect(!CleanSpawn.isRunning(child))
+        #expect(!FileManager.default.fileExists(atPath: tmux.socketPath))
+    }
+}
