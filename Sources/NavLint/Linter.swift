@@ -66,9 +66,10 @@ struct LintContext {
         file.routes.indices.contains(index) ? file.routes[index] : nil
     }
 
-    /// `routes[3] "cities/:city"`: how messages name a route.
+    /// `routes[3] "cities/:city"`: how messages name a route (by its place in the file, which
+    /// differs from `index` when `navsim check` lints a file some routes of which did not decode).
     func label(_ index: Int) -> String {
-        "routes[\(index)]" + (route(index).map { " \(quotedJSONString($0.path))" } ?? "")
+        (route(index)?.location.jsonPath ?? "routes[\(index)]") + (route(index).map { " \(quotedJSONString($0.path))" } ?? "")
     }
 
     /// A finding about route `index`, pointing at its object in the file.

@@ -207,3 +207,41 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(json.contains(#""line":1,"column":52"#))
     }
 }
+
+/// `navsim check` reports every finding in one run: a decode error does not hide the linter's.
+@Suite struct CheckReportsEverythingTests {
+    @Test func aDuplicateHotkeyAndAnF13DoNotHideTheLintFindings() throws {
+        let directory = try ScratchDirectory()
+        let path = try directory.write("""
+            { "scheme": "app",
+              "routes": [
+                { "path": "a/:x", "screen": "A" },
+                { "path": "broken", "priority": "high" },
+                { "path": "a/:y", "screen": "A" },
+                { "path": "help/*", "screen": "Any", "priority": 5 },
+                { "path": "help/faq", "screen": "About" }
+              ],
+              "shortcuts": [
+                { "name": "one", "key": "F2", "url": "app://a/1" },
+                { "name": "two", "key": "F2", "url": "app://a/2" },
+                { "name": "three", "key": "F13", "url": "app://a/3" },
+                { "name": "dead", "url": "other://nowhere" }
+              ] }
+            """, to: "many.json")
+        let result = RouteFileCheck.run(path: path)
+        let rules = Set(result.findings.map(\.rule))
+        #expect(result.exitCode == 1)
+        #expect(result.findings.contains { $0.message.contains(#"duplicate hotkey "F2""#) }, "\(result.textLines)")
+        #expect(result.findings.contains { $0.message.contains(#""F13" is not a hotkey"#) })
+        #expect(result.findings.contains { $0.jsonPath == "routes[1].priority" })
+        #expect(rules.isSuperset(of: [.duplicateRoute, .shadowedRoute, .deadLink]), "\(result.textLines.joined(separator: "\n"))")
+        // Routes keep their numbers in the file although routes[1] did not decode.
+        let duplicate = try #require(result.findings.first { $0.rule == .duplicateRoute })
+        #expect(duplicate.routeIndex == 2)
+        #expect(duplicate.jsonPath.hasPrefix("routes[2]"))
+        #expect(duplicate.relatedRoutes == [0])
+        let shadowed = try #require(result.findings.first { $0.rule == .shadowedRoute })
+        #expect(shadowed.routeIndex == 4)
+        #expect(shadowed.message.contains("routes[3]"), "\(shadowed.message)")
+    }
+}
