@@ -125,7 +125,7 @@ public enum RouteFileCheck {
             return RouteFileCheckResult(path: path, findings: diagnostics.sortedByPosition().map(LintFinding.init),
                                         routeCount: nil, isReadable: true)
         }
-        let lint = Linter.lint(app).map { placedInFile($0, routes: decoded.routeFile.routes) }
+        let lint = PlaceholderPosition.refine(Linter.lint(app), in: document).map { placedInFile($0, routes: decoded.routeFile.routes) }
         let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint)
         return RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
     }

@@ -108,7 +108,9 @@ public struct Simulator: Sendable {
         events += plan.notes.map { .note($0) }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert = behavior.alert {
-            let message = Interpolation.fill(alert, with: match.parameters)
+            // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
+            let wildcard = match.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
+            let message = Interpolation.fill(alert, with: match.parameters + wildcard)
             state.alerts.append(message)
             events.append(.alert(message))
         }

@@ -245,3 +245,40 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(shadowed.message.contains("routes[3]"), "\(shadowed.message)")
     }
 }
+
+/// `unfilled-placeholder`: templates whose `{name}` nothing fills, each at its line:column.
+@Suite struct TemplatePlaceholderTests {
+    static let file = """
+        { "scheme": "insta",
+          "screens": { "Reel": { "title": "Reel {reelID}" }, "Chat": { "title": "Chat {threadId}" } },
+          "routes": [
+            { "path": "reels/:reelID", "screen": "Reel" },
+            { "path": "r/:reelID", "redirect": "insta://reels/{reel_id}" },
+            { "path": "direct/:threadID", "screen": "Chat" },
+            { "path": "files/*", "screen": "Files", "alert": "Opening {wildcard} as {user}" },
+            { "path": "search", "screen": "Search", "alert": "Searching {q}", "defaults": { "q": "" } }
+          ] }
+        """
+
+    @Test func eachUnfillablePlaceholderIsAnErrorAtItsPosition() throws {
+        let directory = try ScratchDirectory()
+        let path = try directory.write(Self.file, to: "insta.json")
+        let result = RouteFileCheck.run(path: path)
+        let placeholders = result.findings.filter { $0.rule == .unfilledPlaceholder }
+        #expect(placeholders.map(\.description) == [
+            #"2:79: error: screens.Chat.title: {threadId} in the title "Chat {threadId}" is never filled: no route showing "Chat" brings a parameter or default named "threadId"; did you mean {threadID}? [unfilled-placeholder]"#,
+            #"5:55: error: routes[1].redirect: {reel_id} in redirect "insta://reels/{reel_id}" is never filled: routes[1] "r/:reelID" has no parameter, default or wildcard named "reel_id"; did you mean {reelID}? [unfilled-placeholder]"#,
+            #"7:77: error: routes[3].alert: {user} in alert "Opening {wildcard} as {user}" is never filled: routes[3] "files/*" has no parameter, default or wildcard named "user"; it has {wildcard} [unfilled-placeholder]"#,
+        ], "\(result.textLines.joined(separator: "\n"))")
+        #expect(result.exitCode == 1)
+    }
+
+    /// `*` is returned as `wildcard`, so an alert can say what it matched.
+    @Test func anAlertFillsTheWildcard() throws {
+        let app = try compiledApp(Self.file)
+        let simulator = app.simulator
+        var state = simulator.coldStart()
+        let report = simulator.perform("insta://files/a/b.txt", on: &state)
+        #expect(state.alerts.last == "Opening a/b.txt as {user}", "\(report.transcript)")
+    }
+}
