@@ -32,6 +32,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case pushInsideModal = "push-inside-modal"
     /// A `{name}` in a title, alert, redirect or dependency that no parameter, default or wildcard fills.
     case unfilledPlaceholder = "unfilled-placeholder"
+    /// A tab's root screen `requires` a flag: no guard can run for a screen that exists from launch.
+    case unguardedTabRoot = "unguarded-tab-root"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
 }

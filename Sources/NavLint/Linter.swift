@@ -26,6 +26,7 @@ public enum Linter {
         if rules.contains(.optionalGroupExplosion) { findings += OptionalGroupRule.findings(context) }
         if rules.contains(.pushInsideModal) { findings += ModalPushRule.findings(context) }
         if rules.contains(.unfilledPlaceholder) { findings += TemplateRule.findings(context) }
+        if rules.contains(.unguardedTabRoot) { findings += TabRootRequiresRule.findings(context) }
         return sorted(findings)
     }
 

@@ -282,3 +282,24 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(state.alerts.last == "Opening a/b.txt as {user}", "\(report.transcript)")
     }
 }
+
+/// `unguarded-tab-root`: a requirement on a tab root is never checked, so check says so.
+@Suite struct TabRootRequiresTests {
+    @Test func aTabRootWithRequiresIsAnError() throws {
+        let app = try compiledApp("""
+            { "scheme": "insta", "state": { "loggedIn": false }, "guards": { "loggedIn": { "redirect": "insta://login" } },
+              "tabs": [ { "id": "feed", "root": "Feed" }, { "id": "profile", "root": "MyProfile" } ],
+              "screens": { "MyProfile": { "title": "Me", "requires": ["loggedIn"] }, "Feed": {}, "Login": {} },
+              "routes": [ { "path": "login", "screen": "Login", "presentation": "modal", "set": { "loggedIn": true } },
+                          { "path": "me", "screen": "MyProfile", "tab": "profile" } ] }
+            """)
+        let findings = Linter.lint(app, rules: [.unguardedTabRoot])
+        #expect(findings.map(\.description) == [
+            #"3:29: error: screens.MyProfile.requires: tabs[1] "profile" shows "MyProfile" from launch, so its requires "loggedIn" is never checked (a tab root opens no route, and no guard runs when the tab is selected); put the requirement on a screen pushed above the root, or on the routes that lead into the tab [unguarded-tab-root]"#,
+        ])
+        // What the linter describes: selecting the tab shows the root although the flag is false.
+        var state = app.simulator.coldStart()
+        _ = app.simulator.perform(":tab profile", on: &state)
+        #expect(state.tree.currentTab.stack.screens.last?.screen == "MyProfile")
+    }
+}
