@@ -46,7 +46,8 @@ public struct RouteFileCheckResult: Sendable, Equatable {
         guard isReadable else { return lines }
         let warnings = "\(warningCount) warning" + (warningCount == 1 ? "" : "s")
         if errorCount == 0 {
-            lines.append("\(path): ok, \(routeCount ?? 0) routes" + (warningCount == 0 ? "" : ", \(warnings)"))
+            let routes = routeCount ?? 0
+            lines.append("\(path): ok, \(routes) route\(routes == 1 ? "" : "s")" + (warningCount == 0 ? "" : ", \(warnings)"))
         } else {
             lines.append("\(path): \(errorCount) error" + (errorCount == 1 ? "" : "s") + ", \(warnings)")
         }

@@ -252,6 +252,7 @@ public final class TerminalSession {
         cbreak()
         noecho()
         keypad(window, true)
+        KeyDecoder.defineHomeAndEnd()
         set_escdelay(25)
         var modes = termios()
         if tcgetattr(STDIN_FILENO, &modes) == 0 {
