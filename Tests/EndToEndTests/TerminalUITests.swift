@@ -50,7 +50,7 @@ struct TerminalUITests {
         let tmux = try start()
         try tmux.type("shop://products/shoes/42")
         try tmux.send("Enter")
-        try tmux.waitFor(all: ["Product 42", "URL shop://products/shoes/42", "2 Product #4 new"])
+        try tmux.waitFor(all: ["Product 42", "URL shop://products/shoes/42", "2 Product 42  Product #4 new"])
         // Walk the back stack: Esc to the navigator, up twice, Enter pops to the root.
         try tmux.send("Escape")
         try tmux.waitFor("NAVIGATOR")
@@ -59,7 +59,7 @@ struct TerminalUITests {
         try tmux.send("Up")
         try tmux.send("Enter")
         let screen = try tmux.waitFor(all: ["URL shop://products\n", "popped ProductList #3"])
-        #expect(!screen.contains("1 ProductList #3"))
+        #expect(!screen.contains("1 All shoes  ProductList #3"))
         // Right arrow switches tabs.
         try tmux.send("Right")
         try tmux.waitFor("● Account")
