@@ -108,8 +108,8 @@ private func drawFooter(_ buffer: inout CellBuffer, _ state: AppState, _ rect: C
     var x = buffer.write(label, x: 0, y: rect.y, style: Theme.focusLabel)
     // The main keys first (the most important first), then each shortcut, while they fit.
     let keys = state.focus == .input
-        ? ["Enter open", "F1 keys", "^C quit", "Esc navigator", "Tab complete", "↑↓ history", "PgUp PgDn log"]
-        : ["↑↓ stack", "←→ tabs", "⌫ back", "Enter pop to", "F1 keys", "PgUp PgDn log", "type to edit"]
+        ? ["Enter open", "F1 keys", "^C quit", "Esc navigator", "PgUp/PgDn log", "Tab complete", "↑↓ history"]
+        : ["↑↓ stack", "←→ tabs", "⌫ back", "Enter pop to", "F1 keys", "PgUp/PgDn log", "type to edit"]
     var separator = " "
     for item in keys {
         let text = separator + item

@@ -69,6 +69,7 @@ import Testing
         Fixture.enter(":explain insta://reels/paris/7", into: &state)
         var screen = Self.screen(state)
         #expect(screen.contains("winner: routes[0]"), "\(screen)")
+        #expect(screen.hasSuffix("Esc navigator · PgUp/PgDn log"), "the footer says how to scroll the log")
         #expect(screen.contains("more below · PgDn"))
         var pages = 0
         while update(&state, .key(.pageDown)).isEmpty, pages < 20 { pages += 1 }

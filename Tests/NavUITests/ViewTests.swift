@@ -28,7 +28,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history · PgUp PgDn log
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let deepScreen = """
@@ -55,7 +55,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history · PgUp PgDn log
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let guardScreen = """
@@ -82,7 +82,7 @@ import Testing
     │└──────────────────────────────────┘││  set loggedIn=true                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history · PgUp PgDn log
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let errorScreen = """
@@ -109,7 +109,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││    /products/:category, /products                          │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history · PgUp PgDn log
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let helpScreen = """
@@ -136,7 +136,7 @@ import Testing
     │ │   Esc                  go to the navigator                                                   │ │
     └─│ ↑↓ PgUp PgDn scroll (1-19 of 48) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history · PgUp PgDn log
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let quickScreen = """
@@ -163,7 +163,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history · PgUp PgDn log
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let navigatorScreen = """
@@ -190,7 +190,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
-     NAVIGATOR  ↑↓ stack · ←→ tabs · ⌫ back · Enter pop to · F1 keys · PgUp PgDn log · type to edit
+     NAVIGATOR  ↑↓ stack · ←→ tabs · ⌫ back · Enter pop to · F1 keys · PgUp/PgDn log · type to edit
     """
 
     static let narrowScreen = """
