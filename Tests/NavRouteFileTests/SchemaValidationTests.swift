@@ -68,25 +68,7 @@ enum SchemaValidator {
         return run.stdout.split(separator: "\n").map(String.init)
     }
 
-    private static func python(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private static func python(_ arguments: [String]) throws -> NavsimBinary.Output {
+        try NavsimBinary.runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
     }
 }
