@@ -30,6 +30,10 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case optionalGroupExplosion = "optional-group-explosion"
     /// A screen pushed onto a `!` modal under a profile whose library cannot push inside a modal.
     case pushInsideModal = "push-inside-modal"
+    /// A `{name}` in a title, alert, redirect or dependency that no parameter, default or wildcard fills.
+    case unfilledPlaceholder = "unfilled-placeholder"
+    /// A tab's root screen `requires` a flag: no guard can run for a screen that exists from launch.
+    case unguardedTabRoot = "unguarded-tab-root"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
 }

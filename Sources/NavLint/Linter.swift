@@ -25,6 +25,8 @@ public enum Linter {
         if rules.contains(.redirectCycle) { findings += RedirectCycleRule.findings(context) }
         if rules.contains(.optionalGroupExplosion) { findings += OptionalGroupRule.findings(context) }
         if rules.contains(.pushInsideModal) { findings += ModalPushRule.findings(context) }
+        if rules.contains(.unfilledPlaceholder) { findings += TemplateRule.findings(context) }
+        if rules.contains(.unguardedTabRoot) { findings += TabRootRequiresRule.findings(context) }
         return sorted(findings)
     }
 
@@ -66,9 +68,10 @@ struct LintContext {
         file.routes.indices.contains(index) ? file.routes[index] : nil
     }
 
-    /// `routes[3] "cities/:city"`: how messages name a route.
+    /// `routes[3] "cities/:city"`: how messages name a route (by its place in the file, which
+    /// differs from `index` when `navsim check` lints a file some routes of which did not decode).
     func label(_ index: Int) -> String {
-        "routes[\(index)]" + (route(index).map { " \(quotedJSONString($0.path))" } ?? "")
+        (route(index)?.location.jsonPath ?? "routes[\(index)]") + (route(index).map { " \(quotedJSONString($0.path))" } ?? "")
     }
 
     /// A finding about route `index`, pointing at its object in the file.

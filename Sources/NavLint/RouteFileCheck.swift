@@ -46,7 +46,8 @@ public struct RouteFileCheckResult: Sendable, Equatable {
         guard isReadable else { return lines }
         let warnings = "\(warningCount) warning" + (warningCount == 1 ? "" : "s")
         if errorCount == 0 {
-            lines.append("\(path): ok, \(routeCount ?? 0) routes" + (warningCount == 0 ? "" : ", \(warnings)"))
+            let routes = routeCount ?? 0
+            lines.append("\(path): ok, \(routes) route\(routes == 1 ? "" : "s")" + (warningCount == 0 ? "" : ", \(warnings)"))
         } else {
             lines.append("\(path): \(errorCount) error" + (errorCount == 1 ? "" : "s") + ", \(warnings)")
         }
@@ -91,36 +92,57 @@ public enum RouteFileCheck {
     }
 
     /// Checks a route file already in memory; `path` names it in the results.
+    ///
+    /// Every finding comes out of one run: the routes, tabs and shortcuts that decode are
+    /// compiled and linted even when others have errors (a duplicate hotkey does not hide a
+    /// shadowed route), and an unknown key is an error.
     public static func run(contents: Data, path: String) -> RouteFileCheckResult {
-        let loaded: LoadedRouteFile
+        let document: JSONDocument
         do {
-            // Lenient, so that a dangling reference does not hide every other finding; it is
-            // turned back into an error below.
-            loaded = try RouteFileLoader.load(contents: contents, path: path, lenient: true)
+            guard contents.count <= RouteFileLoader.maximumFileSize else {
+                _ = try RouteFileLoader.load(contents: contents, path: path)
+                return RouteFileCheckResult(path: path, findings: [], routeCount: nil, isReadable: false)
+            }
+            document = try JSONDocument(parsing: contents)
+        } catch let error as RouteFileError {
+            return RouteFileCheckResult(path: path, findings: error.diagnostics.map(LintFinding.init), routeCount: nil, isReadable: false)
+        } catch let error as JSONParseError {
+            // Not JSON: the file cannot be read.
+            let diagnostic = ConfigDiagnostic(severity: .error, message: error.message, position: error.position)
+            return RouteFileCheckResult(path: path, findings: [LintFinding(diagnostic)], routeCount: nil, isReadable: false)
         } catch {
-            // Too large or not JSON: the file cannot be read. Valid JSON that does not decode
-            // (a wrong type, an unknown tab) is a file with errors, reported like lint errors.
-            let readable = contents.count <= RouteFileLoader.maximumFileSize && (try? JSONDocument(parsing: contents)) != nil
-            return RouteFileCheckResult(path: path, findings: error.diagnostics.map(LintFinding.init), routeCount: nil,
-                                        isReadable: readable)
+            return RouteFileCheckResult(path: path, findings: [LintFinding(ConfigDiagnostic(severity: .error, message: "\(error)"))],
+                                        routeCount: nil, isReadable: false)
         }
+        let decoded = RouteFileDecoder.decode(document, unknownKeysAreErrors: true)
+        var diagnostics = decoded.diagnostics.sortedByPosition()
+        // What decoded, compiled on its own; its warnings are already among the diagnostics.
+        let partial = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: [])
         let app: CompiledApp
         do {
-            app = try CompiledApp(loaded)
+            app = try CompiledApp(partial)
         } catch {
-            return RouteFileCheckResult(path: path, findings: error.diagnostics.sortedByPosition().map(LintFinding.init),
+            diagnostics += error.diagnostics
+            return RouteFileCheckResult(path: path, findings: diagnostics.sortedByPosition().map(LintFinding.init),
                                         routeCount: nil, isReadable: true)
         }
-        let strict = loaded.warnings.map { diagnostic in
-            guard diagnostic.isDanglingReference else { return diagnostic }
-            var error = diagnostic
-            error.severity = .error
-            if error.message.hasSuffix(RouteFileLoader.danglingReferenceNote) {
-                error.message.removeLast(RouteFileLoader.danglingReferenceNote.count)
-            }
-            return error
-        }
-        let findings = Linter.sorted(strict.map(LintFinding.init) + Linter.lint(app))
+        let lint = PlaceholderPosition.refine(Linter.lint(app), in: document).map { placedInFile($0, routes: decoded.routeFile.routes) }
+        let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint)
         return RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
+    }
+
+    /// `finding` with its route numbers as in the file: when a route did not decode, the
+    /// linted table lacks it and later routes' indices are one lower.
+    private static func placedInFile(_ finding: LintFinding, routes: [RouteFile.Route]) -> LintFinding {
+        func fileIndex(_ index: Int) -> Int {
+            guard routes.indices.contains(index) else { return index }
+            let path = routes[index].location.jsonPath
+            guard path.hasPrefix("routes["), let number = Int(path.dropFirst("routes[".count).prefix { $0.isNumber }) else { return index }
+            return number
+        }
+        var placed = finding
+        placed.routeIndex = finding.routeIndex.map(fileIndex)
+        placed.relatedRoutes = finding.relatedRoutes.map(fileIndex)
+        return placed
     }
 }

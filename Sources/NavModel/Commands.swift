@@ -28,8 +28,8 @@ extension Simulator {
             state = coldStart()
             return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
         case "spotlight":
-            let hits = app.spotlight.filter { $0.title.lowercased().contains(argument.lowercased()) }
-            guard hits.count == 1, let hit = hits.first else {
+            let hits = SpotlightSearch.ranked(argument, in: app.spotlight)
+            guard let hit = SpotlightSearch.best(argument, in: app.spotlight) else {
                 let reason = hits.isEmpty ? "no spotlight entry contains \"\(argument)\"" : "\(hits.count) spotlight entries contain \"\(argument)\""
                 return StepReport(input: input, outcome: .refused(reason: reason, suggestions: (hits.isEmpty ? app.spotlight : hits).map(\.title)))
             }

@@ -42,11 +42,28 @@ public struct Simulator: Sendable {
             report = open(entry.url, input: input, on: &working, events: &events)
         } else {
             var events: [NavigationEvent] = []
-            report = open(trimmed, input: input, on: &working, events: &events)
+            let opened = open(trimmed, input: input, on: &working, events: &events)
+            report = opened.isRefused ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
         }
         if report.isRefused { return report }
         state = working
         return report
+    }
+
+    /// Text no route takes, searched in the spotlight titles (`Ritz` finds "Hotel Ritz
+    /// Paris"): the best hit opens; several equally good ones are the suggestions.
+    private func spotlightSearch(_ text: String, input: String, instead refused: StepReport,
+                                 on state: inout SimulatorState) -> StepReport {
+        guard !text.contains("://"), !text.hasPrefix("/") else { return refused }
+        let hits = SpotlightSearch.ranked(text, in: app.spotlight)
+        guard !hits.isEmpty else { return refused }
+        guard let entry = SpotlightSearch.best(text, in: app.spotlight) else {
+            return StepReport(input: input, outcome: .refused(
+                reason: "no route matches \(text), and \(hits.count) spotlight titles contain it", suggestions: hits.map(\.title)),
+                events: [])
+        }
+        var events: [NavigationEvent] = [.note("spotlight search \"\(text)\" → \"\(entry.title)\" → \(entry.url)")]
+        return open(entry.url, input: input, on: &state, events: &events)
     }
 
     /// Applies every input in order from a cold start, or from the state `launch` leaves.
@@ -98,7 +115,11 @@ public struct Simulator: Sendable {
                     reason: "\(url) requires \(flag), which is false, and no guard redirects it (try :set \(flag)=true)",
                     suggestions: []), events: events)
             }
-            let waiting = original ?? url
+            // Kept as the canonical URL (scheme, encoded path, query), as the address bar shows
+            // URLs, not as typed (`cities/paris/42/book`), with the fragment as typed: the whole
+            // link (path, query, fragment) must survive the redirect and the resume.
+            let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
+            let waiting = original ?? canonicalURL(of: match) + fragment
             state.pending = waiting
             state.pendingFlow = nil
             events.append(.pendingSaved(waiting))
@@ -111,7 +132,9 @@ public struct Simulator: Sendable {
         events += plan.notes.map { .note($0) }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert = behavior.alert {
-            let message = Interpolation.fill(alert, with: match.parameters)
+            // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
+            let wildcard = match.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
+            let message = Interpolation.fill(alert, with: match.parameters + wildcard)
             state.alerts.append(message)
             events.append(.alert(message))
         }

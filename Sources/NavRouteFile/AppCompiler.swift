@@ -75,8 +75,9 @@ public struct CompiledApp: Sendable {
     }
 
     /// Loads and compiles the file at `path`.
-    /// Dangling references (a route's unknown `tab`) are warnings here: the app runs.
+    /// A dangling reference (a route's unknown `tab`) is an error here as in `navsim check`: one
+    /// answer for the UI at start, a live reload, and every headless command.
     public static func load(path: String) throws(RouteFileError) -> CompiledApp {
-        try CompiledApp(RouteFileLoader.load(path: path, lenient: true))
+        try CompiledApp(RouteFileLoader.load(path: path))
     }
 }

@@ -23,15 +23,19 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A name that refers to nothing (a route's unknown `tab`): an error for `navsim check`,
     /// but the table still works, so running commands report it as a warning and go on.
     public var isDanglingReference: Bool
+    /// A key the file format does not know (a typo such as `"shortcut"`): an error where the
+    /// file is checked (`navsim check`, scenario files), a warning where a route file only runs.
+    public var isUnknownKey: Bool
 
     /// Makes a diagnostic.
     public init(severity: Severity, message: String, jsonPath: String = "", position: SourcePosition? = nil,
-                isDanglingReference: Bool = false) {
+                isDanglingReference: Bool = false, isUnknownKey: Bool = false) {
         self.severity = severity
         self.message = message
         self.jsonPath = jsonPath
         self.position = position
         self.isDanglingReference = isDanglingReference
+        self.isUnknownKey = isUnknownKey
     }
 
     /// The 1-based line, when the problem has a place in the file.

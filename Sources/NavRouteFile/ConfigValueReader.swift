@@ -38,8 +38,13 @@ package struct ObjectFields {
 /// are found in one pass. Every reader returns `nil` after recording an error.
 package final class ConfigValueReader {
     package private(set) var diagnostics: [ConfigDiagnostic] = []
+    /// Whether an unknown key is an error (scenario files, `navsim check`) or a warning that
+    /// says the key is ignored (a route file the UI or a headless command runs on).
+    package var unknownKeysAreErrors: Bool
 
-    package init() {}
+    package init(unknownKeysAreErrors: Bool = false) {
+        self.unknownKeysAreErrors = unknownKeysAreErrors
+    }
 
     // MARK: Recording
 
@@ -219,16 +224,18 @@ package final class ConfigValueReader {
         return map
     }
 
-    /// An object with a fixed set of keys; others get an "unknown key" warning
-    /// with the closest known key as a suggestion.
+    /// An object with a fixed set of keys; others get an "unknown key" error or warning
+    /// (``unknownKeysAreErrors``) with the closest known key as a suggestion.
     package func object(_ located: LocatedNode, knownKeys: [String]) -> ObjectFields? {
         guard case .object(let members) = located.value else { return mismatch(expected: "an object", located) }
         for member in members where !knownKeys.contains(member.key) {
-            var message = "unknown key \(quotedJSONString(member.key)) is ignored"
+            var message = "unknown key \(quotedJSONString(member.key))" + (unknownKeysAreErrors ? "" : " is ignored")
             if let suggestion = closestMatch(to: member.key, among: knownKeys) {
                 message += "; did you mean \(quotedJSONString(suggestion))?"
             }
-            warning(message, at: located.path.appending(member.key), member.keyPosition)
+            diagnostics.append(ConfigDiagnostic(
+                severity: unknownKeysAreErrors ? .error : .warning, message: message,
+                jsonPath: located.path.appending(member.key).description, position: member.keyPosition, isUnknownKey: true))
         }
         return ObjectFields(object: located, members: members)
     }

@@ -28,26 +28,29 @@ public struct DecodedRouteFile: Sendable, Equatable {
 /// not compile; a route `tab` that no tab has; an invalid scheme name or hotkey;
 /// a repeated tab id, shortcut name or hotkey.
 ///
-/// Warnings: an unknown key (with "did you mean"); a route scheme that is neither
+/// Warnings: an unknown key (with "did you mean"; an error with `unknownKeysAreErrors`, as
+/// `navsim check` decodes); a route scheme that is neither
 /// the default scheme nor in `schemes` (JLRoutes gives such a scheme a table of
 /// its own, so it works, but is most often a typo); a flag that `requires`, `set`
 /// or `guards` name but `state` does not declare; a required flag without a guard;
 /// a hotkey navsim or the terminal already uses; a repeated object key.
 public enum RouteFileDecoder {
     /// Decodes a parsed document; its parse warnings (repeated keys) come first in the diagnostics.
-    public static func decode(_ document: JSONDocument) -> DecodedRouteFile {
+    /// - Parameter unknownKeysAreErrors: report an unknown key as an error (`navsim check`)
+    ///   instead of a warning saying it is ignored.
+    public static func decode(_ document: JSONDocument, unknownKeysAreErrors: Bool = false) -> DecodedRouteFile {
         let parseWarnings = document.warnings.map { warning in
             ConfigDiagnostic(
                 severity: .warning, message: warning.message,
                 jsonPath: warning.jsonPath.description, position: warning.position)
         }
-        let decoded = decode(document.root)
+        let decoded = decode(document.root, unknownKeysAreErrors: unknownKeysAreErrors)
         return DecodedRouteFile(routeFile: decoded.routeFile, diagnostics: parseWarnings + decoded.diagnostics)
     }
 
     /// Decodes the top-level value of a route file.
-    public static func decode(_ root: JSONNode) -> DecodedRouteFile {
-        let session = RouteFileDecodingSession()
+    public static func decode(_ root: JSONNode, unknownKeysAreErrors: Bool = false) -> DecodedRouteFile {
+        let session = RouteFileDecodingSession(unknownKeysAreErrors: unknownKeysAreErrors)
         let routeFile = session.decodeFile(root)
         return DecodedRouteFile(routeFile: routeFile, diagnostics: session.diagnostics)
     }
@@ -83,13 +86,17 @@ private final class RouteFileDecodingSession {
         let usedAt: LocatedNode
     }
 
-    private let reader = ConfigValueReader()
+    private let reader: ConfigValueReader
     private var references: [Reference] = []
     private var tabIDs: [String: LocatedNode] = [:]
     private var shortcutNames: [String: LocatedNode] = [:]
     private var hotkeys: [String: LocatedNode] = [:]
 
     var diagnostics: [ConfigDiagnostic] { reader.diagnostics }
+
+    init(unknownKeysAreErrors: Bool) {
+        reader = ConfigValueReader(unknownKeysAreErrors: unknownKeysAreErrors)
+    }
 
     func decodeFile(_ root: JSONNode) -> RouteFile {
         let top = LocatedNode(node: root, path: .root)

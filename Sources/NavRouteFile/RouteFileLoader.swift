@@ -66,8 +66,10 @@ public enum RouteFileLoader {
     ///   - path: the name diagnostics use for the file.
     ///   - lenient: report dangling references (a route's unknown `tab`) as warnings instead of
     ///     errors, so a table that works can run; `navsim check` stays strict.
+    ///   - unknownKeysAreErrors: an unknown key is an error (`navsim check`), not a warning.
     /// - Throws: ``RouteFileError`` when the content is too large, not JSON, or has any error.
-    public static func load(contents: Data, path: String, lenient: Bool = false) throws(RouteFileError) -> LoadedRouteFile {
+    public static func load(contents: Data, path: String, lenient: Bool = false,
+                            unknownKeysAreErrors: Bool = false) throws(RouteFileError) -> LoadedRouteFile {
         guard contents.count <= maximumFileSize else {
             throw fileError(path, tooLargeMessage(byteCount: contents.count))
         }
@@ -79,7 +81,7 @@ public enum RouteFileLoader {
                 ConfigDiagnostic(severity: .error, message: error.message, position: error.position),
             ])
         }
-        let decoded = RouteFileDecoder.decode(document)
+        let decoded = RouteFileDecoder.decode(document, unknownKeysAreErrors: unknownKeysAreErrors)
         let diagnostics = decoded.diagnostics.map { diagnostic in
             guard lenient, diagnostic.isDanglingReference, diagnostic.severity == .error else { return diagnostic }
             var relaxed = diagnostic

@@ -8,7 +8,8 @@ import NavRouteFile
 ///
 /// Errors: a missing `routes` or `scenarios`, a scenario without `name` or `steps`, a repeated
 /// scenario name, a step that is neither a string nor an object with `input` or `expect`, a
-/// value of the wrong type. Warnings: unknown keys (with "did you mean").
+/// value of the wrong type, an unknown key (with "did you mean": a misspelt `"expect"` must not
+/// pass as a step that checks nothing).
 public enum ScenarioFileDecoder {
     private static let fileKeys = ["$schema", "routes", "profile", "description", "scenarios"]
     private static let scenarioKeys = ["name", "description", "launch", "steps"]
@@ -19,7 +20,7 @@ public enum ScenarioFileDecoder {
 
     /// Decodes a parsed document. The file is `nil` when it has errors.
     public static func decode(_ document: JSONDocument) -> (file: ScenarioFile?, diagnostics: [ConfigDiagnostic]) {
-        let reader = ConfigValueReader()
+        let reader = ConfigValueReader(unknownKeysAreErrors: true)
         for warning in document.warnings {
             reader.warning(warning.message, at: warning.jsonPath, warning.position)
         }

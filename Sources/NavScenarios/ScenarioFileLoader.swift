@@ -10,7 +10,7 @@ public struct LoadedScenarioFile: Sendable {
     public var path: String
     /// The decoded content.
     public var file: ScenarioFile
-    /// Warnings about the scenario file (unknown keys), in file order.
+    /// Warnings about the scenario file (repeated keys), in file order.
     public var warnings: [ConfigDiagnostic]
     /// The compiled route file the scenarios run against.
     public var app: CompiledApp

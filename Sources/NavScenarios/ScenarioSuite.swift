@@ -9,7 +9,7 @@ public struct ScenarioSuiteResult: Sendable {
     public var files: [ScenarioFileResult]
     /// Scenario or route files that could not be used, each with every problem found.
     public var loadErrors: [ScenarioLoadError]
-    /// Warnings about scenario files that ran (unknown keys), rendered `FILE:LINE:COL: warning: …`.
+    /// Warnings about scenario files that ran (repeated keys), rendered `FILE:LINE:COL: warning: …`.
     public var warnings: [String]
     /// What the scenarios exercised, one summary per route file, in the order first named.
     public var coverage: [CoverageSummary]

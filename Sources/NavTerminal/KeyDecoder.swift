@@ -47,6 +47,22 @@ struct KeyDecoder {
         return KeyDecoder(pasteStart: startCode, pasteEnd: endCode, pasteOff: off)
     }
 
+    /// The Home and End sequences terminals send besides the one terminfo names: tmux and
+    /// screen send `ESC [1~` / `ESC [4~` whatever `TERM` says (xterm-256color's terminfo has
+    /// `ESC OH` / `ESC OF`), rxvt `ESC [7~` / `ESC [8~`. Each unbound one is bound to
+    /// KEY_HOME / KEY_END, so Home and End never type `[1~` into the input line.
+    static let homeEndSequences: [(sequence: String, code: Int32)] = [
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+        ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+    ]
+
+    /// Binds every sequence of ``homeEndSequences`` that the terminal description leaves unbound.
+    static func defineHomeAndEnd() {
+        for (sequence, code) in homeEndSequences where key_defined(sequence) == 0 {
+            _ = define_key(sequence, code)
+        }
+    }
+
     /// Binds `sequence` to the first key code from `first` that ncurses does not use yet.
     private static func defineKey(_ sequence: String, from first: Int32) -> Int32? {
         if key_defined(sequence) != 0 { return nil }  // taken, or a prefix clash

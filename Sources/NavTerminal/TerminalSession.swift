@@ -41,6 +41,9 @@ public final class TerminalSession {
     private var screen: OpaquePointer?
     private var painter: ScreenPainter
     private let keys: KeyDecoder
+    private var clicks = MouseClickTracker()
+    /// Events decoded from one ncurses event but not returned yet (a press implied by a release).
+    private var queued: [KeyInput] = []
 
     /// False in monochrome: the terminal has no colours or `NO_COLOR` is set.
     public let usesColor: Bool
@@ -170,6 +173,7 @@ public final class TerminalSession {
     /// already queued (`readKey(timeoutMilliseconds: 0)` until nil) before drawing again.
     public func readKey(timeoutMilliseconds: Int? = nil) -> KeyInput? {
         let deadline = timeoutMilliseconds.map { Self.now() + max($0, 0) }
+        if screen != nil, !queued.isEmpty { return queued.removeFirst() }
         while screen != nil {
             if let signal = SignalHandlers.drainWakeups() {
                 return .terminate(signal: signal)
@@ -204,6 +208,10 @@ public final class TerminalSession {
         let status = wget_wch(window, &value)
         guard status != ERR else { return .nothing }
         switch keys.decode(status: status, value: value) {
+        case let .key(.mouse(mouse)):
+            let events = clicks.events(for: mouse).map(KeyInput.mouse)
+            queued += events.dropFirst()
+            return .event(events[0])
         case let .key(key):
             if key == .resize { painter.invalidate() }
             return .event(key)
@@ -244,6 +252,7 @@ public final class TerminalSession {
         cbreak()
         noecho()
         keypad(window, true)
+        KeyDecoder.defineHomeAndEnd()
         set_escdelay(25)
         var modes = termios()
         if tcgetattr(STDIN_FILENO, &modes) == 0 {

@@ -19,6 +19,9 @@ public enum Overlay: Sendable, Equatable {
     case help(offset: Int)
     /// The shortcuts, like a long-press on the app icon (Ctrl-P); `selected` is highlighted.
     case quickActions(selected: Int)
+    /// A route's alert, shown on the phone as the app would (a UIAlertController); Enter or
+    /// Esc dismisses it.
+    case alert(String)
 }
 
 /// One line of the decision log.
@@ -44,6 +47,8 @@ public struct AppState: Sendable {
     public var selection = 0
     public var overlay: Overlay?
     public var log: [LogLine] = []
+    /// How many wrapped log rows the log is scrolled back from its end (0: it follows new lines).
+    public var logScroll = 0
     /// Screen instances the last input reused (the inspector marks them).
     public var reused: Set<Int> = []
     /// Inputs applied since the last cold start, replayed after a reload.
@@ -70,7 +75,17 @@ public struct AppState: Sendable {
         self.rows = rows
         let count = app.table.routes.count
         let summary = "\(app.app.name): \(count) route\(count == 1 ? "" : "s") from \(app.file.path), profile \(app.table.options.profile.rawValue)"
-        log = [LogLine(.info, summary), LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
+        log = [LogLine(.info, summary)] + Self.warningLines(app.file)
+            + [LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
+    }
+
+    /// The route file's warnings (an unknown key, an undeclared flag) as log lines: stderr is
+    /// hidden behind the UI, so they are said on screen (and counted in the title bar).
+    static func warningLines(_ file: LoadedRouteFile) -> [LogLine] {
+        guard !file.warnings.isEmpty else { return [] }
+        let count = file.warnings.count
+        return [LogLine(.error, "⚠ \(count) warning\(count == 1 ? "" : "s") in \(file.path) (navsim check shows them too):")]
+            + file.warnings.map { LogLine(.error, "  " + $0.description) }
     }
 
     /// The stack the navigator walks: the topmost modal's, else the selected tab's.
@@ -85,8 +100,16 @@ public struct AppState: Sendable {
         return stack[selection]
     }
 
+    /// Adds lines to the log. A report longer than the log panel (`:explain`, `:routes`) is
+    /// shown from its first line, so its head (the winner) is on screen; PgDn reads on.
     mutating func appendLog(_ lines: [LogLine]) {
+        guard !lines.isEmpty else { return }
         log += lines
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        logScroll = 0
+        guard let panel = Layout(columns: columns, rows: rows).logPanel else { return }
+        let height = LogView.textHeight(panel)
+        let added = lines.reduce(0) { $0 + LogView.wrap($1.text, width: LogView.textWidth(panel)).count }
+        if added > height { logScroll = added - height }
     }
 }

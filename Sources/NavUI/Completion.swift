@@ -6,14 +6,16 @@ import NavRouting
 
 /// Tab completion candidates for the input line.
 public enum Completion {
-    /// Whole-line candidates that extend `text`: `:commands`, shortcut names, spotlight titles,
-    /// and URLs whose next path component is a route literal.
+    /// Whole-line candidates for `text`: `:commands` and shortcut names it begins, spotlight titles
+    /// that contain it (ranked as spotlight search ranks them), and URLs whose next path
+    /// component is a route literal.
     public static func candidates(for text: String, app: CompiledApp) -> [String] {
         if text.hasPrefix(":") {
-            return Simulator.commands.map { ":" + $0.name }.filter { $0.hasPrefix(text.lowercased()) }
+            return KeyMap.commands.map { ":" + $0.name }.filter { $0.hasPrefix(text.lowercased()) }
         }
         var results = app.app.shortcuts.map(\.name).filter { !text.isEmpty && $0.lowercased().hasPrefix(text.lowercased()) }
-        results += app.app.spotlight.map(\.title).filter { !text.isEmpty && $0.lowercased().hasPrefix(text.lowercased()) }
+        // Spotlight titles contain the text anywhere (`Ritz` → "Hotel Ritz Paris"), best first.
+        results += SpotlightSearch.ranked(text, in: app.app.spotlight).map(\.title)
         results += urlCandidates(for: text, app: app)
         var seen = Set<String>()
         return results.filter { seen.insert($0).inserted }

@@ -25,9 +25,13 @@ enum HitTesting {
             }
         }
         if let inspector = layout.inspector {
-            for row in InspectorView.rows(state) {
-                guard let depth = row.depth, row.line < inspector.height - 2 else { continue }
-                targets.append(Target(rect: CellRect(x: inspector.x + 1, y: inspector.y + 1 + row.line, width: inspector.width - 2, height: 1),
+            // The rows as drawn: folded and scrolled as InspectorView draws them.
+            let height = inspector.height - 2
+            let rows = InspectorView.visibleRows(state, height: height)
+            let offset = InspectorView.scrollOffset(rows, height: height)
+            for row in rows {
+                guard let depth = row.depth, row.line >= offset, row.line - offset < height else { continue }
+                targets.append(Target(rect: CellRect(x: inspector.x + 1, y: inspector.y + 1 + row.line - offset, width: inspector.width - 2, height: 1),
                                       action: .popTo(depth: depth)))
             }
         }

@@ -13,25 +13,37 @@ enum InspectorView {
         /// The entry's depth in the visible stack (clickable), if it is one.
         var depth: Int?
         var selected: Bool
+        /// The top of the visible stack: kept in view when nothing is selected.
+        var isFocus = false
     }
 
-    static func rows(_ state: AppState) -> [Row] {
+    /// Every row of the tree; with `compact`, the tabs not selected take one row each.
+    static func rows(_ state: AppState, compact: Bool = false) -> [Row] {
         let tree = state.navigation.tree
         var rows: [Row] = []
-        func add(_ parts: [(String, CellStyle)], depth: Int? = nil, selected: Bool = false) {
-            rows.append(Row(line: rows.count, parts: parts, depth: depth, selected: selected))
+        func add(_ parts: [(String, CellStyle)], depth: Int? = nil, selected: Bool = false, focus: Bool = false) {
+            rows.append(Row(line: rows.count, parts: parts, depth: depth, selected: selected, isFocus: focus))
         }
         let navigating = state.focus == .navigator
         add([(tree.hasTabBar ? "Tab bar · \(tree.tabs.count) tabs" : "Navigation stack", Theme.heading)])
         for (tabIndex, tab) in tree.tabs.enumerated() {
             let isSelected = tabIndex == tree.selectedTab
             if tree.hasTabBar {
-                add([(isSelected ? "● " : "○ ", isSelected ? Theme.heading : Theme.dim), (tab.title, isSelected ? Theme.heading : .plain), ("  \(tab.id)", Theme.dim)])
+                var header: [(String, CellStyle)] = [(isSelected ? "● " : "○ ", isSelected ? Theme.heading : Theme.dim),
+                                                     (tab.title, isSelected ? Theme.heading : .plain), ("  \(tab.id)", Theme.dim)]
+                if compact, !isSelected {
+                    let count = tab.stack.screens.count
+                    header.append(("  · \(tab.stack.screens.last?.title ?? "")" + (count > 1 ? " (\(count) screens)" : ""), Theme.dim))
+                    add(header)
+                    continue
+                }
+                add(header)
             }
             let visible = isSelected && tree.modals.isEmpty
             for (depth, screen) in tab.stack.screens.enumerated() {
                 add(entry(screen, depth: depth, state: state), depth: visible ? depth : nil,
-                    selected: visible && navigating && depth == state.selection)
+                    selected: visible && navigating && depth == state.selection,
+                    focus: visible && depth == tab.stack.screens.count - 1)
             }
         }
         if !tree.modals.isEmpty {
@@ -41,19 +53,25 @@ enum InspectorView {
                 let visible = index == tree.modals.count - 1
                 for (depth, screen) in modal.screens.enumerated() {
                     add(entry(screen, depth: depth, state: state), depth: visible ? depth : nil,
-                        selected: visible && navigating && depth == state.selection)
+                        selected: visible && navigating && depth == state.selection,
+                        focus: visible && depth == modal.screens.count - 1)
                 }
             }
         }
-        // The flags guards read and the link waiting behind one, always in view of the tree.
-        let flags = state.navigation.flags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        add([("Flags ", Theme.heading), (flags.isEmpty ? "none" : flags.joined(separator: " "), flags.isEmpty ? Theme.dim : .plain)])
-        add([("Pending ", Theme.heading), (state.navigation.pending ?? "none", state.navigation.pending == nil ? Theme.dim : Theme.reusedMark)])
         return rows
     }
 
+    /// The rows shown in a panel `height` rows high: the whole tree when it fits, else the
+    /// other tabs folded to one row each, so the visible stack stays on screen.
+    static func visibleRows(_ state: AppState, height: Int) -> [Row] {
+        let all = rows(state)
+        return all.count <= height ? all : rows(state, compact: true)
+    }
+
+    /// A screen as the tree lists it: depth, title, then its id and instance dimmed, as the
+    /// debugger shows a view controller's title beside its class.
     private static func entry(_ screen: ScreenInstance, depth: Int, state: AppState) -> [(String, CellStyle)] {
-        var parts: [(String, CellStyle)] = [("   \(depth) ", Theme.dim), (screen.screen, .plain), (" #\(screen.instance)", Theme.dim)]
+        var parts: [(String, CellStyle)] = [("   \(depth) ", Theme.dim), (screen.title, .plain), ("  \(screen.screen) #\(screen.instance)", Theme.dim)]
         if state.navigation.createdByLastInput.contains(screen.instance) {
             parts.append((" new", Theme.newMark))
         } else if state.reused.contains(screen.instance) {
@@ -64,19 +82,20 @@ enum InspectorView {
         return parts
     }
 
-    /// The first row shown, so the selection (or the end of the tree) stays in view.
+    /// The first row shown, so the selection (or the top of the visible stack) stays in view,
+    /// with the rows above it (its tab) as far as they fit.
     static func scrollOffset(_ rows: [Row], height: Int) -> Int {
         guard rows.count > height, height > 0 else { return 0 }
-        let focusLine = rows.last(where: \.selected)?.line ?? rows.count - 1
-        return max(0, min(focusLine - height / 2, rows.count - height))
+        let focusLine = rows.last(where: \.selected)?.line ?? rows.last(where: \.isFocus)?.line ?? rows.count - 1
+        return max(0, min(focusLine - height + 1 + min(2, height / 3), rows.count - height, focusLine))
     }
 
     static func draw(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
         guard rect.width >= 6, rect.height >= 3 else { return }
         let focused = state.focus == .navigator && state.overlay == nil
         buffer.drawBox(rect, title: "Container tree", style: focused ? Theme.focusedFrame : Theme.frame, ascii: state.asciiOnly)
-        let all = rows(state)
         let height = rect.height - 2
+        let all = visibleRows(state, height: height)
         let offset = scrollOffset(all, height: height)
         for row in all.dropFirst(offset).prefix(height) {
             let y = rect.y + 1 + row.line - offset
@@ -91,39 +110,81 @@ enum InspectorView {
     }
 }
 
-/// The decision log, newest at the bottom, long lines wrapped.
+/// The decision log, newest at the bottom, long lines wrapped at word boundaries; PgUp/PgDn
+/// and the mouse wheel scroll it back.
 enum LogView {
+    static func textWidth(_ rect: CellRect) -> Int { rect.width - 2 }
+    static func textHeight(_ rect: CellRect) -> Int { rect.height - 2 }
+
+    /// Every log line wrapped to `width`, with its style.
+    static func wrappedLines(_ state: AppState, width: Int) -> [(String, CellStyle)] {
+        state.log.flatMap { entry in wrap(entry.text, width: width).map { ($0, Theme.log(entry.kind)) } }
+    }
+
+    /// The largest scroll back that still fills the panel.
+    static func maximumScroll(_ state: AppState, _ rect: CellRect) -> Int {
+        max(0, wrappedLines(state, width: textWidth(rect)).count - textHeight(rect))
+    }
+
     static func draw(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
         guard rect.width >= 6, rect.height >= 3 else { return }
-        buffer.drawBox(rect, title: "Log", style: Theme.frame, ascii: state.asciiOnly)
-        let width = rect.width - 2
-        let height = rect.height - 2
-        var wrapped: [(String, CellStyle)] = []
-        for entry in state.log.suffix(height * 2) {
-            for piece in wrap(entry.text, width: width) { wrapped.append((piece, Theme.log(entry.kind))) }
-        }
-        for (offset, (text, style)) in wrapped.suffix(height).enumerated() {
+        let width = textWidth(rect)
+        let height = textHeight(rect)
+        let wrapped = wrappedLines(state, width: width)
+        let scroll = min(state.logScroll, max(0, wrapped.count - height))
+        let title = scroll > 0 ? "Log · \(scroll) more below · PgDn" : (wrapped.count > height ? "Log · PgUp scrolls back" : "Log")
+        buffer.drawBox(rect, title: title, style: Theme.frame, ascii: state.asciiOnly)
+        let end = wrapped.count - scroll
+        for (offset, (text, style)) in wrapped[max(0, end - height)..<end].enumerated() {
             buffer.write(text, x: rect.x + 1, y: rect.y + 1 + offset, style: style, maxWidth: width)
         }
     }
 
-    /// Splits `text` into pieces of at most `width` columns; continuation pieces are indented.
+    /// Splits `text` into pieces of at most `width` columns at spaces (a word longer than a
+    /// line is cut); continuation pieces are indented by four columns.
     static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 4 else { return [text] }
+        guard width > 8, CellBuffer.displayWidth(of: text) > width else { return [text] }
         var pieces: [String] = []
         var current = ""
         var currentWidth = 0
+        let indent = "    "
+        // Words keep the spaces before them, so leading indentation survives.
+        var words: [String] = []
+        var word = ""
         for character in text {
-            let characterWidth = CellBuffer.displayWidth(of: character)
-            if currentWidth + characterWidth > width {
-                pieces.append(current)
-                current = "    "
-                currentWidth = 4
+            if character == " ", !word.isEmpty, word.contains(where: { $0 != " " }) {
+                words.append(word)
+                word = ""
             }
-            current.append(character)
-            currentWidth += characterWidth
+            word.append(character)
         }
-        pieces.append(current)
+        words.append(word)
+        for word in words {
+            let wordWidth = CellBuffer.displayWidth(of: word)
+            if currentWidth + wordWidth <= width {
+                current += word
+                currentWidth += wordWidth
+                continue
+            }
+            let trimmed = String(word.drop { $0 == " " })
+            if currentWidth > indent.count || (pieces.isEmpty && currentWidth > 0) {
+                pieces.append(current)
+                current = indent
+                currentWidth = indent.count
+            }
+            // A word longer than the room left is cut at the width.
+            for character in trimmed {
+                let characterWidth = CellBuffer.displayWidth(of: character)
+                if currentWidth + characterWidth > width {
+                    pieces.append(current)
+                    current = indent
+                    currentWidth = indent.count
+                }
+                current.append(character)
+                currentWidth += characterWidth
+            }
+        }
+        if currentWidth > 0, current != indent { pieces.append(current) }
         return pieces
     }
 }
@@ -136,15 +197,24 @@ enum Overlays {
     }
 
     static func drawHelp(_ buffer: inout CellBuffer, _ state: AppState, offset: Int) {
+        let width = min(96, state.columns - 2)
+        // The action column wraps under itself at word boundaries, so no line is cut.
+        let actionWidth = max(10, width - 4 - 23)
+        func row(_ keys: String, _ action: String) -> [(String, CellStyle)] {
+            LogView.wrap(action, width: actionWidth).enumerated().map { index, piece in
+                ((index == 0 ? "  " + keys.padding(20) + " " : String(repeating: " ", count: 23))
+                    + piece.drop { index > 0 && $0 == " " }, .plain)
+            }
+        }
         var lines: [(String, CellStyle)] = []
         for group in KeyMap.groups {
             lines.append((group.title, Theme.heading))
-            for entry in group.entries { lines.append(("  " + entry.keys.padding(20) + " " + entry.action, .plain)) }
+            for entry in group.entries { lines += row(entry.keys, entry.action) }
             lines.append(("", .plain))
         }
         lines.append(("Commands", Theme.heading))
-        for command in Simulator.commands { lines.append(("  " + command.usage.padding(20) + " " + command.summary, .plain)) }
-        let rect = centered(state, width: 96, height: lines.count + 3)
+        for command in KeyMap.commands { lines += row(command.usage, command.summary) }
+        let rect = centered(state, width: width, height: lines.count + 3)
         let room = rect.height - 3
         let start = min(offset, max(0, lines.count - room))
         buffer.fill(rect)

@@ -16,6 +16,8 @@ public enum KeyMap {
             Entry(keys: "F2…F12, Ctrl-X", action: "the shortcut bound to that hotkey"),
             Entry(keys: "Ctrl-P", action: "quick actions: the shortcuts, like a long-press on the app icon"),
             Entry(keys: "Ctrl-L", action: "edit the current URL (the address bar) in the input line"),
+            Entry(keys: "PgUp PgDn", action: "scroll the log back and forth (a long report opens at its first line)"),
+            Entry(keys: "Enter Esc (alert up)", action: "dismiss the route's alert shown on the phone"),
             Entry(keys: "Ctrl-C", action: "quit (the terminal is restored)"),
         ]),
         ("Input focus (cursor in the input line)", [
@@ -25,7 +27,7 @@ public enum KeyMap {
             Entry(keys: "← → Home End", action: "move the cursor (Ctrl-A / Ctrl-E too)"),
             Entry(keys: "Ctrl-K Ctrl-U Ctrl-W", action: "delete to the end / to the start / the previous word"),
             Entry(keys: "↑ ↓", action: "history (kept across runs)"),
-            Entry(keys: "Tab", action: "complete commands, shortcut names and route literals"),
+            Entry(keys: "Tab", action: "complete commands, shortcut names, route literals and spotlight titles (any part)"),
             Entry(keys: "Esc", action: "go to the navigator"),
             Entry(keys: "Ctrl-D", action: "quit, on an empty line"),
         ]),
@@ -40,6 +42,15 @@ public enum KeyMap {
         ("Mouse", [
             Entry(keys: "click a tab", action: "select it"),
             Entry(keys: "click a stack entry", action: "pop to it (in the inspector)"),
+            Entry(keys: "wheel over the log", action: "scroll the log"),
         ]),
     ]
+
+    /// Commands only the UI has (the simulator's are `Simulator.commands`), for F1 and completion.
+    public static let uiCommands: [(name: String, usage: String, summary: String)] = [
+        ("record", ":record FILE", "record the session as a scenario file; :record stop writes it (replay with navsim test FILE)"),
+    ]
+
+    /// Every `:command` the input line takes, in the order F1 lists them.
+    public static var commands: [(name: String, usage: String, summary: String)] { Simulator.commands + uiCommands }
 }

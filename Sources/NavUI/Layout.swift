@@ -23,35 +23,33 @@ public struct Layout: Sendable, Equatable {
 
     public var titleBar: CellRect { CellRect(x: 0, y: 0, width: columns, height: 1) }
     public var addressBar: CellRect { CellRect(x: 0, y: 1, width: columns, height: 1) }
+    /// The guard state (flags and the pending link), always on screen under the address bar.
+    public var statusLine: CellRect { CellRect(x: 0, y: 2, width: columns, height: 1) }
     public var inputLine: CellRect { CellRect(x: 0, y: rows - 2, width: columns, height: 1) }
     public var footer: CellRect { CellRect(x: 0, y: rows - 1, width: columns, height: 1) }
-    private var bodyTop: Int { 2 }
-    private var bodyHeight: Int { max(0, rows - 4) }
+    private var bodyTop: Int { 3 }
+    private var bodyHeight: Int { max(0, rows - 5) }
 
     /// The simulated phone: full width on a narrow terminal.
     public var phone: CellRect {
         CellRect(x: 0, y: bodyTop, width: min(columns, Self.phoneWidth), height: bodyHeight)
     }
 
-    /// The container tree: beside the phone when there is room for it (80 columns and up).
+    /// The container tree, beside the phone from 80 columns: on top of the log, as high as half
+    /// the body at most (14 rows), so the log below gets the whole width left of the phone.
     public var inspector: CellRect? {
-        let rest = columns - Self.phoneWidth
-        if columns >= 120 { return CellRect(x: Self.phoneWidth, y: bodyTop, width: rest / 2, height: bodyHeight) }
-        if columns >= 80 { return CellRect(x: Self.phoneWidth, y: bodyTop, width: rest, height: bodyHeight / 2) }
-        return nil
+        guard columns >= 80 else { return nil }
+        return CellRect(x: Self.phoneWidth, y: bodyTop, width: columns - Self.phoneWidth, height: inspectorHeight)
     }
 
-    /// The decision log: beside the inspector on wide terminals, under it on medium ones,
-    /// beside the phone on narrow ones when 20 columns are left.
+    private var inspectorHeight: Int { min(bodyHeight / 2, 14) }
+
+    /// The decision log: under the inspector from 80 columns, beside the phone on narrower
+    /// terminals when 20 columns are left.
     public var logPanel: CellRect? {
         let rest = columns - Self.phoneWidth
-        if columns >= 120 {
-            let inspectorWidth = rest / 2
-            return CellRect(x: Self.phoneWidth + inspectorWidth, y: bodyTop, width: rest - inspectorWidth, height: bodyHeight)
-        }
         if columns >= 80 {
-            let top = bodyHeight / 2
-            return CellRect(x: Self.phoneWidth, y: bodyTop + top, width: rest, height: bodyHeight - top)
+            return CellRect(x: Self.phoneWidth, y: bodyTop + inspectorHeight, width: rest, height: bodyHeight - inspectorHeight)
         }
         if rest >= 20 { return CellRect(x: Self.phoneWidth, y: bodyTop, width: rest, height: bodyHeight) }
         return nil

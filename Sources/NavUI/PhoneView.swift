@@ -29,6 +29,7 @@ enum PhoneView {
             let index = previewingModal ? state.selection : modal.screens.count - 1
             drawScreen(&buffer, stack: modal.screens, index: index, rect: sheetInner, state: state, preview: previewingModal, modal: true)
         }
+        if case .alert(let message) = state.overlay { drawAlert(&buffer, state, message: message, phone: rect) }
     }
 
     /// One screen of a stack: its navigation bar and its content.
@@ -36,16 +37,8 @@ enum PhoneView {
                            state: AppState, preview: Bool, modal: Bool) {
         guard stack.indices.contains(index), rect.height >= 3 else { return }
         let screen = stack[index]
-        // Navigation bar: the title centred first, then the back label (the previous screen's
-        // title, or Close on a modal's first screen) in the room left of it, cut with "…".
-        let titleWidth = min(CellBuffer.displayWidth(of: screen.title), max(1, rect.width - 8))
-        let titleX = rect.x + (rect.width - titleWidth) / 2
-        buffer.write(fit(screen.title, titleWidth), x: titleX, y: rect.y, style: Theme.navTitle)
-        let back = index > 0 ? "‹ " + stack[index - 1].title : (modal ? "Close" : "")
-        let backRoom = titleX - rect.x - 1
-        if !back.isEmpty, backRoom >= 2 {
-            buffer.write(fit(back, backRoom), x: rect.x, y: rect.y, style: Theme.backLabel)
-        }
+        drawNavigationBar(&buffer, title: screen.title,
+                          back: index > 0 ? stack[index - 1].title : nil, close: modal && index == 0, rect: rect)
         buffer.fill(CellRect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), with: state.asciiOnly ? "-" : "─", style: Theme.frame)
 
         var y = rect.y + 2
@@ -82,6 +75,49 @@ enum PhoneView {
                 line([(name.padding(nameWidth) + "  ", Theme.dim), (value, Theme.dim)])
             }
         }
+    }
+
+    /// A navigation bar as UINavigationBar lays it out: the title centred when the back label
+    /// leaves room for that, else moved right of the back label; a back label too long for
+    /// the room left becomes "‹ Back", then "‹"; the title is cut last.
+    static func drawNavigationBar(_ buffer: inout CellBuffer, title: String, back: String?, close: Bool, rect: CellRect) {
+        let titleWidth = CellBuffer.displayWidth(of: title)
+        let labels = back.map { ["‹ " + $0, "‹ Back", "‹"] } ?? (close ? ["Close"] : [""])
+        for label in labels {
+            let labelWidth = CellBuffer.displayWidth(of: label)
+            let gap = label.isEmpty ? 0 : 1
+            guard labelWidth + gap + titleWidth <= rect.width else { continue }
+            let titleX = min(max((rect.width - titleWidth) / 2, labelWidth + gap), rect.width - titleWidth)
+            buffer.write(label, x: rect.x, y: rect.y, style: Theme.backLabel)
+            buffer.write(title, x: rect.x + titleX, y: rect.y, style: Theme.navTitle)
+            return
+        }
+        let label = labels.last ?? ""
+        let labelWidth = CellBuffer.displayWidth(of: label) + (label.isEmpty ? 0 : 1)
+        buffer.write(label, x: rect.x, y: rect.y, style: Theme.backLabel)
+        buffer.write(fit(title, rect.width - labelWidth), x: rect.x + labelWidth, y: rect.y, style: Theme.navTitle)
+    }
+
+    /// A route's alert over the phone's screen, as UIAlertController draws one: a box with the
+    /// message wrapped and an OK button (Enter or Esc).
+    static func drawAlert(_ buffer: inout CellBuffer, _ state: AppState, message: String, phone: CellRect) {
+        guard phone.width >= 12, phone.height >= 8 else { return }
+        let width = min(phone.width - 4, 30)
+        let lines = LogView.wrap(message, width: width - 4).map { $0.trimmingCharacters(in: .whitespaces) }
+        let shown = Array(lines.prefix(max(1, phone.height - 8)))
+        let height = shown.count + 6
+        let box = CellRect(x: phone.x + (phone.width - width) / 2, y: phone.y + max(1, (phone.height - height) / 2), width: width, height: height)
+        buffer.fill(box)
+        buffer.drawBox(box, title: nil, style: Theme.focusedFrame, ascii: state.asciiOnly)
+        let heading = "Alert"
+        buffer.write(heading, x: box.x + (width - heading.count) / 2, y: box.y + 1, style: Theme.navTitle)
+        for (offset, line) in shown.enumerated() {
+            let lineWidth = CellBuffer.displayWidth(of: line)
+            buffer.write(line, x: box.x + max(2, (width - lineWidth) / 2), y: box.y + 2 + offset, maxWidth: width - 4)
+        }
+        buffer.fill(CellRect(x: box.x + 1, y: box.y + height - 3, width: width - 2, height: 1), with: state.asciiOnly ? "-" : "─", style: Theme.frame)
+        let button = "OK  (Enter / Esc)"
+        buffer.write(button, x: box.x + max(1, (width - button.count) / 2), y: box.y + height - 2, style: Theme.backLabel, maxWidth: width - 2)
     }
 
     /// Where each tab sits in the tab bar (also the click targets).

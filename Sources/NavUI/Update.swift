@@ -58,8 +58,9 @@ private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] 
     state.appliedInputs = zip(state.appliedInputs, reports).filter { !$0.1.isRefused }.map(\.0)
     state.selection = max(0, state.visibleStack.count - 1)
     let refused = reports.filter(\.isRefused).count
-    state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(app.table.routes.count) routes; replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
-        + (refused > 0 ? ", \(refused) no longer apply" : ""))])
+    let count = app.table.routes.count
+    state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(count) route\(count == 1 ? "" : "s"); replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
+        + (refused > 0 ? ", \(refused) no longer apply" : ""))] + AppState.warningLines(app.file))
     return []
 }
 
@@ -67,8 +68,14 @@ private func handleKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
     if case .terminate = key { return quit(state) }
     if case .resize = key { return [] }
     if case .ctrl("c") = key { return quit(state) }
+    // Behind the "terminal too small" message nothing is drawn, so no key may act unseen.
+    if Layout(columns: state.columns, rows: state.rows).isTooSmall { return [.bell] }
     if let overlay = state.overlay { return handleOverlay(&state, overlay, key) }
     switch key {
+    case .pageUp, .pageDown:
+        return scrollLog(&state, pages: key == .pageUp ? 1 : -1)
+    case .mouse(let event) where event.kind == .scrollUp || event.kind == .scrollDown:
+        return wheel(&state, event)
     case .function(1):
         state.overlay = .help(offset: 0)
         return []
@@ -128,6 +135,16 @@ private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: K
         default: state.overlay = nil
         }
         return []
+    case .alert:
+        switch key {
+        case .enter, .escape, .character(" "):
+            state.overlay = nil
+            return []
+        case .mouse(let event) where event.kind != .press:
+            return []
+        default:
+            return [.bell]
+        }
     case .quickActions(let selected):
         let shortcuts = state.app.app.shortcuts
         switch key {
@@ -288,6 +305,7 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
     }
     let report = state.simulator.perform(line, on: &state.navigation)
     recordStep(&state, line, report)
+    let notes = representedModals(report.events)
     let lines = report.transcript.map { line in
         switch line.kind {
         case .input: LogLine(.input, "› " + (echo ?? line.text))
@@ -312,10 +330,59 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
     case .quit:
         return quit(state)
     }
-    state.appendLog(lines)
+    state.appendLog(lines + notes)
     state.selection = max(0, state.visibleStack.count - 1)
     if !keepFocus, state.focus == .navigator, echo == nil { state.focus = .input }
+    // The last alert the input raised is shown on the phone until Enter or Esc.
+    if let alert = report.events.reversed().lazy.compactMap({ event -> String? in
+        if case .alert(let message) = event { return message }
+        return nil
+    }).first {
+        state.overlay = .alert(alert)
+    }
     return effects
+}
+
+/// A modal dismissed and presented again by one input is a new instance, not the one that was
+/// up (as an app that presents on every link does): the log says so (README, "Modals").
+private func representedModals(_ events: [NavigationEvent]) -> [LogLine] {
+    var dismissed: [String: Int] = [:]
+    var notes: [LogLine] = []
+    for event in events {
+        switch event {
+        case .dismissed(let screen, let instance):
+            dismissed[screen] = instance
+        case .presented(let screen, let instance):
+            if let old = dismissed[screen] {
+                notes.append(LogLine(.info, "  \(screen) was already presented (#\(old)): it was dismissed and a new instance (#\(instance)) presented"))
+            }
+        default:
+            break
+        }
+    }
+    return notes
+}
+
+/// PgUp / PgDn: the log back or forward by a page (its height less one row, for context).
+private func scrollLog(_ state: inout AppState, pages: Int) -> [Effect] {
+    guard let panel = Layout(columns: state.columns, rows: state.rows).logPanel else { return [.bell] }
+    return scrollLog(&state, rows: pages * max(1, LogView.textHeight(panel) - 1))
+}
+
+private func scrollLog(_ state: inout AppState, rows: Int) -> [Effect] {
+    guard let panel = Layout(columns: state.columns, rows: state.rows).logPanel else { return [.bell] }
+    let limit = LogView.maximumScroll(state, panel)
+    let scrolled = max(0, min(limit, state.logScroll + rows))
+    guard scrolled != state.logScroll else { return [.bell] }
+    state.logScroll = scrolled
+    return []
+}
+
+/// The mouse wheel: over the log it scrolls the log three rows, elsewhere it does nothing.
+private func wheel(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+    guard let panel = Layout(columns: state.columns, rows: state.rows).logPanel, panel.contains(x: event.x, y: event.y) else { return [] }
+    _ = scrollLog(&state, rows: event.kind == .scrollUp ? 3 : -3)
+    return []
 }
 
 /// Adds a step to the recording, if one is running.

@@ -14,6 +14,7 @@ public func view(_ state: AppState) -> CellBuffer {
     }
     drawTitleBar(&buffer, state, layout.titleBar)
     drawAddressBar(&buffer, state, layout.addressBar)
+    drawStatusLine(&buffer, state, layout.statusLine)
     PhoneView.draw(&buffer, state, layout.phone)
     if let inspector = layout.inspector { InspectorView.draw(&buffer, state, inspector) }
     if let log = layout.logPanel { LogView.draw(&buffer, state, log) }
@@ -22,7 +23,7 @@ public func view(_ state: AppState) -> CellBuffer {
     switch state.overlay {
     case .help(let offset): Overlays.drawHelp(&buffer, state, offset: offset)
     case .quickActions(let selected): Overlays.drawQuickActions(&buffer, state, selected: selected)
-    case nil: break
+    case .alert, nil: break  // an alert is drawn on the phone
     }
     return buffer
 }
@@ -47,18 +48,37 @@ private func drawTitleBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect:
     buffer.fill(rect, style: Theme.titleBar)
     let app = state.app
     let scheme = app.app.scheme.map { " · \($0)://" } ?? ""
-    buffer.write(" navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile", x: 0, y: rect.y,
-                 style: Theme.titleBar, maxWidth: rect.width)
     var right = lastPathComponent(app.file.path) + " "
+    let warnings = app.file.warnings.count
+    if warnings > 0 { right = "⚠ \(warnings) warning\(warnings == 1 ? "" : "s") · " + right }
     if state.reloadError != nil { right = "⚠ reload failed · " + right }
     if state.recordingPath != nil { right = "● REC · " + right }
-    let x = max(0, rect.width - CellBuffer.displayWidth(of: right))
-    buffer.write(right, x: x, y: rect.y, style: state.recordingPath != nil || state.reloadError != nil ? Theme.recording : Theme.titleBar)
+    let rightWidth = min(CellBuffer.displayWidth(of: right), rect.width)
+    // The left part ends in "…" a column before the right part: they never run into each other.
+    let left = " navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile"
+    buffer.write(fit(left, max(0, rect.width - rightWidth - 1)), x: 0, y: rect.y, style: Theme.titleBar)
+    let alarming = state.recordingPath != nil || state.reloadError != nil || warnings > 0
+    buffer.write(fit(right, rightWidth), x: rect.width - rightWidth, y: rect.y, style: alarming ? Theme.recording : Theme.titleBar)
 }
 
 private func drawAddressBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
     let next = buffer.write(" URL ", x: 0, y: rect.y, style: Theme.addressLabel)
     buffer.write(state.simulator.currentURL(of: state.navigation), x: next, y: rect.y, style: Theme.address, maxWidth: rect.width - next)
+}
+
+/// The guard state, always on screen: every flag and the pending link (canonical URL).
+private func drawStatusLine(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
+    let flags = state.navigation.flags.sorted { $0.key < $1.key }
+    var x = buffer.write(" flags ", x: 0, y: rect.y, style: Theme.addressLabel)
+    if flags.isEmpty { x = buffer.write(" none", x: x, y: rect.y, style: Theme.dim) }
+    for (flag, value) in flags {
+        x = buffer.write(" \(flag)=", x: x, y: rect.y, style: Theme.dim, maxWidth: rect.width - x)
+        x = buffer.write(String(value), x: x, y: rect.y, style: value ? Theme.newMark : Theme.recording, maxWidth: rect.width - x)
+    }
+    guard x < rect.width - 2 else { return }
+    x = buffer.write("  pending ", x: x, y: rect.y, style: Theme.dim, maxWidth: rect.width - x)
+    buffer.write(state.navigation.pending ?? "none", x: x, y: rect.y,
+                 style: state.navigation.pending == nil ? Theme.dim : Theme.address, maxWidth: rect.width - x)
 }
 
 private func drawInputLine(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
@@ -88,8 +108,8 @@ private func drawFooter(_ buffer: inout CellBuffer, _ state: AppState, _ rect: C
     var x = buffer.write(label, x: 0, y: rect.y, style: Theme.focusLabel)
     // The main keys first (the most important first), then each shortcut, while they fit.
     let keys = state.focus == .input
-        ? ["Enter open", "F1 keys", "^C quit", "Esc navigator", "Tab complete", "↑↓ history"]
-        : ["↑↓ stack", "←→ tabs", "⌫ back", "Enter pop to", "F1 keys", "type to edit"]
+        ? ["Enter open", "F1 keys", "^C quit", "Esc navigator", "PgUp/PgDn log", "Tab complete", "↑↓ history"]
+        : ["↑↓ stack", "←→ tabs", "⌫ back", "Enter pop to", "F1 keys", "PgUp/PgDn log", "type to edit"]
     var separator = " "
     for item in keys {
         let text = separator + item

@@ -15,6 +15,7 @@ struct Navsim: ParsableCommand {
             to stdout and exit 0 (ok), 1 (no match, lint errors, failed scenarios) or 2 (unusable \
             input: a bad route file or bad arguments).
             """,
+        version: NavsimVersion.current,
         subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, MatrixCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self,
                       DiffProfilesCommand.self],
         defaultSubcommand: UICommand.self)

@@ -35,48 +35,69 @@ enum Binary {
 
 /// A private tmux server running a shell at a fixed size; the UI is started from the shell so
 /// that the shell's terminal settings can be read back after navsim exits.
+///
+/// Every tmux command is spawned with a clean signal state (``CleanSpawn``): the test runner
+/// blocks SIGTERM and SIGHUP, and a server inheriting that mask survives `kill-server`.
+/// ``close()`` (also run on deinit, so on every exit path of a test, thrown errors and failed
+/// expectations included) ends the server, removes its socket file, and records an issue when
+/// the server, the pane's shell or anything they started is still running afterwards.
 final class Tmux {
-    static var isAvailable: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
     }
+    static var isAvailable: Bool { executable != nil }
 
     let socket = "navsim-e2e-\(UUID().uuidString.prefix(8))"
     let columns: Int
     let rows: Int
+    /// The server and the processes of its pane, recorded at start to check they end.
+    private(set) var serverPID: pid_t?
+    private var closed = false
 
     init(columns: Int = 120, rows: Int = 34) throws {
         self.columns = columns
         self.rows = rows
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color LANG=C.UTF-8 bash --norc --noprofile"])
+        serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
         try tmux(["set-option", "-g", "status", "off"])
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit { close() }
+
+    /// The socket file of this server.
+    var socketPath: String {
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        return "\(directory)/tmux-\(getuid())/\(socket)"
+    }
+
+    /// Ends the server and checks that nothing it ran is left: no server process, no process
+    /// of its panes, no server answering on the socket (whose file is removed). SIGKILL only
+    /// as a last resort, and then an issue is recorded.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        let leftovers = serverPID.map { [$0] + CleanSpawn.descendants(of: $0) } ?? []
+        _ = try? tmux(["kill-server"])
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, leftovers.contains(where: CleanSpawn.isRunning) { Thread.sleep(forTimeInterval: 0.02) }
+        let survivors = leftovers.filter(CleanSpawn.isRunning)
+        if !survivors.isEmpty {
+            let masks = survivors.map { "\($0) SigBlk=\(String(CleanSpawn.blockedSignals(of: $0) ?? 0, radix: 16))" }
+            Issue.record("tmux -L \(socket): still running after kill-server: \(masks.joined(separator: ", "))")
+            for pid in survivors { kill(pid, SIGKILL) }
+        }
+        // tmux leaves its socket file when the server ends; nothing may answer on it any more.
+        if let answer = try? tmux(["list-sessions", "-F", "#{session_name}"]), !answer.isEmpty {
+            Issue.record("tmux -L \(socket): a server still answers after kill-server: \(answer)")
+        }
+        try? FileManager.default.removeItem(atPath: socketPath)
+    }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        // `new-session` forks the tmux server, which would keep every descriptor it inherits
-        // open for good (Foundation's Process then never sees the child end, and other tests'
-        // pipes never reach EOF): close them all before exec.
-        let closeInherited = arguments.first == "new-session"
-            ? "i=3; while [ $i -lt 1024 ]; do eval \"exec $i>&-\" 2>/dev/null; i=$((i+1)); done; " : ""
-        process.arguments = ["-c", closeInherited + "exec tmux -L \"$0\" \"$@\"", socket] + arguments
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard arguments.first != "new-session" else {
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return ""
-        }
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        guard let executable = Self.executable else { throw CleanSpawn.Failure(description: "tmux is not installed") }
+        // `new-session` forks the server, which keeps its standard output: never a pipe we read.
+        return try CleanSpawn.run(executable, ["-L", socket] + arguments, captureOutput: arguments.first != "new-session").stdout
     }
 
     /// The process the pane's shell is running in the foreground (navsim), found as the

@@ -50,7 +50,7 @@ struct TerminalUITests {
         let tmux = try start()
         try tmux.type("shop://products/shoes/42")
         try tmux.send("Enter")
-        try tmux.waitFor(all: ["Product 42", "URL shop://products/shoes/42", "2 Product #4 new"])
+        try tmux.waitFor(all: ["Product 42", "URL shop://products/shoes/42", "2 Product 42  Product #4 new"])
         // Walk the back stack: Esc to the navigator, up twice, Enter pops to the root.
         try tmux.send("Escape")
         try tmux.waitFor("NAVIGATOR")
@@ -59,7 +59,7 @@ struct TerminalUITests {
         try tmux.send("Up")
         try tmux.send("Enter")
         let screen = try tmux.waitFor(all: ["URL shop://products\n", "popped ProductList #3"])
-        #expect(!screen.contains("1 ProductList #3"))
+        #expect(!screen.contains("1 All shoes  ProductList #3"))
         // Right arrow switches tabs.
         try tmux.send("Right")
         try tmux.waitFor("● Account")
@@ -107,5 +107,33 @@ struct TerminalUITests {
         try tmux.type(":quit")
         try tmux.send("Enter")
         try expectTerminalRestored(tmux, exitCode: 0)
+    }
+}
+
+/// The harness itself: what it starts has no signal blocked, and closing it leaves nothing.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct TmuxHarnessTests {
+    @Test func serverAndPaneHaveNoBlockedSignalsAndCloseLeavesNothing() throws {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        let server = try #require(tmux.serverPID)
+        let pane = try #require(pid_t(try tmux.tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(CleanSpawn.blockedSignals(of: server) == 0)
+        #expect(CleanSpawn.blockedSignals(of: pane) == 0)
+        // A child of the pane's shell that would outlive a careless cleanup.
+        try tmux.type("sleep 600")
+        try tmux.send("Enter")
+        var sleeper: pid_t?
+        let deadline = Date().addingTimeInterval(5)
+        while sleeper == nil, Date() < deadline {
+            sleeper = CleanSpawn.descendants(of: pane).first
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let child = try #require(sleeper)
+        #expect(FileManager.default.fileExists(atPath: tmux.socketPath))
+        tmux.close()
+        #expect(!CleanSpawn.isRunning(server))
+        #expect(!CleanSpawn.isRunning(pane))
+        #expect(!CleanSpawn.isRunning(child))
+        #expect(!FileManager.default.fileExists(atPath: tmux.socketPath))
     }
 }

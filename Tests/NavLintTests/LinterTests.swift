@@ -207,3 +207,99 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(json.contains(#""line":1,"column":52"#))
     }
 }
+
+/// `navsim check` reports every finding in one run: a decode error does not hide the linter's.
+@Suite struct CheckReportsEverythingTests {
+    @Test func aDuplicateHotkeyAndAnF13DoNotHideTheLintFindings() throws {
+        let directory = try ScratchDirectory()
+        let path = try directory.write("""
+            { "scheme": "app",
+              "routes": [
+                { "path": "a/:x", "screen": "A" },
+                { "path": "broken", "priority": "high" },
+                { "path": "a/:y", "screen": "A" },
+                { "path": "help/*", "screen": "Any", "priority": 5 },
+                { "path": "help/faq", "screen": "About" }
+              ],
+              "shortcuts": [
+                { "name": "one", "key": "F2", "url": "app://a/1" },
+                { "name": "two", "key": "F2", "url": "app://a/2" },
+                { "name": "three", "key": "F13", "url": "app://a/3" },
+                { "name": "dead", "url": "other://nowhere" }
+              ] }
+            """, to: "many.json")
+        let result = RouteFileCheck.run(path: path)
+        let rules = Set(result.findings.map(\.rule))
+        #expect(result.exitCode == 1)
+        #expect(result.findings.contains { $0.message.contains(#"duplicate hotkey "F2""#) }, "\(result.textLines)")
+        #expect(result.findings.contains { $0.message.contains(#""F13" is not a hotkey"#) })
+        #expect(result.findings.contains { $0.jsonPath == "routes[1].priority" })
+        #expect(rules.isSuperset(of: [.duplicateRoute, .shadowedRoute, .deadLink]), "\(result.textLines.joined(separator: "\n"))")
+        // Routes keep their numbers in the file although routes[1] did not decode.
+        let duplicate = try #require(result.findings.first { $0.rule == .duplicateRoute })
+        #expect(duplicate.routeIndex == 2)
+        #expect(duplicate.jsonPath.hasPrefix("routes[2]"))
+        #expect(duplicate.relatedRoutes == [0])
+        let shadowed = try #require(result.findings.first { $0.rule == .shadowedRoute })
+        #expect(shadowed.routeIndex == 4)
+        #expect(shadowed.message.contains("routes[3]"), "\(shadowed.message)")
+    }
+}
+
+/// `unfilled-placeholder`: templates whose `{name}` nothing fills, each at its line:column.
+@Suite struct TemplatePlaceholderTests {
+    static let file = """
+        { "scheme": "insta",
+          "screens": { "Reel": { "title": "Reel {reelID}" }, "Chat": { "title": "Chat {threadId}" } },
+          "routes": [
+            { "path": "reels/:reelID", "screen": "Reel" },
+            { "path": "r/:reelID", "redirect": "insta://reels/{reel_id}" },
+            { "path": "direct/:threadID", "screen": "Chat" },
+            { "path": "files/*", "screen": "Files", "alert": "Opening {wildcard} as {user}" },
+            { "path": "search", "screen": "Search", "alert": "Searching {q}", "defaults": { "q": "" } }
+          ] }
+        """
+
+    @Test func eachUnfillablePlaceholderIsAnErrorAtItsPosition() throws {
+        let directory = try ScratchDirectory()
+        let path = try directory.write(Self.file, to: "insta.json")
+        let result = RouteFileCheck.run(path: path)
+        let placeholders = result.findings.filter { $0.rule == .unfilledPlaceholder }
+        #expect(placeholders.map(\.description) == [
+            #"2:79: error: screens.Chat.title: {threadId} in the title "Chat {threadId}" is never filled: no route showing "Chat" brings a parameter or default named "threadId"; did you mean {threadID}? [unfilled-placeholder]"#,
+            #"5:55: error: routes[1].redirect: {reel_id} in redirect "insta://reels/{reel_id}" is never filled: routes[1] "r/:reelID" has no parameter, default or wildcard named "reel_id"; did you mean {reelID}? [unfilled-placeholder]"#,
+            #"7:77: error: routes[3].alert: {user} in alert "Opening {wildcard} as {user}" is never filled: routes[3] "files/*" has no parameter, default or wildcard named "user"; it has {wildcard} [unfilled-placeholder]"#,
+        ], "\(result.textLines.joined(separator: "\n"))")
+        #expect(result.exitCode == 1)
+    }
+
+    /// `*` is returned as `wildcard`, so an alert can say what it matched.
+    @Test func anAlertFillsTheWildcard() throws {
+        let app = try compiledApp(Self.file)
+        let simulator = app.simulator
+        var state = simulator.coldStart()
+        let report = simulator.perform("insta://files/a/b.txt", on: &state)
+        #expect(state.alerts.last == "Opening a/b.txt as {user}", "\(report.transcript)")
+    }
+}
+
+/// `unguarded-tab-root`: a requirement on a tab root is never checked, so check says so.
+@Suite struct TabRootRequiresTests {
+    @Test func aTabRootWithRequiresIsAnError() throws {
+        let app = try compiledApp("""
+            { "scheme": "insta", "state": { "loggedIn": false }, "guards": { "loggedIn": { "redirect": "insta://login" } },
+              "tabs": [ { "id": "feed", "root": "Feed" }, { "id": "profile", "root": "MyProfile" } ],
+              "screens": { "MyProfile": { "title": "Me", "requires": ["loggedIn"] }, "Feed": {}, "Login": {} },
+              "routes": [ { "path": "login", "screen": "Login", "presentation": "modal", "set": { "loggedIn": true } },
+                          { "path": "me", "screen": "MyProfile", "tab": "profile" } ] }
+            """)
+        let findings = Linter.lint(app, rules: [.unguardedTabRoot])
+        #expect(findings.map(\.description) == [
+            #"3:29: error: screens.MyProfile.requires: tabs[1] "profile" shows "MyProfile" from launch, so its requires "loggedIn" is never checked (a tab root opens no route, and no guard runs when the tab is selected); put the requirement on a screen pushed above the root, or on the routes that lead into the tab [unguarded-tab-root]"#,
+        ])
+        // What the linter describes: selecting the tab shows the root although the flag is false.
+        var state = app.simulator.coldStart()
+        _ = app.simulator.perform(":tab profile", on: &state)
+        #expect(state.tree.currentTab.stack.screens.last?.screen == "MyProfile")
+    }
+}

@@ -41,7 +41,7 @@ import TestSupport
         let matrix = try Self.demo().matrix("inbox")
         let cold = try #require(matrix.rows.first)
         #expect(cold.modals == [["Login"]])
-        #expect(cold.pending == "inbox")
+        #expect(cold.pending == "hotels://inbox")
         let signedIn = try #require(matrix.rows.last)
         #expect(signedIn.name == "signed in (guard flags true)")
         #expect(signedIn.differs)

@@ -26,7 +26,7 @@ import TestSupport
         #expect(simulator.app.pendingOnCancel == .drop)
         let run = simulator.run(Self.repro)
         #expect(run.reports.allSatisfy { !$0.isRefused })
-        #expect(run.reports[1].events.contains(.pendingDropped("inbox", reason: "Login #4 was closed before its guard's flag turned true")))
+        #expect(run.reports[1].events.contains(.pendingDropped("hotels://inbox", reason: "Login #4 was closed before its guard's flag turned true")))
         #expect(run.state.tree.visibleScreen?.screen == "PartnerProfile")
         #expect(run.state.tree.visibleScreen?.title == "@natgeo")
         #expect(run.state.tree.currentTab.stack.screens.map(\.screen) == ["CityList", "PartnerProfile"])
@@ -39,11 +39,11 @@ import TestSupport
         var state = simulator.coldStart()
         _ = simulator.perform("inbox", on: &state)
         let back = simulator.perform(":back", on: &state)
-        #expect(back.events.last?.description == "pending inbox kept although Login #4 was closed (pendingOnCancel: keep)")
-        #expect(state.pending == "inbox")
+        #expect(back.events.last?.description == "pending hotels://inbox kept although Login #4 was closed (pendingOnCancel: keep)")
+        #expect(state.pending == "hotels://inbox")
         _ = simulator.perform("natgeo", on: &state)
         let signIn = simulator.perform(":set loggedIn=true", on: &state)
-        #expect(signIn.events.contains(.pendingResumed("inbox")))
+        #expect(signIn.events.contains(.pendingResumed("hotels://inbox")))
         #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["CityList", "Inbox"])
         #expect(state.pending == nil)
     }
@@ -62,7 +62,7 @@ import TestSupport
         dropping.pendingOnCancel = .drop
         let dropped = Simulator(app: dropping, table: app.table).run(["secret", ":back", ":set in=true"])
         #expect(dropped.reports[1].events.map(\.description) == [
-            "popped SignIn #2", "dropped pending secret: SignIn #2 was closed before its guard's flag turned true",
+            "popped SignIn #2", "dropped pending app://secret: SignIn #2 was closed before its guard's flag turned true",
         ])
         #expect(dropped.state.tree.visibleScreen?.screen == "Root")
     }
@@ -71,10 +71,10 @@ import TestSupport
         let simulator = try Self.demo()
         // Navigating elsewhere (not Back) leaves the link waiting.
         let elsewhere = simulator.run(["inbox", "natgeo"])
-        #expect(elsewhere.state.pending == "inbox")
+        #expect(elsewhere.state.pending == "hotels://inbox")
         // Back on another screen than the sheet does not cancel either.
         let other = simulator.run(["natgeo", "inbox", "hotels://help/wifi", ":back", ":back"])
-        #expect(other.state.pending == "inbox")
+        #expect(other.state.pending == "hotels://inbox")
         // Signing in with the sheet up resumes.
         let signed = simulator.run(["inbox", ":set loggedIn=true"])
         #expect(signed.state.tree.visibleScreen?.screen == "Inbox")

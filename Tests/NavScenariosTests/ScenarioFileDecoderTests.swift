@@ -69,14 +69,14 @@ func decodeScenarios(_ json: String) -> Result<ScenarioFile, RouteFileError> {
         }
         #expect(error.render().components(separatedBy: "\n") == [
             #"s.json:1:1: error: missing required key "routes""#,
-            #"s.json:2:3: warning: routs: unknown key "routs" is ignored; did you mean "routes"?"#,
+            #"s.json:2:3: error: routs: unknown key "routs"; did you mean "routes"?"#,
             #"s.json:4:31: error: scenarios[0].steps[0]: expected a string (the input) or an object with "input" and "expect", found a number 3"#,
             #"s.json:4:34: error: scenarios[0].steps[1]: a step needs "input", "expect" or both"#,
             #"s.json:4:49: error: scenarios[0].steps[2].input: expected a non-empty string, found a string """#,
             #"s.json:5:15: error: scenarios[1].name: duplicate scenario name "a"; scenarios[0].name at 4:15 already uses it"#,
             #"s.json:6:5: error: scenarios[2]: missing required key "name""#,
             #"s.json:6:43: error: scenarios[2].steps[0].expect.outcome: expected one of "applied", "refused", "unmatched", "info", "quit", found a string "done""#,
-            #"s.json:6:51: warning: scenarios[2].steps[0].expect.stak: unknown key "stak" is ignored; did you mean "stack"?"#,
+            #"s.json:6:51: error: scenarios[2].steps[0].expect.stak: unknown key "stak"; did you mean "stack"?"#,
         ])
     }
 

@@ -25,7 +25,7 @@ import Testing
     @Test func navigatorSelectionIsReversedInTheInspector() throws {
         let buffer = view(try Scenes.make("navigator"))
         let lines = buffer.textLines()
-        let row = try #require(lines.firstIndex { $0.contains("1 ProductList #3") })
+        let row = try #require(lines.firstIndex { $0.contains("1 shoes  ProductList #3") })
         let column = try #require(lines[row].range(of: "ProductList")).lowerBound.utf16Offset(in: lines[row])
         let run = try #require(buffer.styleRuns(row: row).first { $0.columns.contains(column) })
         #expect(run.style.reverse)

@@ -1,3 +1,4 @@
+import Foundation
 import NavRouteFile
 import TestSupport
 import NavModel
@@ -221,5 +222,17 @@ import Testing
         _ = update(&state, .key(.backspace))
         #expect(state.editor.string == "x")
         #expect(state.navigation.tree.currentTab.id == "home")
+    }
+}
+
+/// A route file's warnings are on screen: stderr is hidden behind the alternate screen.
+@Suite struct RouteFileWarningsOnScreenTests {
+    @Test func anUnknownKeyIsInTheLogAndTheTitleBar() throws {
+        let text = Fixture.routeFile.replacingOccurrences(of: #""shortcuts":"#, with: #""shortcut":"#)
+        let app = try CompiledApp(RouteFileLoader.load(contents: Data(text.utf8), path: "shop.json"))
+        let state = AppState(app: app, columns: 120, rows: 36)
+        let screen = view(state).textLines().joined(separator: "\n")
+        #expect(screen.contains("⚠ 1 warning · shop.json"), "\(screen)")
+        #expect(state.log.contains(LogLine(.error, #"  21:3: warning: shortcut: unknown key "shortcut" is ignored; did you mean "shortcuts"?"#)))
     }
 }

@@ -7,14 +7,14 @@ import Testing
     static let coldScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products
+     flags  loggedIn=false  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
     │                Home                ││Tab bar · 2 tabs                                            │
     │────────────────────────────────────││● Home  home                                                │
-    │ Home #1                            ││   0 Home #1                                                │
+    │ Home #1                            ││   0 Home  Home #1                                          │
     │                                    ││○ Account  account                                          │
-    │ no parameters                      ││   0 Account #2                                             │
-    │                                    ││Flags loggedIn=false                                        │
-    │                                    ││Pending none                                                │
+    │ no parameters                      ││   0 Account  Account #2                                    │
+    │                                    ││                                                            │
     │                                    ││                                                            │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log ──────────────────────────────────────────────────────┐
@@ -28,127 +28,127 @@ import Testing
     │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let deepScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products/shoes/42
+     flags  loggedIn=false  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │‹ shoes      Product 42             ││● Home  home                                                │
-    │────────────────────────────────────││   0 Home #1 reused                                         │
-    │ Product #4  new                    ││   1 ProductList #3 new  category=shoes                     │
-    │                                    ││   2 Product #4 new  category=shoes id=42                   │
-    │ category  shoes                    ││○ Account  account                                          │
-    │ id        42                       ││   0 Account #2                                             │
-    │ size      M  default               ││Flags loggedIn=false                                        │
-    │                                    ││Pending none                                                │
+    │‹ shoes      Product 42             ││Tab bar · 2 tabs                                            │
+    │────────────────────────────────────││● Home  home                                                │
+    │ Product #4  new                    ││   0 Home  Home #1 reused                                   │
+    │                                    ││   1 shoes  ProductList #3 new  category=shoes              │
+    │ category  shoes                    ││   2 Product 42  Product #4 new  category=shoes id=42       │
+    │ id        42                       ││○ Account  account                                          │
+    │ size      M  default               ││   0 Account  Account #2                                    │
     │                                    │└────────────────────────────────────────────────────────────┘
-    │                                    │┌─ Log ──────────────────────────────────────────────────────┐
+    │                                    │┌─ Log · PgUp scrolls back ──────────────────────────────────┐
     │                                    ││type a deep link and press Enter; F1 shows every key        │
     │                                    ││› shop://products/shoes/42                                  │
-    │                                    ││  matched routes[0] products{Home}/:category{ProductList}/<i│
-    │                                    ││    nt:id>{Product} as /products/:category/<int:id> (most sp│
-    │                                    ││    ecific)                                                 │
+    │                                    ││  matched routes[0]                                         │
+    │                                    ││    products{Home}/:category{ProductList}/<int:id>{Product} │
+    │                                    ││    as /products/:category/<int:id> (most specific)         │
     │                                    ││  reused Home #1                                            │
     │────────────────────────────────────││  pushed ProductList #3                                     │
     │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let guardScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://cart/checkout
+     flags  loggedIn=true  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │‹ shoes      Product 42             ││○ Account  account                                          │
-    │────────────────────────────────────││   0 Account #2                                             │
-    │┌─ modal ──────────────────────────┐││Modal layer · 1                                             │
-    ││‹ Cart       Checkout             │││  modal 1                                                   │
-    ││──────────────────────────────────│││   0 Cart #6 new                                            │
-    ││ Checkout #7  new                 │││   1 Checkout #7 new                                        │
-    ││                                  │││Flags loggedIn=true                                         │
-    ││ no parameters                    │││Pending none                                                │
-    ││                                  ││└────────────────────────────────────────────────────────────┘
-    ││                                  ││┌─ Log ──────────────────────────────────────────────────────┐
+    │‹ shoes      Product 42             ││   1 shoes  ProductList #3  category=shoes                  │
+    │────────────────────────────────────││   2 Product 42  Product #4  category=shoes id=42           │
+    │┌─ modal ──────────────────────────┐││○ Account  account  · Account                               │
+    ││‹ Cart       Checkout             │││Modal layer · 1                                             │
+    ││──────────────────────────────────│││  modal 1                                                   │
+    ││ Checkout #7  new                 │││   0 Cart  Cart #6 new                                      │
+    ││                                  │││   1 Checkout  Checkout #7 new                              │
+    ││ no parameters                    ││└────────────────────────────────────────────────────────────┘
+    ││                                  ││┌─ Log · 6 more below · PgDn ────────────────────────────────┐
+    ││                                  │││› shop://cart/checkout                                      │
+    ││                                  │││  matched routes[1] cart{Cart}!/checkout{Checkout} as       │
+    ││                                  │││    /cart/checkout (most specific)                          │
+    ││                                  │││  pending: shop://cart/checkout waits                       │
+    ││                                  │││  redirected to shop://login: loggedIn is false             │
+    ││                                  │││  matched routes[2] login (most specific)                   │
     ││                                  │││  presented Login #5                                        │
-    ││                                  │││  set loggedIn=true                                         │
-    ││                                  │││  resumed pending shop://cart/checkout                      │
-    ││                                  │││  matched routes[1] cart{Cart}!/checkout{Checkout} as /cart/│
-    ││                                  │││    checkout (most specific)                                │
-    ││                                  │││  dismissed Login #5                                        │
-    ││                                  │││  presented Cart #6                                         │
-    │└──────────────────────────────────┘││  pushed Checkout #7                                        │
+    │└──────────────────────────────────┘││  set loggedIn=true                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let errorScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products/shoes/42
+     flags  loggedIn=false  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
-    │‹ shoes      Product 42             ││● Home  home                                                │
-    │────────────────────────────────────││   0 Home #1 reused                                         │
-    │ Product #4  new                    ││   1 ProductList #3 new  category=shoes                     │
-    │                                    ││   2 Product #4 new  category=shoes id=42                   │
-    │ category  shoes                    ││○ Account  account                                          │
-    │ id        42                       ││   0 Account #2                                             │
-    │ size      M  default               ││Flags loggedIn=false                                        │
-    │                                    ││Pending none                                                │
+    │‹ shoes      Product 42             ││Tab bar · 2 tabs                                            │
+    │────────────────────────────────────││● Home  home                                                │
+    │ Product #4  new                    ││   0 Home  Home #1 reused                                   │
+    │                                    ││   1 shoes  ProductList #3 new  category=shoes              │
+    │ category  shoes                    ││   2 Product 42  Product #4 new  category=shoes id=42       │
+    │ id        42                       ││○ Account  account                                          │
+    │ size      M  default               ││   0 Account  Account #2                                    │
     │                                    │└────────────────────────────────────────────────────────────┘
-    │                                    │┌─ Log ──────────────────────────────────────────────────────┐
-    │                                    ││    ecific)                                                 │
+    │                                    │┌─ Log · PgUp scrolls back ──────────────────────────────────┐
+    │                                    ││    as /products/:category/<int:id> (most specific)         │
     │                                    ││  reused Home #1                                            │
     │                                    ││  pushed ProductList #3                                     │
     │                                    ││  pushed Product #4                                         │
     │                                    ││› shop://prodcts/shoes/42                                   │
     │                                    ││  ✗ no route matches shop://prodcts/shoes/42                │
-    │────────────────────────────────────││  did you mean: /products/:category/<int:id>, /products/:cat│
-    │     ⌂ Home           ☺ Account     ││    egory, /products                                        │
+    │────────────────────────────────────││  did you mean: /products/:category/<int:id>,               │
+    │     ⌂ Home           ☺ Account     ││    /products/:category, /products                          │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let helpScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      U┌─ Keys ───────────────────────────────────────────────────────────────────────────────────────┐
-    ┌─│ Anywhere                                                                                     │─┐
-    │ │   F1                   this help (also ? in the navigator)                                   │ │
-    │─│   F2…F12, Ctrl-X       the shortcut bound to that hotkey                                     │ │
-    │ │   Ctrl-P               quick actions: the shortcuts, like a long-press on the app icon       │ │
+     f│ Anywhere                                                                                     │
+    ┌─│   F1                   this help (also ? in the navigator)                                   │─┐
+    │ │   F2…F12, Ctrl-X       the shortcut bound to that hotkey                                     │ │
+    │─│   Ctrl-P               quick actions: the shortcuts, like a long-press on the app icon       │ │
     │ │   Ctrl-L               edit the current URL (the address bar) in the input line              │ │
+    │ │   PgUp PgDn            scroll the log back and forth (a long report opens at its first line) │ │
+    │ │   Enter Esc (alert up) dismiss the route's alert shown on the phone                          │ │
     │ │   Ctrl-C               quit (the terminal is restored)                                       │ │
     │ │                                                                                              │ │
-    │ │ Input focus (cursor in the input line)                                                       │ │
-    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
-    │ │   Enter                open it; on an empty line, go to the navigator                        │─┘
-    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │─┐
+    │ │ Input focus (cursor in the input line)                                                       │─┘
+    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │─┐
+    │ │   Enter                open it; on an empty line, go to the navigator                        │ │
+    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │ │
     │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
     │ │   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
     │ │   ↑ ↓                  history (kept across runs)                                            │ │
-    │ │   Tab                  complete commands, shortcut names and route literals                  │ │
+    │ │   Tab                  complete commands, shortcut names, route literals and spotlight       │ │
+    │─│                        titles (any part)                                                     │ │
     │ │   Esc                  go to the navigator                                                   │ │
-    │ │   Ctrl-D               quit, on an empty line                                                │ │
-    │─│                                                                                              │ │
-    │ │ Navigator focus (the stack is highlighted)                                                   │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 41) · any other key closes                                      │─┘
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 50) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let quickScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products
+     flags  loggedIn=false  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
     │                Home                ││Tab bar · 2 tabs                                            │
     │────────────────────────────────────││● Home  home                                                │
-    │ Home #1                            ││   0 Home #1                                                │
+    │ Home #1                            ││   0 Home  Home #1                                          │
     │                                    ││○ Account  account                                          │
-    │ no parameters                      ││   0 Account #2                                             │
-    │                     ┌─ Quick actions · Shop ───────────────────────────────┐                     │
+    │ no parameters       ┌─ Quick actions · Shop ───────────────────────────────┐                     │
     │                     │ 1  •  Cart                                        F2 │                     │
     │                     │                                                      │                     │
     │                     │ 2  •  My orders                                   F3 │─────────────────────┘
@@ -163,51 +163,51 @@ import Testing
     │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
+     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
 
     static let navigatorScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      URL shop://products/shoes/42
+     flags  loggedIn=false  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Container tree ───────────────────────────────────────────┐
     │‹ Home         shoes                ││Tab bar · 2 tabs                                            │
     │────────────────────────────────────││● Home  home                                                │
-    │ ProductList #3  new                ││   0 Home #1 reused                                         │
-    │ preview · Enter pops to here       ││   1 ProductList #3 new  category=shoes                     │
-    │                                    ││   2 Product #4 new  category=shoes id=42                   │
+    │ ProductList #3  new                ││   0 Home  Home #1 reused                                   │
+    │ preview · Enter pops to here       ││   1 shoes  ProductList #3 new  category=shoes              │
+    │                                    ││   2 Product 42  Product #4 new  category=shoes id=42       │
     │ category  shoes                    ││○ Account  account                                          │
-    │                                    ││   0 Account #2                                             │
-    │                                    ││Flags loggedIn=false                                        │
+    │                                    ││   0 Account  Account #2                                    │
     │                                    │└────────────────────────────────────────────────────────────┘
-    │                                    │┌─ Log ──────────────────────────────────────────────────────┐
+    │                                    │┌─ Log · PgUp scrolls back ──────────────────────────────────┐
     │                                    ││type a deep link and press Enter; F1 shows every key        │
     │                                    ││› shop://products/shoes/42                                  │
-    │                                    ││  matched routes[0] products{Home}/:category{ProductList}/<i│
-    │                                    ││    nt:id>{Product} as /products/:category/<int:id> (most sp│
-    │                                    ││    ecific)                                                 │
+    │                                    ││  matched routes[0]                                         │
+    │                                    ││    products{Home}/:category{ProductList}/<int:id>{Product} │
+    │                                    ││    as /products/:category/<int:id> (most specific)         │
     │                                    ││  reused Home #1                                            │
     │────────────────────────────────────││  pushed ProductList #3                                     │
     │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
-     NAVIGATOR  ↑↓ stack · ←→ tabs · ⌫ back · Enter pop to · F1 keys · type to edit │ F2 Cart
+     NAVIGATOR  ↑↓ stack · ←→ tabs · ⌫ back · Enter pop to · F1 keys · PgUp/PgDn log · type to edit
     """
 
     static let narrowScreen = """
      navsim · Shop · shop:// · navsim profile         shop.json
      URL shop://products/shoes/42
-    ┌─ Shop ─────────────────────────────┐┌─ Log ──────────────┐
-    │‹ shoes      Product 42             ││  matched routes[0] │
-    │────────────────────────────────────││    products{Home}/:│
-    │ Product #4  new                    ││    category{Product│
-    │                                    ││    List}/<int:id>{P│
-    │ category  shoes                    ││    roduct} as /prod│
-    │ id        42                       ││    ucts/:category/<│
-    │ size      M  default               ││    int:id> (most sp│
-    │                                    ││    ecific)         │
+     flags  loggedIn=false  pending none
+    ┌─ Shop ─────────────────────────────┐┌─ Log · PgUp scroll─┐
+    │‹ shoes      Product 42             ││    products{Home}/:│
+    │────────────────────────────────────││    category{Product│
+    │ Product #4  new                    ││    List}/<int:id>{P│
+    │                                    ││    roduct} as      │
+    │ category  shoes                    ││    /products/:categ│
+    │ id        42                       ││    ory/<int:id>    │
+    │ size      M  default               ││    (most specific) │
     │                                    ││  reused Home #1    │
     │                                    ││  pushed ProductList│
-    │────────────────────────────────────││     #3             │
+    │────────────────────────────────────││    #3              │
     │     ⌂ Home           ☺ Account     ││  pushed Product #4 │
     └────────────────────────────────────┘└────────────────────┘
     ›

@@ -32,14 +32,21 @@ public enum NavsimBinary {
     /// /dev/null (or `input`) and waits for it.
     public static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil,
                            environment extra: [String: String] = [:]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path.get())
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? ProjectFiles.root
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment.merge(extra) { $1 }
-        process.environment = environment
+        return try runProgram(URL(fileURLWithPath: try path.get()), arguments, in: directory ?? ProjectFiles.root,
+                              input: input, environment: environment)
+    }
+
+    /// Runs any program, reading its standard output and error to the end, and waits for it.
+    public static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL? = nil, input: Data? = nil,
+                                  environment: [String: String]? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
