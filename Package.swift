@@ -13,6 +13,7 @@ let package = Package(
         // For the benchmark package (Benchmarks/), which times the linter and the UI's view/update.
         .library(name: "NavConfig", targets: ["NavConfig"]),
         .library(name: "NavUI", targets: ["NavUI"]),
+        .library(name: "NavLinks", targets: ["NavLinks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,7 +23,9 @@ let package = Package(
         .target(name: "NavRouting"),
         .target(name: "NavModel", dependencies: ["NavRouting"]),
         .target(name: "NavConfig", dependencies: ["NavRouting", "NavModel"]),
-        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavConfig"]),
+        // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
+        .target(name: "NavLinks", dependencies: ["NavRouting", "NavModel", "NavConfig"]),
+        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavConfig", "NavLinks"]),
         .systemLibrary(
             name: "CNcurses",
             path: "Sources/CNcurses",
@@ -33,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "navsim",
             dependencies: [
-                "NavRouting", "NavModel", "NavConfig", "NavUI", "NavTerminal",
+                "NavRouting", "NavModel", "NavConfig", "NavLinks", "NavUI", "NavTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "NavUITests", dependencies: [
             "NavUI", "NavModel", "NavConfig", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavConfig"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim"]),
     ]
 )

@@ -21,7 +21,10 @@ public struct CompiledApp: Sendable {
             decodePlus: file.matching.decodePlus,
             treatHostAsPath: HostAsPath(rawValue: file.matching.treatHostAsPath.rawValue) ?? .auto,
             defaultScheme: file.scheme,
-            domains: file.domains)
+            // A linked domain routes like one in `domains`; whether the OS hands a URL over is NavLinks' question.
+            domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
+                !file.domains.contains { $0.lowercased() == domain.lowercased() }
+            })
         let specs = file.routes.enumerated().map { index, route in
             RouteSpec(path: route.path, scheme: route.scheme, priority: route.priority,
                       constraints: Dictionary(route.where.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),

@@ -1,7 +1,7 @@
 /// The candidate a misspelt word most likely meant, for "did you mean" hints:
 /// the closest by edit distance (ignoring letter case), when that distance is at
 /// most 2 and smaller than the word itself; the first such candidate on a tie.
-func closestMatch(to word: String, among candidates: [String]) -> String? {
+package func closestMatch(to word: String, among candidates: [String]) -> String? {
     let maximumDistance = min(2, word.count - 1)
     guard maximumDistance >= 0 else { return nil }
     var best: (candidate: String, distance: Int)?

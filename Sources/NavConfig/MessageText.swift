@@ -3,7 +3,7 @@
 
 /// `text` in double quotes, with `"`, `\` and control or invisible characters
 /// escaped as JSON does, so a message shows any string on one line without ambiguity.
-func quotedJSONString(_ text: String) -> String {
+package func quotedJSONString(_ text: String) -> String {
     var quoted = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

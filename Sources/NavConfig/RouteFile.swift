@@ -33,6 +33,8 @@ public struct RouteFile: Sendable, Equatable {
     public var shortcuts: [Shortcut]
     /// Entries a search in the input line finds (`spotlight`).
     public var spotlight: [SpotlightEntry]
+    /// The platform files that decide whether the OS hands a URL to the app (`links`); `nil` when absent.
+    public var links: Links? = nil
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(

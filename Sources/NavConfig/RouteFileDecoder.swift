@@ -56,7 +56,7 @@ public enum RouteFileDecoder {
 private final class RouteFileDecodingSession {
     private static let fileKeys = [
         "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
-        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight",
+        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "links",
     ]
     private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
     private static let schemeKeys = ["fallbackToGlobal"]
@@ -114,6 +114,7 @@ private final class RouteFileDecodingSession {
         file.routes = reader.required("routes", in: fields).flatMap { reader.array($0, element: decodeRoute) } ?? []
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
+        file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
         checkReferences(in: file)
         return file
     }

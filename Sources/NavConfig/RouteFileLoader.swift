@@ -95,7 +95,7 @@ public enum RouteFileLoader {
 
     /// The bytes of the file at `path`, checked as a route file is; `kind` names the file in
     /// messages (scenario files are read the same way).
-    static func contents(ofFileAt path: String, kind: String = "route file") throws(RouteFileError) -> Data {
+    package static func contents(ofFileAt path: String, kind: String = "route file") throws(RouteFileError) -> Data {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {

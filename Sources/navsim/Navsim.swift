@@ -13,7 +13,7 @@ struct Navsim: ParsableCommand {
             to stdout and exit 0 (ok), 1 (no match, lint errors, failed scenarios) or 2 (unusable \
             input: a bad route file or bad arguments).
             """,
-        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self,
+        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self, LinkCommand.self,
                       DiffProfilesCommand.self],
         defaultSubcommand: UICommand.self)
 }

@@ -1,0 +1,113 @@
+/// Android's intent resolution for a `VIEW` intent carrying a URL, filter by filter
+/// (`IntentFilter.match`, docs/links.md "Android"): action, categories, then the data, where all
+/// `<data>` elements of a filter are merged into sets (schemes × hosts × paths).
+enum IntentFilterMatcher {
+    static let viewAction = "android.intent.action.VIEW"
+    static let defaultCategory = "android.intent.category.DEFAULT"
+    static let browsableCategory = "android.intent.category.BROWSABLE"
+    /// The API level from which `pathSuffix` and `pathAdvancedPattern` exist and unverified web links open the browser.
+    static let android12 = 31
+
+    /// Whether the filter can receive a link tapped in another app at all (VIEW, DEFAULT, BROWSABLE).
+    static func takesLinks(_ filter: AndroidManifest.IntentFilter) -> Bool {
+        filter.actions.contains(viewAction) && filter.categories.contains(defaultCategory) && filter.categories.contains(browsableCategory)
+    }
+
+    /// Whether the filter declares a web scheme.
+    static func isWeb(_ filter: AndroidManifest.IntentFilter) -> Bool {
+        filter.data.contains { ["http", "https"].contains($0.scheme ?? "") }
+    }
+
+    /// Why `filter` does not admit `url` on a device at `apiLevel`; `nil` when it admits it.
+    static func rejection(_ filter: AndroidManifest.IntentFilter, _ url: LinkURL, apiLevel: Int) -> String? {
+        rejection(filter, url, rules: pathRules(filter, apiLevel: apiLevel))
+    }
+
+    /// ``rejection(_:_:apiLevel:)`` with the filter's path rules already compiled.
+    static func rejection(_ filter: AndroidManifest.IntentFilter, _ url: LinkURL, rules: [PathRule]) -> String? {
+        if filter.exported == false { return "its activity is android:exported=\"false\", so other apps cannot start it" }
+        guard filter.actions.contains(viewAction) else { return "no <action android:name=\"\(viewAction)\"/>" }
+        let missing = [defaultCategory, browsableCategory].filter { !filter.categories.contains($0) }
+        guard missing.isEmpty else {
+            return "no <category android:name=\"\(missing.joined(separator: "\"/> or \""))\"/>: a link tapped in another app needs both DEFAULT and BROWSABLE"
+        }
+        if filter.data.contains(where: { $0.mimeType != nil }) { return "it declares a mimeType, and a link carries no type" }
+        let schemes = filter.data.compactMap(\.scheme)
+        guard !schemes.isEmpty else { return "no <data android:scheme>: the filter admits no link" }
+        guard schemes.contains(url.scheme) else {
+            return "scheme \"\(url.scheme)\" is not among \(list(schemes)) (Android compares schemes case-sensitively)"
+        }
+        // A port or path without a host is ignored, as Android ignores it.
+        let authorities = filter.data.filter { $0.host != nil }
+        guard !authorities.isEmpty else { return nil }
+        guard authorities.contains(where: { hostMatches($0.host!, url.host) && ($0.port == nil || $0.port == url.port) }) else {
+            let hosts = authorities.map { $0.host! + ($0.port.map { ":\($0)" } ?? "") }
+            return "host \"\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\" is not among \(list(hosts))"
+        }
+        guard !rules.isEmpty else { return nil }
+        let path = url.path
+        guard rules.contains(where: { $0.matches(path) }) else {
+            return "path \"\(path)\" matches none of \(rules.map(\.description).joined(separator: ", "))"
+        }
+        return nil
+    }
+
+    /// Whether a filter's host (`example.com`, `*.example.com`, `*`) admits `host`, case-insensitively.
+    static func hostMatches(_ declared: String, _ host: String?) -> Bool {
+        guard let host else { return false }
+        if declared.hasPrefix("*") {
+            let suffix = declared.dropFirst()
+            return host.count >= suffix.count && host.lowercased().hasSuffix(suffix.lowercased())
+        }
+        return declared.lowercased() == host.lowercased()
+    }
+
+    /// One path attribute of a `<data>` element.
+    struct PathRule: CustomStringConvertible, Sendable {
+        enum Kind: String, Sendable { case path, pathPrefix, pathPattern, pathSuffix, pathAdvancedPattern }
+        let kind: Kind
+        let value: String
+        private let simple: AndroidPathPattern?
+        private let advanced: AndroidAdvancedPattern?
+
+        init(kind: Kind, value: String) {
+            self.kind = kind
+            self.value = value
+            simple = kind == .pathPattern ? AndroidPathPattern(value) : nil
+            advanced = kind == .pathAdvancedPattern ? AndroidAdvancedPattern(value) : nil
+        }
+
+        func matches(_ path: String) -> Bool {
+            switch kind {
+            case .path: path == value
+            case .pathPrefix: path.hasPrefix(value)
+            case .pathSuffix: path.hasSuffix(value)
+            case .pathPattern: simple!.matches(path)
+            case .pathAdvancedPattern: advanced!.matches(path)
+            }
+        }
+
+        var description: String { "\(kind.rawValue)=\"\(value)\"" }
+    }
+
+    /// The filter's path rules on a device at `apiLevel`: `pathSuffix` and `pathAdvancedPattern`
+    /// do not exist below API 31 and are dropped, as the older platform drops unknown attributes.
+    static func pathRules(_ filter: AndroidManifest.IntentFilter, apiLevel: Int) -> [PathRule] {
+        filter.data.flatMap { data -> [PathRule] in
+            var rules: [PathRule] = []
+            data.path.map { rules.append(PathRule(kind: .path, value: $0)) }
+            data.pathPrefix.map { rules.append(PathRule(kind: .pathPrefix, value: $0)) }
+            data.pathPattern.map { rules.append(PathRule(kind: .pathPattern, value: $0)) }
+            if apiLevel >= android12 {
+                data.pathSuffix.map { rules.append(PathRule(kind: .pathSuffix, value: $0)) }
+                data.pathAdvancedPattern.map { rules.append(PathRule(kind: .pathAdvancedPattern, value: $0)) }
+            }
+            return rules
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        var seen = Set<String>()
+        return "{" + names.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ") + "}"
+    }
+}
