@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "NavUITests", dependencies: [
             "NavUI", "NavModel", "NavConfig", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavConfig"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavConfig"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim"]),
     ]
 )

@@ -134,7 +134,8 @@ public struct AASAEvaluator: Sendable {
             }
         }
         var reason = "no component of \(association.file) admits \(path)"
-        if let close = tried.filter({ $0.closeness > 0 }).max(by: { $0.closeness < $1.closeness }) {
+        // A shared leading "/" is no closeness.
+        if let close = tried.filter({ $0.closeness > 1 }).max(by: { $0.closeness < $1.closeness }) {
             reason += "; the rule that came closest: \(close.rule) (\(close.failure ?? ""))"
         }
         return AssociationAnswer(admits: false, decidingRule: nil, reason: reason, tried: tried)
@@ -148,7 +149,7 @@ public struct AASAEvaluator: Sendable {
             return ("path \(quotedJSONString(path)) does not match \"/\": \(quotedJSONString(pattern.source))", pattern.agreement(with: path))
         }
         // A component whose written path matched came closer than any whose path did not.
-        let closeness = component.path.map { 10_000 + $0.agreement(with: path) } ?? 1
+        let closeness = component.path.map { 10_000 + $0.agreement(with: path) } ?? 0
         if let pattern = component.queryPattern, !pattern.matches(url.query ?? "") {
             return ("query \(quotedJSONString(url.query ?? "")) does not match \"?\": \(quotedJSONString(pattern.source))", closeness)
         }

@@ -24,6 +24,9 @@ enum BundledLinkFiles {
           { "/": "/help/*" },
           { "/": "/reviews/*" },
           { "/": "/profile/*" },
+          { "/": "/trips/*" },
+          { "/": "/similar/$(digit)*" },
+          { "/": "/legal/*", "exclude": true, "comment": "Legal pages must show the web's current version" },
           { "/": "/list/*" }
         ]
       }
@@ -74,6 +77,8 @@ enum BundledLinkFiles {
                 <data android:pathPrefix="/help" />
                 <data android:pathPrefix="/reviews/" />
                 <data android:pathPrefix="/profile" />
+                <data android:pathPrefix="/trips/" />
+                <data android:pathPattern="/similar/.*" />
                 <data android:pathSuffix="/share" />
             </intent-filter>
 

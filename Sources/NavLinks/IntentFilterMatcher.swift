@@ -52,14 +52,14 @@ enum IntentFilterMatcher {
         return nil
     }
 
-    /// Whether a filter's host (`example.com`, `*.example.com`, `*`) admits `host`, case-insensitively.
+    /// Whether a filter's host (`example.com`, `*.example.com`, `*`) admits `host`; as Android documents, case-sensitively.
     static func hostMatches(_ declared: String, _ host: String?) -> Bool {
         guard let host else { return false }
         if declared.hasPrefix("*") {
             let suffix = declared.dropFirst()
-            return host.count >= suffix.count && host.lowercased().hasSuffix(suffix.lowercased())
+            return host.count >= suffix.count && host.hasSuffix(suffix)
         }
-        return declared.lowercased() == host.lowercased()
+        return declared == host
     }
 
     /// One path attribute of a `<data>` element.
