@@ -52,11 +52,11 @@ struct RouteFileLinksDecoder {
         return map.map { $0.map(\.value) }
     }
 
-    /// `TEAMID.bundle.id`: a 10-character team prefix, a dot, a bundle identifier.
+    /// `TEAMID.bundle.id`: a 10-character team prefix (letters and digits), a dot, a bundle identifier.
     private func appIdentifier(_ located: LocatedNode) -> String? {
         guard let text = reader.nonEmptyString(located) else { return nil }
         guard let dot = text.firstIndex(of: "."), text.index(after: dot) < text.endIndex,
-              text[..<dot].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+              text[..<dot].count == 10, text[..<dot].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
         else {
             reader.error("\(quotedJSONString(text)) is not an app identifier: write TEAMID.BUNDLEID, e.g. \"ABCDE12345.com.example.hotels\"",
                          at: located)

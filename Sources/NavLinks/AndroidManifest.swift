@@ -76,6 +76,10 @@ public struct AndroidManifest: Sendable, Equatable {
     ///   that is not `<manifest>`, a port that is not a number, an `autoVerify` or `exported`
     ///   that is not a boolean, or an unresolved resource reference or placeholder.
     public init(parsing data: Data, file: String) throws(RouteFileError) {
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
+                severity: .error, message: "malformed XML: the document is empty", position: SourcePosition(line: 1, column: 1))])
+        }
         let collector = ManifestCollector(text: String(decoding: data, as: UTF8.self))
         let parser = XMLParser(data: data)
         parser.delegate = collector

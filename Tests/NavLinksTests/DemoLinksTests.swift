@@ -1,0 +1,60 @@
+import Foundation
+import NavConfig
+import Testing
+@testable import NavLinks
+
+/// The demo's links (demo-routes.json and Resources/links): the verdicts the README shows.
+@Suite struct DemoLinksTests {
+    static func resolver() throws -> LinkResolver {
+        let app = try CompiledApp.load(path: packageRoot.appendingPathComponent("demo-routes.json").path)
+        return LinkResolver(setup: try #require(try LinkSetup.load(app.file)), app: app)
+    }
+
+    @Test("An admitted link opens the app on both platforms, then routes")
+    func admitted() throws {
+        let verdicts = try Self.resolver().verdicts("https://hotels.example.com/cities/paris/42")
+        #expect(verdicts.map(\.opensApp) == [true, true])
+        #expect(verdicts.map(\.via) == [.universalLink, .appLink])
+        #expect(verdicts.allSatisfy { $0.screen == "HotelDetail" && $0.route?.index == 0 })
+    }
+
+    @Test("An excluded link stays in Safari, and the rule says why")
+    func excluded() throws {
+        let verdict = try Self.resolver().verdict("https://hotels.example.com/promo/summer", on: .ios)
+        #expect(!verdict.opensApp)
+        #expect(verdict.reason.hasPrefix(#"Safari: hotels.example.com's apple-app-site-association: excluded by {"/": "/promo/*", "exclude": true}"#))
+        #expect(verdict.route == nil && verdict.screen == nil)
+    }
+
+    @Test("An unverified domain goes to the browser on API 34; iOS opens it")
+    func unverified() throws {
+        let resolver = try Self.resolver()
+        #expect(resolver.verdict("https://go.hotels.example.com/cities/rome", on: .ios).opensApp)
+        let android = resolver.verdict("https://go.hotels.example.com/cities/rome", on: .android)
+        #expect(!android.opensApp)
+        #expect(android.reason.contains("not verified"))
+    }
+
+    @Test("Custom schemes: declared on iOS, admitted by a browsable filter on Android")
+    func customSchemes() throws {
+        let resolver = try Self.resolver()
+        #expect(resolver.verdicts("hotelspro://dashboard").map(\.via) == [.customScheme, .customScheme])
+        #expect(resolver.verdicts("other://x").map(\.opensApp) == [false, false])
+    }
+
+    @Test("The bundled copies of the demo's platform files are the files themselves (run scripts/embed-link-files.sh)")
+    func bundledFilesMatch() throws {
+        for (path, text) in BundledLinkFiles.contents {
+            let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+            #expect(onDisk == text + "\n" || onDisk == text, "\(path)")
+        }
+        #expect(BundledLinkFiles.contents.count == 5)
+    }
+
+    @Test("check finds each cross-file rule in the demo")
+    func demoFindings() throws {
+        let resolver = try Self.resolver()
+        let rules = Set(LinkCheck.findings(app: resolver.app, setup: resolver.setup).map(\.rule))
+        #expect(rules == [.unadmittedRoute, .unroutedLink, .platformDisagreement, .intentFilter])
+    }
+}
