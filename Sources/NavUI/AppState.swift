@@ -1,4 +1,5 @@
 import NavConfig
+import NavLinks
 import NavModel
 import NavRouting
 
@@ -56,6 +57,12 @@ public struct AppState: Sendable {
     public var recordingPath: String?
     /// The session being recorded as a scenario (`:record FILE` … `:record stop`).
     public var recorder: ScenarioRecorder?
+    /// The platform files of the route file's `links` (``loadLinks()``); `nil` without links.
+    public var links: LinkSetup?
+    /// The OS whose link handling is simulated (Ctrl-O, `:platform`).
+    public var platform: LinkPlatform = .ios
+    /// The browser the OS opened for the last web link it kept from the app, until Esc.
+    public var browserSheet: BrowserSheet?
 
     /// The longest log kept.
     public static let logLimit = 400

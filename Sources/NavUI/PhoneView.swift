@@ -26,6 +26,7 @@ enum PhoneView {
             let index = previewingModal ? state.selection : modal.screens.count - 1
             drawScreen(&buffer, stack: modal.screens, index: index, rect: sheetInner, state: state, preview: previewingModal, modal: true)
         }
+        if let sheet = state.browserSheet { BrowserSheetView.draw(&buffer, sheet, rect, ascii: state.asciiOnly) }
     }
 
     /// One screen of a stack: its navigation bar and its content.

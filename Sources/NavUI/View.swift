@@ -45,7 +45,8 @@ private func drawTitleBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect:
     buffer.fill(rect, style: Theme.titleBar)
     let app = state.app
     let scheme = app.app.scheme.map { " · \($0)://" } ?? ""
-    buffer.write(" navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile", x: 0, y: rect.y,
+    let platform = state.platformLabel.map { " · \($0)" } ?? ""
+    buffer.write(" navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile\(platform)", x: 0, y: rect.y,
                  style: Theme.titleBar, maxWidth: rect.width)
     var right = lastPathComponent(app.file.path) + " "
     if state.reloadError != nil { right = "⚠ reload failed · " + right }
