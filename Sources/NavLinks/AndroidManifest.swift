@@ -91,6 +91,11 @@ public struct AndroidManifest: Sendable, Equatable {
             throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
                 severity: .error, message: "malformed XML: \(ManifestCollector.describe(code))", position: position)])
         }
+        if collector.openElements > 0 {
+            throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
+                severity: .error, message: "malformed XML: the document ends before every element is closed",
+                position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))])
+        }
         if !collector.sawManifest {
             collector.problems.append(ConfigDiagnostic(severity: .error, message: "the root element must be <manifest>",
                                                        position: SourcePosition(line: 1, column: 1)))
@@ -113,6 +118,8 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     private var activity: (name: String, exported: Bool?)?
     private var filter: AndroidManifest.IntentFilter?
     private var depth = 0
+    /// Elements started and not yet ended (XMLParser on Linux does not report an unclosed document).
+    var openElements: Int { depth }
 
     init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -212,19 +219,20 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    /// Words for XMLParser's error codes (Foundation on Linux gives no message of its own).
+    /// Words for XMLParser's error codes, which are libxml2's (Foundation on Linux gives no
+    /// message of its own; Apple's NSXMLParserError uses the same numbers).
     static func describe(_ code: Int) -> String {
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .prematureDocumentEndError?: "the document ends before every element is closed"
-        case .emptyDocumentError?: "the document is empty"
-        case .tagNameMismatchError?: "a closing tag does not match the element it closes"
-        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeHasNoValueError?, .attributeRedefinedError?:
-            "an attribute is malformed (missing quotes, value or repeated)"
-        case .ltRequiredError?, .gtRequiredError?: "a tag is not closed with \">\""
-        case .entityRefLoopError?, .entityReferenceMissingSemiError?, .undeclaredEntityError?:
-            "an entity reference (&…;) is malformed or unknown"
-        case .extraContentError?: "there is content after the root element"
-        case .namespaceDeclarationError?: "a namespace declaration is malformed"
+        switch code {
+        case 4: "the document is empty"
+        case 5: "there is content after the root element, or the document ends before every element is closed"
+        case 9: "an invalid character"
+        case 23: "an entity reference lacks its \";\""
+        case 26: "an undeclared entity (&…;)"
+        case 39, 40, 41: "an attribute is malformed (a missing quote or value)"
+        case 42: "an attribute is repeated"
+        case 73: "a tag is not closed with \">\""
+        case 76: "a closing tag does not match the element it closes"
+        case 77: "a tag is not finished"
         default: "XML error \(code)"
         }
     }

@@ -15,7 +15,10 @@ enum LinkCheckCommandSupport {
             checked.findings += LinkCheck.findings(app: app, setup: setup)
         } catch {
             checked.findings += error.diagnostics.map { diagnostic in
-                LintFinding(rule: .linkFile, severity: .error, message: diagnostic.rendered(file: error.path), position: nil)
+                // The platform file's own place leads the message: FILE:LINE:COL: PATH: MESSAGE.
+                let place = [error.path, diagnostic.position?.description].compactMap { $0 }.joined(separator: ":")
+                let subject = diagnostic.jsonPath.isEmpty ? "" : diagnostic.jsonPath + ": "
+                return LintFinding(rule: .linkFile, severity: .error, message: "\(place): \(subject)\(diagnostic.message)", position: nil)
             }
             checked.isReadable = false
         }

@@ -63,3 +63,14 @@ import Testing
         #expect(message?.hasPrefix("m.xml:5:9: error:") == true, "\(message ?? "no error")")
     }
 }
+
+/// XMLParser on Linux does not report a document that ends inside an element; navsim does.
+@Suite struct UnclosedManifestTests {
+    @Test func anUnclosedManifestIsMalformed() {
+        let message = renderedError { () throws(RouteFileError) in
+            _ = try AndroidManifest(parsing: Data("<manifest>\n  <application>\n".utf8), file: "m.xml")
+        }
+        #expect(message?.contains("m.xml:") == true && message?.contains("the document ends before every element is closed") == true,
+                "\(message ?? "no error")")
+    }
+}
