@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "NavRouting", package: "navsim"),
                 .product(name: "NavConfig", package: "navsim"),
                 .product(name: "NavUI", package: "navsim"),
+                .product(name: "NavLinks", package: "navsim"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),

@@ -58,3 +58,30 @@ import Testing
         #expect(rules == [.unadmittedRoute, .unroutedLink, .platformDisagreement, .intentFilter])
     }
 }
+
+/// The JSON of `navsim link --json`: `[{"input", "ios": VERDICT, "android": VERDICT}]`.
+@Suite struct LinkReportTests {
+    @Test("The JSON has the documented keys in order, and tried rules only with --explain")
+    func jsonShape() throws {
+        let resolver = try DemoLinksTests.resolver()
+        let entry = LinkReport.Entry(input: "https://hotels.example.com/cities/paris/42",
+                                     verdicts: resolver.verdicts("https://hotels.example.com/cities/paris/42"))
+        guard case .array(let entries) = LinkReport.json([entry], explain: false), case .object(let fields)? = entries.first,
+              case .object(let ios)? = fields.first(where: { $0.0 == "ios" })?.1
+        else { Issue.record("not an array of objects"); return }
+        #expect(fields.map(\.0) == ["input", "ios", "android"])
+        #expect(ios.map(\.0) == ["opensApp", "via", "reason", "rule", "route", "screen"])
+        #expect(ios.first { $0.0 == "via" }?.1 == .string("universal-link"))
+        #expect(ios.first { $0.0 == "route" }?.1 == .object([("path", .string("cities{CityList}/:city{HotelList}/:hotelID{HotelDetail}")), ("index", .int(0))]))
+        let explained = LinkReport.json([entry], explain: true).rendered()
+        #expect(explained.contains("\"tried\""))
+    }
+
+    @Test("Only the platform asked for is shown")
+    func onePlatform() throws {
+        let verdicts = try DemoLinksTests.resolver().verdicts("hotels://bookings", platform: .android)
+        #expect(verdicts.map(\.platform) == [.android])
+        let lines = LinkReport.textLines([LinkReport.Entry(input: "hotels://bookings", verdicts: verdicts)], explain: false)
+        #expect(lines[1].hasPrefix("  Android  opens the app (custom-scheme)"))
+    }
+}
