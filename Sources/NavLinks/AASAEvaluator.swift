@@ -93,7 +93,9 @@ public struct AASAEvaluator: Sendable {
     public var ruleCount: Int { compiled.reduce(0) { $0 + ($1.components?.count ?? $1.paths.count) } }
 
     /// What the file says about `url` for the app `appID`.
-    public func evaluate(_ url: LinkURL, appID: String) -> AssociationAnswer {
+    /// - Parameter explain: list every rule tried with why it failed (`--explain`); without it
+    ///   only the deciding rule and the closest miss are described, which is much faster.
+    public func evaluate(_ url: LinkURL, appID: String, explain: Bool = true) -> AssociationAnswer {
         let details = compiled.filter { $0.detail.appIDs.contains(appID) }
         guard !details.isEmpty else {
             let named = association.details.flatMap(\.appIDs)
@@ -104,12 +106,20 @@ public struct AASAEvaluator: Sendable {
                 tried: [])
         }
         let path = url.path.isEmpty ? "/" : url.path
+        let parts = URLParts(url: url, path: path)
         var tried: [TriedRule] = []
+        var closest: (component: CompiledComponent, closeness: Int)?
         for detail in details {
             if let components = detail.components {
                 for component in components {
-                    let failure = why(component, rejects: url, path: path)
-                    tried.append(TriedRule(rule: component.rule, failure: failure.map(\.reason), closeness: failure?.closeness ?? 0))
+                    let failure = firstFailure(component, parts)
+                    if explain {
+                        let reason = failure.map { describe($0, component, parts) }
+                        tried.append(TriedRule(rule: component.rule, failure: reason, closeness: failure.map { closeness($0, component, parts) } ?? 0))
+                    } else if let failure {
+                        let near = closeness(failure, component, parts)
+                        if near > (closest?.closeness ?? 1) { closest = (component, near) }
+                    }
                     guard failure == nil else { continue }
                     if component.component.exclude {
                         return AssociationAnswer(admits: false, decidingRule: component.rule,
@@ -122,9 +132,11 @@ public struct AASAEvaluator: Sendable {
                 }
             } else {
                 for entry in detail.paths {
-                    let matches = entry.pattern.matches(path)
-                    tried.append(TriedRule(rule: entry.rule, failure: matches ? nil : "\(quotedJSONString(path)) does not match",
-                                           closeness: entry.pattern.agreement(with: path)))
+                    let matches = entry.pattern.matches(parts.path)
+                    if explain || !matches {
+                        tried.append(TriedRule(rule: entry.rule, failure: matches ? nil : "\(quotedJSONString(path)) does not match",
+                                               closeness: entry.pattern.agreement(with: parts.path)))
+                    }
                     guard matches else { continue }
                     return AssociationAnswer(admits: !entry.path.excluded, decidingRule: entry.rule,
                                              reason: (entry.path.excluded ? "excluded by legacy path " : "admitted by legacy path ")
@@ -134,35 +146,68 @@ public struct AASAEvaluator: Sendable {
             }
         }
         var reason = "no component of \(association.file) admits \(path)"
+        if let (component, _) = closest, let failure = firstFailure(component, parts) {
+            tried.append(TriedRule(rule: component.rule, failure: describe(failure, component, parts)))
+        }
         // A shared leading "/" is no closeness.
-        if let close = tried.filter({ $0.closeness > 1 }).max(by: { $0.closeness < $1.closeness }) {
+        if let close = tried.filter({ $0.closeness > 1 }).max(by: { $0.closeness < $1.closeness }) ?? (explain || closest == nil ? nil : tried.last) {
             reason += "; the rule that came closest: \(close.rule) (\(close.failure ?? ""))"
         }
-        return AssociationAnswer(admits: false, decidingRule: nil, reason: reason, tried: tried)
+        return AssociationAnswer(admits: false, decidingRule: nil, reason: reason, tried: explain ? tried : [])
     }
 
     private func comment(_ text: String?) -> String { text.map { " (\($0))" } ?? "" }
 
-    /// Why `component` does not match, with how close it came; `nil` when it matches.
-    private func why(_ component: CompiledComponent, rejects url: LinkURL, path: String) -> (reason: String, closeness: Int)? {
-        if let pattern = component.path, !pattern.matches(path) {
-            return ("path \(quotedJSONString(path)) does not match \"/\": \(quotedJSONString(pattern.source))", pattern.agreement(with: path))
+    /// A URL's parts, prepared once for every pattern.
+    private struct URLParts {
+        let path: PreparedText
+        let query: PreparedText
+        let fragment: PreparedText
+        let url: LinkURL
+
+        init(url: LinkURL, path: String) {
+            self.url = url
+            self.path = PreparedText(path)
+            query = PreparedText(url.query ?? "")
+            fragment = PreparedText(url.fragment ?? "")
         }
-        // A component whose written path matched came closer than any whose path did not.
-        let closeness = component.path.map { 10_000 + $0.agreement(with: path) } ?? 0
-        if let pattern = component.queryPattern, !pattern.matches(url.query ?? "") {
-            return ("query \(quotedJSONString(url.query ?? "")) does not match \"?\": \(quotedJSONString(pattern.source))", closeness)
+    }
+
+    /// The first part of a component that does not match.
+    private enum Failure {
+        case path, query, queryItem(Int), fragment
+    }
+
+    private func firstFailure(_ component: CompiledComponent, _ parts: URLParts) -> Failure? {
+        if let pattern = component.path, !pattern.matches(parts.path) { return .path }
+        if let pattern = component.queryPattern, !pattern.matches(parts.query) { return .query }
+        for (index, item) in component.queryItems.enumerated() where !item.pattern.matches(parts.url.queryValue(item.name) ?? "") {
+            return .queryItem(index)
         }
-        for item in component.queryItems {
-            let value = url.queryValue(item.name)
-            guard !item.pattern.matches(value ?? "") else { continue }
-            let shown = value.map { quotedJSONString($0) } ?? "absent (counts as \"\")"
-            return ("query item \(quotedJSONString(item.name)) is \(shown), which does not match \(quotedJSONString(item.pattern.source))",
-                    closeness)
-        }
-        if let pattern = component.fragment, !pattern.matches(url.fragment ?? "") {
-            return ("fragment \(quotedJSONString(url.fragment ?? "")) does not match \"#\": \(quotedJSONString(pattern.source))", closeness)
-        }
+        if let pattern = component.fragment, !pattern.matches(parts.fragment) { return .fragment }
         return nil
+    }
+
+    /// How close a failed component came: a component whose written path matched comes closer
+    /// than any whose path did not.
+    private func closeness(_ failure: Failure, _ component: CompiledComponent, _ parts: URLParts) -> Int {
+        guard let pattern = component.path else { return 0 }
+        if case .path = failure { return pattern.agreement(with: parts.path) }
+        return 10_000 + pattern.agreement(with: parts.path)
+    }
+
+    private func describe(_ failure: Failure, _ component: CompiledComponent, _ parts: URLParts) -> String {
+        switch failure {
+        case .path:
+            return "path \(quotedJSONString(parts.path.text)) does not match \"/\": \(quotedJSONString(component.path?.source ?? ""))"
+        case .query:
+            return "query \(quotedJSONString(parts.query.text)) does not match \"?\": \(quotedJSONString(component.queryPattern?.source ?? ""))"
+        case .queryItem(let index):
+            let item = component.queryItems[index]
+            let shown = parts.url.queryValue(item.name).map { quotedJSONString($0) } ?? "absent (counts as \"\")"
+            return "query item \(quotedJSONString(item.name)) is \(shown), which does not match \(quotedJSONString(item.pattern.source))"
+        case .fragment:
+            return "fragment \(quotedJSONString(parts.fragment.text)) does not match \"#\": \(quotedJSONString(component.fragment?.source ?? ""))"
+        }
     }
 }

@@ -45,6 +45,9 @@ struct AASAPattern: Sendable {
     let caseSensitive: Bool
     /// The pattern as written.
     let source: String
+    /// The literal characters the pattern starts with: a text that does not start with them
+    /// is rejected without running the pattern.
+    private let literalPrefix: [Character]
 
     /// Compiles `pattern`.
     /// - Parameters:
@@ -55,6 +58,9 @@ struct AASAPattern: Sendable {
         self.source = pattern
         self.caseSensitive = caseSensitive
         tokens = Self.tokens(of: pattern, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables, depth: 0)
+        literalPrefix = tokens.prefix { if case .character = $0 { true } else { false } }.map { token in
+            if case .character(let character) = token { character } else { " " }
+        }
     }
 
     /// The `$(name)` references in a pattern, in order.
@@ -120,7 +126,15 @@ struct AASAPattern: Sendable {
 
     /// Whether the whole of `text` matches.
     func matches(_ text: String) -> Bool {
-        let characters = Array(caseSensitive ? text : text.lowercased())
+        matches(PreparedText(text))
+    }
+
+    /// Whether the whole of `text` (prepared once for every pattern tried) matches.
+    func matches(_ text: PreparedText) -> Bool {
+        let characters = caseSensitive ? text.exact : text.folded
+        guard characters.count >= literalPrefix.count else { return false }
+        for index in literalPrefix.indices where characters[index] != literalPrefix[index] { return false }
+        if literalPrefix.count == tokens.count { return characters.count == tokens.count }
         var start = [Bool](repeating: false, count: characters.count + 1)
         start[0] = true
         return Self.advance(start, through: tokens, in: characters, caseSensitive: caseSensitive)[characters.count]
@@ -177,13 +191,27 @@ struct AASAPattern: Sendable {
 
     /// How many leading characters of `text` the pattern's literal start agrees with: a measure
     /// of how close a failed pattern came, for messages.
-    func agreement(with text: String) -> Int {
-        let characters = Array(caseSensitive ? text : text.lowercased())
+    func agreement(with text: PreparedText) -> Int {
+        let characters = caseSensitive ? text.exact : text.folded
         var count = 0
         for (token, character) in zip(tokens, characters) {
             guard case .character(let expected) = token, expected == character else { break }
             count += 1
         }
         return count
+    }
+}
+
+/// A URL part as characters, as written and lower-cased, made once and matched against every
+/// pattern.
+struct PreparedText: Sendable {
+    let text: String
+    let exact: [Character]
+    let folded: [Character]
+
+    init(_ text: String) {
+        self.text = text
+        exact = Array(text)
+        folded = Array(text.lowercased())
     }
 }

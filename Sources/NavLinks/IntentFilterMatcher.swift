@@ -25,31 +25,49 @@ enum IntentFilterMatcher {
 
     /// ``rejection(_:_:apiLevel:)`` with the filter's path rules already compiled.
     static func rejection(_ filter: AndroidManifest.IntentFilter, _ url: LinkURL, rules: [PathRule]) -> String? {
-        if filter.exported == false { return "its activity is android:exported=\"false\", so other apps cannot start it" }
-        guard filter.actions.contains(viewAction) else { return "no <action android:name=\"\(viewAction)\"/>" }
-        let missing = [defaultCategory, browsableCategory].filter { !filter.categories.contains($0) }
-        guard missing.isEmpty else {
-            return "no <category android:name=\"\(missing.joined(separator: "\"/> or \""))\"/>: a link tapped in another app needs both DEFAULT and BROWSABLE"
-        }
-        if filter.data.contains(where: { $0.mimeType != nil }) { return "it declares a mimeType, and a link carries no type" }
-        let schemes = filter.data.compactMap(\.scheme)
-        guard !schemes.isEmpty else { return "no <data android:scheme>: the filter admits no link" }
-        guard schemes.contains(url.scheme) else {
-            return "scheme \"\(url.scheme)\" is not among \(list(schemes)) (Android compares schemes case-sensitively)"
-        }
+        firstFailure(filter, url, rules: rules).map { describe($0, filter, url, rules: rules) }
+    }
+
+    /// The first test a filter fails for a URL, without building a message.
+    enum Failure {
+        case notExported, noView, categories, mimeType, noScheme, scheme, host, path
+    }
+
+    /// Whether `filter` admits `url` (what a verdict needs when nothing is explained).
+    static func firstFailure(_ filter: AndroidManifest.IntentFilter, _ url: LinkURL, rules: [PathRule]) -> Failure? {
+        if filter.exported == false { return .notExported }
+        guard filter.actions.contains(viewAction) else { return .noView }
+        guard filter.categories.contains(defaultCategory), filter.categories.contains(browsableCategory) else { return .categories }
+        if filter.data.contains(where: { $0.mimeType != nil }) { return .mimeType }
+        guard filter.data.contains(where: { $0.scheme != nil }) else { return .noScheme }
+        guard filter.data.contains(where: { $0.scheme == url.scheme }) else { return .scheme }
         // A port or path without a host is ignored, as Android ignores it.
-        let authorities = filter.data.filter { $0.host != nil }
-        guard !authorities.isEmpty else { return nil }
-        guard authorities.contains(where: { hostMatches($0.host!, url.host) && ($0.port == nil || $0.port == url.port) }) else {
-            let hosts = authorities.map { $0.host! + ($0.port.map { ":\($0)" } ?? "") }
-            return "host \"\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\" is not among \(list(hosts))"
-        }
-        guard !rules.isEmpty else { return nil }
-        let path = url.path
-        guard rules.contains(where: { $0.matches(path) }) else {
-            return "path \"\(path)\" matches none of \(rules.map(\.description).joined(separator: ", "))"
-        }
+        guard filter.data.contains(where: { $0.host != nil }) else { return nil }
+        guard filter.data.contains(where: { data in
+            data.host.map { hostMatches($0, url.host) && (data.port == nil || data.port == url.port) } ?? false
+        }) else { return .host }
+        guard rules.isEmpty || rules.contains(where: { $0.matches(url.path) }) else { return .path }
         return nil
+    }
+
+    /// The failure in words, naming what the filter declares.
+    static func describe(_ failure: Failure, _ filter: AndroidManifest.IntentFilter, _ url: LinkURL, rules: [PathRule]) -> String {
+        switch failure {
+        case .notExported: return "its activity is android:exported=\"false\", so other apps cannot start it"
+        case .noView: return "no <action android:name=\"\(viewAction)\"/>"
+        case .categories:
+            let missing = [defaultCategory, browsableCategory].filter { !filter.categories.contains($0) }
+            return "no <category android:name=\"\(missing.joined(separator: "\"/> or \""))\"/>: a link tapped in another app needs both DEFAULT and BROWSABLE"
+        case .mimeType: return "it declares a mimeType, and a link carries no type"
+        case .noScheme: return "no <data android:scheme>: the filter admits no link"
+        case .scheme:
+            return "scheme \"\(url.scheme)\" is not among \(list(filter.data.compactMap(\.scheme))) (Android compares schemes case-sensitively)"
+        case .host:
+            let hosts = filter.data.compactMap { data in data.host.map { $0 + (data.port.map { ":\($0)" } ?? "") } }
+            return "host \"\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\" is not among \(list(hosts))"
+        case .path:
+            return "path \"\(url.path)\" matches none of \(rules.map(\.description).joined(separator: ", "))"
+        }
     }
 
     /// Whether a filter's host (`example.com`, `*.example.com`, `*`) admits `host`; as Android documents, case-sensitively.

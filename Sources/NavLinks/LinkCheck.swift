@@ -30,7 +30,7 @@ public enum LinkCheck {
             samples.append((url, route.location, "routes[\(endpoint.routeIndex)]"))
             let candidates = domains.compactMap { LinkSamples.webURL(fromWitness: witness, domain: $0) }
             let refusals = setup.platforms.compactMap { platform -> LinkVerdict? in
-                let verdicts = candidates.map { resolver.verdict($0, on: platform, simulate: false) }
+                let verdicts = candidates.map { resolver.verdict($0, on: platform, simulate: false, explain: false) }
                 return verdicts.contains(where: \.opensApp) ? nil : verdicts.first
             }
             guard !refusals.isEmpty else { continue }
@@ -70,7 +70,7 @@ public enum LinkCheck {
 
         var seen = Set<String>()
         for sample in samples where seen.insert(sample.url).inserted {
-            let verdicts = setup.platforms.map { resolver.verdict(sample.url, on: $0, simulate: false) }
+            let verdicts = setup.platforms.map { resolver.verdict(sample.url, on: $0, simulate: false, explain: false) }
             let opening = verdicts.filter(\.opensApp)
             if !opening.isEmpty, app.table.match(sample.url).match == nil {
                 findings.append(LintFinding(
@@ -99,7 +99,13 @@ public enum LinkCheck {
                                         position: location.position, witness: witness))
         }
         let filters = android.manifest.filters
+        var activitiesWithoutExported = Set<String>()
         for filter in filters {
+            if filter.exported == nil, android.apiLevel >= IntentFilterMatcher.android12,
+               activitiesWithoutExported.insert(filter.activity).inserted {
+                add("\(filter.rule(file: file)): activity \(filter.activity) has intent filters but no android:exported;"
+                    + " from API 31 such an app does not install")
+            }
             let rule = filter.rule(file: file)
             let viewsLinks = filter.actions.contains(IntentFilterMatcher.viewAction) && filter.data.contains { $0.scheme != nil || $0.host != nil }
             let sample = LinkSamples.urls(for: filter, apiLevel: android.apiLevel).first

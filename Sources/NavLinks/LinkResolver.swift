@@ -16,14 +16,18 @@ public struct LinkResolver: Sendable {
     }
 
     /// The verdict of every configured platform (or only `platform`), in order iOS, Android.
-    public func verdicts(_ input: String, platform: LinkPlatform? = nil) -> [LinkVerdict] {
-        setup.platforms.filter { platform == nil || $0 == platform }.map { verdict(input, on: $0) }
+    /// - Parameter explain: fill each verdict's `tried` with every rule and why it failed.
+    public func verdicts(_ input: String, platform: LinkPlatform? = nil, explain: Bool = true) -> [LinkVerdict] {
+        setup.platforms.filter { platform == nil || $0 == platform }.map { verdict(input, on: $0, explain: explain) }
     }
 
     /// The OS's decision for `input` on `platform`, with the route and screen when the app opens.
-    /// - Parameter simulate: `false` skips the route and the screen (the OS layer alone).
-    public func verdict(_ input: String, on platform: LinkPlatform, simulate: Bool = true) -> LinkVerdict {
-        var verdict = osVerdict(input, on: platform)
+    /// - Parameters:
+    ///   - simulate: `false` skips the route and the screen (the OS layer alone).
+    ///   - explain: fill `tried` with every rule and why it failed; without it only the deciding
+    ///     rule and the closest miss are described, which is much faster.
+    public func verdict(_ input: String, on platform: LinkPlatform, simulate: Bool = true, explain: Bool = true) -> LinkVerdict {
+        var verdict = osVerdict(input, on: platform, explain: explain)
         guard simulate, verdict.opensApp else { return verdict }
         if let match = app.table.match(input).match {
             verdict.route = (app.file.routeFile.routes.indices.contains(match.routeIndex)
@@ -38,18 +42,18 @@ public struct LinkResolver: Sendable {
     }
 
     /// The OS layer alone.
-    func osVerdict(_ input: String, on platform: LinkPlatform) -> LinkVerdict {
+    func osVerdict(_ input: String, on platform: LinkPlatform, explain: Bool) -> LinkVerdict {
         guard let url = LinkURL(input) else {
             return LinkVerdict(platform: platform, opensApp: false, via: nil,
                                reason: "\(input) is not a URL with a scheme; the OS opens only URLs", rule: nil)
         }
         switch platform {
-        case .ios: return iosVerdict(url)
-        case .android: return androidVerdict(url)
+        case .ios: return iosVerdict(url, explain: explain)
+        case .android: return androidVerdict(url, explain: explain)
         }
     }
 
-    private func iosVerdict(_ url: LinkURL) -> LinkVerdict {
+    private func iosVerdict(_ url: LinkURL, explain: Bool) -> LinkVerdict {
         guard let ios = setup.ios else { return LinkVerdict(platform: .ios, opensApp: false, via: nil, reason: "iOS is not configured", rule: nil) }
         let scheme = url.scheme.lowercased()
         if scheme == "https" {
@@ -59,7 +63,7 @@ public struct LinkResolver: Sendable {
                                    reason: "Safari: \(url.host ?? "the host") is not an associated domain (links.ios.associations lists \(listed))",
                                    rule: nil)
             }
-            let answer = evaluator.evaluate(url, appID: ios.appID)
+            let answer = evaluator.evaluate(url, appID: ios.appID, explain: explain)
             if answer.admits {
                 return LinkVerdict(platform: .ios, opensApp: true, via: .universalLink,
                                    reason: "\(domain)'s apple-app-site-association: \(answer.reason)", rule: answer.decidingRule, tried: answer.tried)
@@ -81,7 +85,7 @@ public struct LinkResolver: Sendable {
                                + ios.schemes.map { "\"\($0)\"" }.joined(separator: ", ") + ")", rule: nil)
     }
 
-    private func androidVerdict(_ url: LinkURL) -> LinkVerdict {
+    private func androidVerdict(_ url: LinkURL, explain: Bool) -> LinkVerdict {
         guard let android = setup.android else {
             return LinkVerdict(platform: .android, opensApp: false, via: nil, reason: "Android is not configured", rule: nil)
         }
@@ -89,9 +93,15 @@ public struct LinkResolver: Sendable {
         var tried: [TriedRule] = []
         var admitting: [AndroidManifest.IntentFilter] = []
         for (filter, rules) in zip(manifest.filters, android.pathRules) {
-            let failure = IntentFilterMatcher.rejection(filter, url, rules: rules)
-            tried.append(TriedRule(rule: filter.rule(file: manifest.file), failure: failure))
-            if failure == nil { admitting.append(filter) }
+            let failure = IntentFilterMatcher.firstFailure(filter, url, rules: rules)
+            if explain {
+                tried.append(TriedRule(rule: filter.rule(file: manifest.file),
+                                       failure: failure.map { IntentFilterMatcher.describe($0, filter, url, rules: rules) }))
+            }
+            if failure == nil {
+                admitting.append(filter)
+                if !explain { break }
+            }
         }
         guard let first = admitting.first else {
             let reason = url.isWeb

@@ -70,7 +70,7 @@ func switchPlatform(_ state: inout AppState, to requested: String?) -> [Effect] 
 /// routing; returns `nil` when the input is not such a link (it then routes as usual).
 func openInBrowserIfTheOSKeepsIt(_ state: inout AppState, _ line: String) -> [Effect]? {
     guard let links = state.links, let url = LinkURL(line), url.isWeb else { return nil }
-    let verdict = LinkResolver(setup: links, app: state.app).verdict(url.text, on: state.platform, simulate: false)
+    let verdict = LinkResolver(setup: links, app: state.app).verdict(url.text, on: state.platform, simulate: false, explain: false)
     guard !verdict.opensApp else { return nil }
     state.browserSheet = BrowserSheet(platform: state.platform, url: url.text, reason: verdict.reason)
     state.appendLog([LogLine(.input, "› " + line), LogLine(.refusal, "  ✗ not handed to the app: " + verdict.reason)])

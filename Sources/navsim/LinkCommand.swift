@@ -41,7 +41,7 @@ struct LinkCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let resolver = LinkResolver(setup: setup, app: app)
-        let entries = urls.map { LinkReport.Entry(input: $0, verdicts: resolver.verdicts($0, platform: platform)) }
+        let entries = urls.map { LinkReport.Entry(input: $0, verdicts: resolver.verdicts($0, platform: platform, explain: explain)) }
         if json {
             print(LinkReport.json(entries, explain: explain).rendered())
         } else {

@@ -73,3 +73,23 @@ import Testing
         #expect(messages.isEmpty, "\(messages)")
     }
 }
+
+/// "Behavior changes: apps targeting Android 12" (https://developer.android.com/about/versions/12/behavior-changes-12#exported):
+/// an activity with intent filters must declare android:exported.
+@Suite struct ExportedTests {
+    @Test func activityWithoutExported() throws {
+        let manifest = try manifest("""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
+              <application><activity android:name=".Main">
+            \(browsableFilter(#"<data android:scheme="app" />"#))
+              </activity></application>
+            </manifest>
+            """)
+        let android = LinkSetup.Android(
+            package: "com.example", fingerprint: AndroidTests.fingerprint, manifest: manifest, apiLevel: 31,
+            verification: AppLinkVerification(manifest: manifest, assetlinks: [:], package: "com.example", fingerprint: AndroidTests.fingerprint, apiLevel: 31),
+            assetlinks: [], pathRules: manifest.filters.map { IntentFilterMatcher.pathRules($0, apiLevel: 31) })
+        let messages = LinkCheck.manifestFindings(android, location: JSONLocation(jsonPath: "x", position: SourcePosition(line: 1, column: 1))).map(\.message)
+        #expect(messages.contains { $0.contains("no android:exported") })
+    }
+}

@@ -94,20 +94,20 @@ struct LinkBenchmark {
     /// Both platforms' OS verdicts for every URL.
     func osLayer() {
         for url in urls {
-            for platform in [LinkPlatform.ios, .android] where resolver.verdict(url, on: platform, simulate: false).opensApp { sink &+= 1 }
+            for platform in [LinkPlatform.ios, .android] where resolver.verdict(url, on: platform, simulate: false, explain: false).opensApp { sink &+= 1 }
         }
     }
 
     /// Everything `navsim link` computes for every URL.
     func fullVerdicts() {
-        for url in urls { sink &+= resolver.verdicts(url).count }
+        for url in urls { sink &+= resolver.verdicts(url, explain: false).count }
     }
 
     /// Runs both workloads and prints a small table.
     static func run(quick: Bool) {
         let benchmark = LinkBenchmark()
         let runs = quick ? 1 : 5
-        let opened = benchmark.urls.filter { url in benchmark.resolver.verdict(url, on: .ios, simulate: false).opensApp }.count
+        let opened = benchmark.urls.filter { url in benchmark.resolver.verdict(url, on: .ios, simulate: false, explain: false).opensApp }.count
         let osMilliseconds = medianMilliseconds(runs: runs) { benchmark.osLayer() }
         let fullMilliseconds = medianMilliseconds(runs: runs) { benchmark.fullVerdicts() }
         let count = Double(urlCount)
