@@ -86,8 +86,10 @@ public struct AndroidManifest: Sendable, Equatable {
         parser.shouldProcessNamespaces = false
         let finished = parser.parse()
         if let error = parser.parserError ?? (finished ? nil : NSError(domain: XMLParser.errorDomain, code: 0)) {
-            let code = (error as NSError).code
-            let position = SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            // Where the parser met the problem (after parse() it is at the end of the input).
+            let code = collector.firstError?.code ?? (error as NSError).code
+            let position = collector.firstError?.position
+                ?? SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
                 severity: .error, message: "malformed XML: \(ManifestCollector.describe(code))", position: position)])
         }
@@ -118,6 +120,14 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     private var activity: (name: String, exported: Bool?)?
     private var filter: AndroidManifest.IntentFilter?
     private var depth = 0
+    /// The first error the parser reported, where it met it.
+    var firstError: (code: Int, position: SourcePosition)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+        guard firstError == nil else { return }
+        firstError = ((error as NSError).code, SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+    }
+
     /// Elements started and not yet ended (XMLParser on Linux does not report an unclosed document).
     var openElements: Int { depth }
 

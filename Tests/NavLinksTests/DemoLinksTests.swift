@@ -51,6 +51,14 @@ import Testing
         #expect(BundledLinkFiles.contents.count == 5)
     }
 
+    @Test("The bundled demo reads its platform files from the binary, from any folder")
+    func bundledDemoLoads() throws {
+        let loaded = try RouteFileLoader.load(contents: Data(BundledDemo.contents.utf8), path: BundledDemo.path)
+        let setup = try #require(try LinkSetup.load(loaded))
+        #expect(setup.platforms == [.ios, .android])
+        #expect(setup.ios?.associations.map(\.domain) == ["hotels.example.com", "go.hotels.example.com"])
+    }
+
     @Test("check finds each cross-file rule in the demo")
     func demoFindings() throws {
         let resolver = try Self.resolver()
