@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NavRouteFile", targets: ["NavRouteFile"]),
         .library(name: "NavLint", targets: ["NavLint"]),
         .library(name: "NavUI", targets: ["NavUI"]),
+        .library(name: "NavLinks", targets: ["NavLinks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,13 +34,15 @@ let package = Package(
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
         .target(name: "NavRouteFile", dependencies: ["NavRouting", "NavModel"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
-        .target(name: "NavLint", dependencies: ["NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
+        .target(name: "NavLint", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
         .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
-        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios"],
+        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
+        // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
+        .target(name: "NavLinks", dependencies: ["NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
         .systemLibrary(
             name: "CNcurses",
             path: "Sources/CNcurses",
@@ -47,12 +50,12 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // The ncurses shell: terminal session, keys, signals, history, file watching.
-        .target(name: "NavTerminal", dependencies: ["CNcurses", "NavRouteFile", "NavUI"], swiftSettings: swiftSettings),
+        .target(name: "NavTerminal", dependencies: ["CNcurses", "NavRouteFile", "NavLinks", "NavUI"], swiftSettings: swiftSettings),
         // Commands and their reports (text, JSON, JUnit, profile comparison).
         .executableTarget(
             name: "navsim",
             dependencies: [
-                "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavUI", "NavTerminal",
+                "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI", "NavTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -87,6 +90,7 @@ let package = Package(
         .testTarget(name: "NavsimCommandTests", dependencies: [
             "navsim", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
         ]),
+        .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim", "TestSupport"]),
     ]
 )

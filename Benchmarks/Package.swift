@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "NavRouteFile", package: "navsim"),
                 .product(name: "NavLint", package: "navsim"),
                 .product(name: "NavUI", package: "navsim"),
+                .product(name: "NavLinks", package: "navsim"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),

@@ -29,7 +29,7 @@ compile_module() {
     return
   fi
   echo "fuzz: compiling $name" >&2
-  swiftc "${flags[@]}" -wmo -c -I "$modules" -module-name "$name" \
+  swiftc "${flags[@]}" -wmo -c -I "$modules" -module-name "$name" -package-name navsim \
     -emit-module -emit-module-path "$modules/$name.swiftmodule" \
     Sources/"$name"/*.swift -o "$object.tmp" 2> >(quiet)
   mv "$object.tmp" "$object"

@@ -36,6 +36,16 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case unguardedTabRoot = "unguarded-tab-root"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
+    /// A platform file `links` names (AASA, manifest, assetlinks) cannot be read (docs/links.md).
+    case linkFile = "link-file"
+    /// A route reachable on a linked domain that no association or intent filter hands to the app.
+    case unadmittedRoute = "unadmitted-route"
+    /// A URL the OS hands to the app that no route handles.
+    case unroutedLink = "unrouted-link"
+    /// A URL that iOS hands to the app and Android does not, or the other way round.
+    case platformDisagreement = "platform-disagreement"
+    /// A manifest mistake: a filter that takes no link, an unverifiable autoVerify, a dead pathPattern, split or merged data.
+    case intentFilter = "intent-filter"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route

@@ -21,7 +21,10 @@ public struct CompiledApp: Sendable {
             decodePlus: file.matching.decodePlus,
             treatHostAsPath: file.matching.treatHostAsPath,
             defaultScheme: file.scheme,
-            domains: file.domains)
+            // A linked domain routes like one in `domains`; whether the OS hands a URL over is NavLinks' question.
+            domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
+                !file.domains.contains { $0.lowercased() == domain.lowercased() }
+            })
         let routes = file.routes.enumerated().map { index, route in route.compiled(index: index) }
         let specs = routes.map(\.matching)
         var screenDefaults: [String: [String: String]] = [:]

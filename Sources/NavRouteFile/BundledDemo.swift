@@ -12,6 +12,25 @@ public enum BundledDemo {
   "name": "Hotels",
   "scheme": "hotels",
   "domains": ["hotels.example.com"],
+  "links": {
+    "ios": {
+      "appID": "ABCDE12345.com.example.hotels",
+      "associations": {
+        "hotels.example.com": "Resources/links/hotels.example.com/apple-app-site-association",
+        "go.hotels.example.com": "Resources/links/go.hotels.example.com/apple-app-site-association"
+      }
+    },
+    "android": {
+      "package": "com.example.hotels",
+      "fingerprint": "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+      "manifest": "Resources/links/AndroidManifest.xml",
+      "assetlinks": {
+        "hotels.example.com": "Resources/links/hotels.example.com/assetlinks.json",
+        "go.hotels.example.com": "Resources/links/go.hotels.example.com/assetlinks.json"
+      },
+      "apiLevel": 34
+    }
+  },
   "matching": {
     "profile": "navsim",
     "caseSensitive": true,

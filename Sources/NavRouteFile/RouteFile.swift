@@ -38,6 +38,8 @@ public struct RouteFile: Sendable, Equatable {
     /// What a cancelled guard flow does to the pending link (`pendingOnCancel`); `nil` when
     /// absent, which means `drop`.
     public var pendingOnCancel: PendingOnCancel?
+    /// The platform files that decide whether the OS hands a URL to the app (`links`); `nil` when absent.
+    public var links: Links? = nil
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(

@@ -61,7 +61,7 @@ public enum RouteFileDecoder {
 private final class RouteFileDecodingSession {
     private static let fileKeys = [
         "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
-        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel",
+        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel", "links",
     ]
     private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
     private static let schemeKeys = ["fallbackToGlobal"]
@@ -124,6 +124,7 @@ private final class RouteFileDecodingSession {
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
+        file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
         checkReferences(in: file)
         return file
     }

@@ -25,6 +25,7 @@ public enum InteractiveApp {
         let size = session.size
         var state = AppState(app: app, history: saved, columns: size.columns, rows: size.rows)
         state.asciiOnly = !session.supportsUnicode
+        state.loadLinks()
         var watcher = reloadPath.map(RouteFileWatcher.init)
         var lastPoll = Date()
         session.draw(view(state))
@@ -49,6 +50,7 @@ public enum InteractiveApp {
             }
             for msg in messages {
                 let effects = update(&state, msg)
+                if case .reloaded(.success) = msg { state.loadLinks() }
                 for effect in effects {
                     switch effect {
                     case .quit:

@@ -1,6 +1,7 @@
 import Foundation
 import NavRouteFile
 import NavScenarios
+import NavLinks
 import NavModel
 import NavRouting
 
@@ -63,6 +64,12 @@ public struct AppState: Sendable {
     public var recordingPath: String?
     /// The session being recorded as a scenario (`:record FILE` … `:record stop`).
     public var recorder: ScenarioRecorder?
+    /// The platform files of the route file's `links` (``loadLinks()``); `nil` without links.
+    public var links: LinkSetup?
+    /// The OS whose link handling is simulated (Ctrl-O, `:platform`).
+    public var platform: LinkPlatform = .ios
+    /// The browser the OS opened for the last web link it kept from the app, until Esc.
+    public var browserSheet: BrowserSheet?
 
     /// The longest log kept.
     public static let logLimit = 400

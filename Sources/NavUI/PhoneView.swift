@@ -29,6 +29,7 @@ enum PhoneView {
             let index = previewingModal ? state.selection : modal.screens.count - 1
             drawScreen(&buffer, stack: modal.screens, index: index, rect: sheetInner, state: state, preview: previewingModal, modal: true)
         }
+        if let sheet = state.browserSheet { BrowserSheetView.draw(&buffer, sheet, rect, ascii: state.asciiOnly) }
         if case .alert(let message) = state.overlay { drawAlert(&buffer, state, message: message, phone: rect) }
     }
 

@@ -71,6 +71,11 @@ private func handleKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
     // Behind the "terminal too small" message nothing is drawn, so no key may act unseen.
     if Layout(columns: state.columns, rows: state.rows).isTooSmall { return [.bell] }
     if let overlay = state.overlay { return handleOverlay(&state, overlay, key) }
+    if case .ctrl("o") = key { return switchPlatform(&state, to: nil) }
+    if state.browserSheet != nil, case .escape = key {
+        state.browserSheet = nil
+        return []
+    }
     switch key {
     case .pageUp, .pageDown:
         return scrollLog(&state, pages: key == .pageUp ? 1 : -1)
@@ -303,6 +308,12 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
     if line.hasPrefix(":record") {
         return record(&state, String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces))
     }
+    if line.hasPrefix(":platform") {
+        let argument = line.dropFirst(9).trimmingCharacters(in: .whitespaces)
+        return switchPlatform(&state, to: argument.isEmpty ? nil : argument)
+    }
+    if let effects = openInBrowserIfTheOSKeepsIt(&state, line) { return effects }
+    state.browserSheet = nil
     let report = state.simulator.perform(line, on: &state.navigation)
     recordStep(&state, line, report)
     let notes = representedModals(report.events)

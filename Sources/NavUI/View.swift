@@ -48,6 +48,7 @@ private func drawTitleBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect:
     buffer.fill(rect, style: Theme.titleBar)
     let app = state.app
     let scheme = app.app.scheme.map { " · \($0)://" } ?? ""
+    let platform = state.platformLabel.map { " · \($0)" } ?? ""
     var right = lastPathComponent(app.file.path) + " "
     let warnings = app.file.warnings.count
     if warnings > 0 { right = "⚠ \(warnings) warning\(warnings == 1 ? "" : "s") · " + right }
@@ -55,7 +56,7 @@ private func drawTitleBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect:
     if state.recordingPath != nil { right = "● REC · " + right }
     let rightWidth = min(CellBuffer.displayWidth(of: right), rect.width)
     // The left part ends in "…" a column before the right part: they never run into each other.
-    let left = " navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile"
+    let left = " navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile\(platform)"
     buffer.write(fit(left, max(0, rect.width - rightWidth - 1)), x: 0, y: rect.y, style: Theme.titleBar)
     let alarming = state.recordingPath != nil || state.reloadError != nil || warnings > 0
     buffer.write(fit(right, rightWidth), x: rect.width - rightWidth, y: rect.y, style: alarming ? Theme.recording : Theme.titleBar)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavLinks
 import NavModel
 import NavRouting
 import NavRouteFile
@@ -119,7 +120,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let result = RouteFileCheck.run(path: path ?? file.routes ?? RouteFileLocator.defaultName)
+        let target = path ?? file.routes ?? RouteFileLocator.defaultName
+        let result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }

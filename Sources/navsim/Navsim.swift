@@ -16,7 +16,7 @@ struct Navsim: ParsableCommand {
             input: a bad route file or bad arguments).
             """,
         version: NavsimVersion.current,
-        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, MatrixCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self,
+        subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, MatrixCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self, LinkCommand.self,
                       DiffProfilesCommand.self],
         defaultSubcommand: UICommand.self)
 }

@@ -14,7 +14,7 @@ struct UICommand: ParsableCommand {
     func run() throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             Console.error("navsim: the UI needs a terminal (stdin and stdout must be a TTY).\n"
-                + "For headless use: `navsim open INPUT... [--json]`, `navsim match URL [--json]`, `navsim routes`, `navsim check`.")
+                + "For headless use: `navsim open INPUT... [--json]`, `navsim match URL [--json]`, `navsim link URL...`, `navsim routes`, `navsim check`.")
             throw ExitCode(2)
         }
         let app = try file.load()

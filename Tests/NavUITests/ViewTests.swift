@@ -122,19 +122,19 @@ import Testing
     │ │   Ctrl-L               edit the current URL (the address bar) in the input line              │ │
     │ │   PgUp PgDn            scroll the log back and forth (a long report opens at its first line) │ │
     │ │   Enter Esc (alert up) dismiss the route's alert shown on the phone                          │ │
-    │ │   Ctrl-C               quit (the terminal is restored)                                       │ │
-    │ │                                                                                              │ │
-    │ │ Input focus (cursor in the input line)                                                       │─┘
-    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │─┐
+    │ │   Ctrl-O               switch the simulated OS, iOS / Android (also :platform ios|android),  │ │
+    │ │                        when the file has links                                               │ │
+    │ │   Ctrl-C               quit (the terminal is restored)                                       │─┘
+    │ │                                                                                              │─┐
+    │ │ Input focus (cursor in the input line)                                                       │ │
+    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
     │ │   Enter                open it; on an empty line, go to the navigator                        │ │
     │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │ │
     │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
     │ │   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
-    │ │   ↑ ↓                  history (kept across runs)                                            │ │
+    │─│   ↑ ↓                  history (kept across runs)                                            │ │
     │ │   Tab                  complete commands, shortcut names, route literals and spotlight       │ │
-    │─│                        titles (any part)                                                     │ │
-    │ │   Esc                  go to the navigator                                                   │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 50) · any other key closes                                      │─┘
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 52) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """

@@ -59,6 +59,7 @@ struct NavsimBench {
 
         let report = Report(github: githubResult, large: largeResult, render: renderResult, lint: lintResult, quick: settings.quick)
         print(settings.json ? report.json : report.table)
+        if !settings.json { LinkBenchmark.run(quick: settings.quick) }
     }
 
     /// One workload, untimed: what a profiler should count.

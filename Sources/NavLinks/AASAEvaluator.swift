@@ -1,0 +1,213 @@
+import NavRouteFile
+
+/// What one rule (a component, a legacy path, an intent filter) did with a URL, for `--explain`.
+public struct TriedRule: Sendable, Equatable {
+    /// The rule, located: `aasa.json:12:9 applinks.details[0].components[2] {"/": "/cities/*"}`.
+    public var rule: String
+    /// `nil` when the rule matched; otherwise why not.
+    public var failure: String?
+    /// How close a failed rule came (larger is closer), to name "the first rule that came close".
+    public var closeness: Int
+
+    /// Makes a tried rule.
+    public init(rule: String, failure: String?, closeness: Int = 0) {
+        self.rule = rule
+        self.failure = failure
+        self.closeness = closeness
+    }
+
+    /// `RULE: matched` or `RULE: FAILURE`.
+    public var line: String { "\(rule): \(failure ?? "matched")" }
+}
+
+/// What an association file says about one URL for one app.
+public struct AssociationAnswer: Sendable, Equatable {
+    /// Whether a component (or legacy path) admits the URL and none excludes it first.
+    public var admits: Bool
+    /// The rule that decided, when one did (an admitting or an excluding component).
+    public var decidingRule: String?
+    /// Why, in one sentence.
+    public var reason: String
+    /// Every rule tried, in order.
+    public var tried: [TriedRule]
+}
+
+/// Evaluates an apple-app-site-association file with Apple's documented semantics
+/// (docs/links.md, "iOS"): the app's `details` in order, their `components` in order, the
+/// first component that matches decides (`exclude` means "not a universal link"); legacy
+/// `paths` with `NOT` only when a detail has no `components`. Patterns are compiled once.
+public struct AASAEvaluator: Sendable {
+    /// The file evaluated.
+    public let association: AppleAppSiteAssociation
+    private let compiled: [CompiledDetail]
+
+    private struct CompiledComponent: Sendable {
+        let component: AppleAppSiteAssociation.Component
+        let path: AASAPattern?
+        let queryPattern: AASAPattern?
+        let queryItems: [(name: String, pattern: AASAPattern)]
+        let fragment: AASAPattern?
+        let rule: String
+    }
+
+    private struct CompiledDetail: Sendable {
+        let detail: AppleAppSiteAssociation.Detail
+        let components: [CompiledComponent]?
+        let paths: [(path: AppleAppSiteAssociation.LegacyPath, pattern: AASAPattern, rule: String)]
+    }
+
+    /// Compiles every pattern of `association`.
+    public init(_ association: AppleAppSiteAssociation) {
+        self.association = association
+        let variables = association.substitutionVariables
+        compiled = association.details.map { detail in
+            let outer = detail.defaults.over(association.defaults)
+            let components = detail.components?.map { component -> CompiledComponent in
+                let settings = component.settings.over(outer)
+                let caseSensitive = settings.caseSensitive ?? true
+                let percentEncoded = settings.percentEncoded ?? true
+                func pattern(_ text: String?) -> AASAPattern? {
+                    text.map { AASAPattern($0, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables) }
+                }
+                var queryPattern: AASAPattern?
+                var queryItems: [(name: String, pattern: AASAPattern)] = []
+                switch component.query {
+                case .pattern(let text)?: queryPattern = pattern(text)
+                case .items(let items)?: queryItems = items.map { ($0.name, pattern($0.pattern)!) }
+                case nil: break
+                }
+                return CompiledComponent(
+                    component: component, path: pattern(component.path), queryPattern: queryPattern, queryItems: queryItems,
+                    fragment: pattern(component.fragment),
+                    rule: "\(association.file):\(component.position) \(component.jsonPath) \(component.summary)")
+            }
+            let paths = (detail.paths ?? []).map { path in
+                (path, AASAPattern(path.pattern, caseSensitive: true, percentEncoded: false, variables: [:]),
+                 "\(association.file):\(path.position) \(path.jsonPath) \(quotedJSONString((path.excluded ? "NOT " : "") + path.pattern))")
+            }
+            return CompiledDetail(detail: detail, components: components, paths: paths)
+        }
+    }
+
+    /// The number of components and legacy paths (the file's size as rules).
+    public var ruleCount: Int { compiled.reduce(0) { $0 + ($1.components?.count ?? $1.paths.count) } }
+
+    /// What the file says about `url` for the app `appID`.
+    /// - Parameter explain: list every rule tried with why it failed (`--explain`); without it
+    ///   only the deciding rule and the closest miss are described, which is much faster.
+    public func evaluate(_ url: LinkURL, appID: String, explain: Bool = true) -> AssociationAnswer {
+        let details = compiled.filter { $0.detail.appIDs.contains(appID) }
+        guard !details.isEmpty else {
+            let named = association.details.flatMap(\.appIDs)
+            return AssociationAnswer(
+                admits: false, decidingRule: nil,
+                reason: "no applinks.details entry of \(association.file) names the app \(appID)"
+                    + (named.isEmpty ? "" : " (it names " + named.joined(separator: ", ") + ")"),
+                tried: [])
+        }
+        let path = url.path.isEmpty ? "/" : url.path
+        let parts = URLParts(url: url, path: path)
+        var tried: [TriedRule] = []
+        var closest: (component: CompiledComponent, closeness: Int)?
+        for detail in details {
+            if let components = detail.components {
+                for component in components {
+                    let failure = firstFailure(component, parts)
+                    if explain {
+                        let reason = failure.map { describe($0, component, parts) }
+                        tried.append(TriedRule(rule: component.rule, failure: reason, closeness: failure.map { closeness($0, component, parts) } ?? 0))
+                    } else if let failure {
+                        let near = closeness(failure, component, parts)
+                        if near > (closest?.closeness ?? 1) { closest = (component, near) }
+                    }
+                    guard failure == nil else { continue }
+                    if component.component.exclude {
+                        return AssociationAnswer(admits: false, decidingRule: component.rule,
+                                                 reason: "excluded by \(component.component.summary)" + comment(component.component.comment),
+                                                 tried: tried)
+                    }
+                    return AssociationAnswer(admits: true, decidingRule: component.rule,
+                                             reason: "admitted by \(component.component.summary)" + comment(component.component.comment),
+                                             tried: tried)
+                }
+            } else {
+                for entry in detail.paths {
+                    let matches = entry.pattern.matches(parts.path)
+                    if explain || !matches {
+                        tried.append(TriedRule(rule: entry.rule, failure: matches ? nil : "\(quotedJSONString(path)) does not match",
+                                               closeness: entry.pattern.agreement(with: parts.path)))
+                    }
+                    guard matches else { continue }
+                    return AssociationAnswer(admits: !entry.path.excluded, decidingRule: entry.rule,
+                                             reason: (entry.path.excluded ? "excluded by legacy path " : "admitted by legacy path ")
+                                                 + quotedJSONString((entry.path.excluded ? "NOT " : "") + entry.path.pattern),
+                                             tried: tried)
+                }
+            }
+        }
+        var reason = "no component of \(association.file) admits \(path)"
+        if let (component, _) = closest, let failure = firstFailure(component, parts) {
+            tried.append(TriedRule(rule: component.rule, failure: describe(failure, component, parts)))
+        }
+        // A shared leading "/" is no closeness.
+        if let close = tried.filter({ $0.closeness > 1 }).max(by: { $0.closeness < $1.closeness }) ?? (explain || closest == nil ? nil : tried.last) {
+            reason += "; the rule that came closest: \(close.rule) (\(close.failure ?? ""))"
+        }
+        return AssociationAnswer(admits: false, decidingRule: nil, reason: reason, tried: explain ? tried : [])
+    }
+
+    private func comment(_ text: String?) -> String { text.map { " (\($0))" } ?? "" }
+
+    /// A URL's parts, prepared once for every pattern.
+    private struct URLParts {
+        let path: PreparedText
+        let query: PreparedText
+        let fragment: PreparedText
+        let url: LinkURL
+
+        init(url: LinkURL, path: String) {
+            self.url = url
+            self.path = PreparedText(path)
+            query = PreparedText(url.query ?? "")
+            fragment = PreparedText(url.fragment ?? "")
+        }
+    }
+
+    /// The first part of a component that does not match.
+    private enum Failure {
+        case path, query, queryItem(Int), fragment
+    }
+
+    private func firstFailure(_ component: CompiledComponent, _ parts: URLParts) -> Failure? {
+        if let pattern = component.path, !pattern.matches(parts.path) { return .path }
+        if let pattern = component.queryPattern, !pattern.matches(parts.query) { return .query }
+        for (index, item) in component.queryItems.enumerated() where !item.pattern.matches(parts.url.queryValue(item.name) ?? "") {
+            return .queryItem(index)
+        }
+        if let pattern = component.fragment, !pattern.matches(parts.fragment) { return .fragment }
+        return nil
+    }
+
+    /// How close a failed component came: a component whose written path matched comes closer
+    /// than any whose path did not.
+    private func closeness(_ failure: Failure, _ component: CompiledComponent, _ parts: URLParts) -> Int {
+        guard let pattern = component.path else { return 0 }
+        if case .path = failure { return pattern.agreement(with: parts.path) }
+        return 10_000 + pattern.agreement(with: parts.path)
+    }
+
+    private func describe(_ failure: Failure, _ component: CompiledComponent, _ parts: URLParts) -> String {
+        switch failure {
+        case .path:
+            return "path \(quotedJSONString(parts.path.text)) does not match \"/\": \(quotedJSONString(component.path?.source ?? ""))"
+        case .query:
+            return "query \(quotedJSONString(parts.query.text)) does not match \"?\": \(quotedJSONString(component.queryPattern?.source ?? ""))"
+        case .queryItem(let index):
+            let item = component.queryItems[index]
+            let shown = parts.url.queryValue(item.name).map { quotedJSONString($0) } ?? "absent (counts as \"\")"
+            return "query item \(quotedJSONString(item.name)) is \(shown), which does not match \(quotedJSONString(item.pattern.source))"
+        case .fragment:
+            return "fragment \(quotedJSONString(parts.fragment.text)) does not match \"#\": \(quotedJSONString(component.fragment?.source ?? ""))"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Which web hosts Android has verified for the app (docs/links.md, "Verification").
+///
+/// The hosts to verify are those of intent filters with `android:autoVerify="true"`, action
+/// VIEW, categories DEFAULT and BROWSABLE and an http(s) scheme. A host is verified when the
+/// assetlinks.json given for it (for `*.example.com`, the one for `example.com`) has a
+/// `handle_all_urls` statement for the package and the signing certificate. From API 31 each
+/// host is verified on its own; below, one failing host leaves every host unverified.
+public struct AppLinkVerification: Sendable, Equatable {
+    /// Each host to verify, as declared, with the outcome and why.
+    public var hosts: [(host: String, verified: Bool, reason: String)]
+
+    public static func == (lhs: AppLinkVerification, rhs: AppLinkVerification) -> Bool {
+        lhs.hosts.map(\.host) == rhs.hosts.map(\.host) && lhs.hosts.map(\.verified) == rhs.hosts.map(\.verified)
+    }
+
+    /// Verifies the manifest's hosts against the assetlinks files.
+    /// - Parameter assetlinks: domain → the file served there.
+    public init(manifest: AndroidManifest, assetlinks: [String: AssetLinks], package: String, fingerprint: String, apiLevel: Int) {
+        var seen = Set<String>()
+        var declared: [String] = []
+        for filter in manifest.filters
+        where filter.autoVerify && IntentFilterMatcher.takesLinks(filter) && IntentFilterMatcher.isWeb(filter) {
+            for host in filter.data.compactMap(\.host) where seen.insert(host.lowercased()).inserted { declared.append(host) }
+        }
+        let files = Dictionary(assetlinks.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        var results = declared.map { host -> (host: String, verified: Bool, reason: String) in
+            let site = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+            guard let file = files[site.lowercased()] else {
+                return (host, false, "no assetlinks.json is given for \(site) in links.android.assetlinks")
+            }
+            let answer = file.verifies(package: package, fingerprint: fingerprint)
+            return (host, answer.verified, answer.reason)
+        }
+        if apiLevel < IntentFilterMatcher.android12, let failing = results.first(where: { !$0.verified }) {
+            results = results.map { result in
+                result.verified
+                    ? (result.host, false, "below API 31 one unverified host (\(failing.host): \(failing.reason)) leaves every host unverified")
+                    : result
+            }
+        }
+        hosts = results
+    }
+
+    /// Whether `host` is verified, and why (or why not).
+    public func verification(of host: String?) -> (verified: Bool, reason: String) {
+        guard let host else { return (false, "the link has no host") }
+        let matching = hosts.filter { IntentFilterMatcher.hostMatches($0.host, host) }
+        if let verified = matching.first(where: \.verified) { return (true, verified.reason) }
+        if let failed = matching.first { return (false, failed.reason) }
+        return (false, "no intent filter with android:autoVerify=\"true\" declares the host \(host)")
+    }
+}

@@ -1,0 +1,135 @@
+import NavRouting
+import NavRouteFile
+import NavModel
+
+/// Answers, per platform, whether the OS hands a URL to the app (docs/links.md), and when it
+/// does, which route it matches and which screen it shows from a cold start.
+public struct LinkResolver: Sendable {
+    /// The platform files, compiled.
+    public let setup: LinkSetup
+    /// The app.
+    public let app: CompiledApp
+
+    /// Makes a resolver.
+    public init(setup: LinkSetup, app: CompiledApp) {
+        self.setup = setup
+        self.app = app
+    }
+
+    /// The verdict of every configured platform (or only `platform`), in order iOS, Android.
+    /// - Parameter explain: fill each verdict's `tried` with every rule and why it failed.
+    public func verdicts(_ input: String, platform: LinkPlatform? = nil, explain: Bool = true) -> [LinkVerdict] {
+        setup.platforms.filter { platform == nil || $0 == platform }.map { verdict(input, on: $0, explain: explain) }
+    }
+
+    /// The OS's decision for `input` on `platform`, with the route and screen when the app opens.
+    /// - Parameters:
+    ///   - simulate: `false` skips the route and the screen (the OS layer alone).
+    ///   - explain: fill `tried` with every rule and why it failed; without it only the deciding
+    ///     rule and the closest miss are described, which is much faster.
+    public func verdict(_ input: String, on platform: LinkPlatform, simulate: Bool = true, explain: Bool = true) -> LinkVerdict {
+        var verdict = osVerdict(input, on: platform, explain: explain)
+        guard simulate, verdict.opensApp else { return verdict }
+        if let match = app.table.match(input).match {
+            verdict.route = (app.file.routeFile.routes.indices.contains(match.routeIndex)
+                ? app.file.routeFile.routes[match.routeIndex].path : "", match.routeIndex)
+        }
+        let (state, _) = app.simulator.run([input])
+        if let top = state.tree.visibleScreen {
+            verdict.screen = top.screen
+            verdict.screenTitle = top.title
+        }
+        return verdict
+    }
+
+    /// The OS layer alone.
+    func osVerdict(_ input: String, on platform: LinkPlatform, explain: Bool) -> LinkVerdict {
+        guard let url = LinkURL(input) else {
+            return LinkVerdict(platform: platform, opensApp: false, via: nil,
+                               reason: "\(input) is not a URL with a scheme; the OS opens only URLs", rule: nil)
+        }
+        switch platform {
+        case .ios: return iosVerdict(url, explain: explain)
+        case .android: return androidVerdict(url, explain: explain)
+        }
+    }
+
+    private func iosVerdict(_ url: LinkURL, explain: Bool) -> LinkVerdict {
+        guard let ios = setup.ios else { return LinkVerdict(platform: .ios, opensApp: false, via: nil, reason: "iOS is not configured", rule: nil) }
+        let scheme = url.scheme.lowercased()
+        if scheme == "https" {
+            guard let (domain, evaluator) = ios.association(for: url.host) else {
+                let listed = ios.associations.map(\.domain).joined(separator: ", ")
+                return LinkVerdict(platform: .ios, opensApp: false, via: nil,
+                                   reason: "Safari: \(url.host ?? "the host") is not an associated domain (links.ios.associations lists \(listed))",
+                                   rule: nil)
+            }
+            let answer = evaluator.evaluate(url, appID: ios.appID, explain: explain)
+            if answer.admits {
+                return LinkVerdict(platform: .ios, opensApp: true, via: .universalLink,
+                                   reason: "\(domain)'s apple-app-site-association: \(answer.reason)", rule: answer.decidingRule, tried: answer.tried)
+            }
+            return LinkVerdict(platform: .ios, opensApp: false, via: nil,
+                               reason: "Safari: \(domain)'s apple-app-site-association: \(answer.reason)", rule: answer.decidingRule,
+                               tried: answer.tried)
+        }
+        if scheme == "http" {
+            return LinkVerdict(platform: .ios, opensApp: false, via: nil,
+                               reason: "Safari: universal links are https only; an http link never opens an app", rule: nil)
+        }
+        if let declared = ios.schemes.first(where: { $0.lowercased() == scheme }) {
+            return LinkVerdict(platform: .ios, opensApp: true, via: .customScheme,
+                               reason: "the app declares the URL scheme \"\(declared)\"", rule: "\(app.file.path) scheme \"\(declared)\"")
+        }
+        return LinkVerdict(platform: .ios, opensApp: false, via: nil,
+                           reason: "no app declares the URL scheme \"\(url.scheme)\" (the app declares "
+                               + ios.schemes.map { "\"\($0)\"" }.joined(separator: ", ") + ")", rule: nil)
+    }
+
+    private func androidVerdict(_ url: LinkURL, explain: Bool) -> LinkVerdict {
+        guard let android = setup.android else {
+            return LinkVerdict(platform: .android, opensApp: false, via: nil, reason: "Android is not configured", rule: nil)
+        }
+        let manifest = android.manifest
+        var tried: [TriedRule] = []
+        var admitting: [AndroidManifest.IntentFilter] = []
+        for (filter, rules) in zip(manifest.filters, android.pathRules) {
+            let failure = IntentFilterMatcher.firstFailure(filter, url, rules: rules)
+            if explain {
+                tried.append(TriedRule(rule: filter.rule(file: manifest.file),
+                                       failure: failure.map { IntentFilterMatcher.describe($0, filter, url, rules: rules) }))
+            }
+            if failure == nil {
+                admitting.append(filter)
+                if !explain { break }
+            }
+        }
+        guard let first = admitting.first else {
+            let reason = url.isWeb
+                ? "\(android.apiLevel >= IntentFilterMatcher.android12 ? "Chrome" : "the browser"): no intent filter of \(manifest.file) admits \(url.text)"
+                : "no app handles \(url.scheme): no intent filter of \(manifest.file) admits it"
+            return LinkVerdict(platform: .android, opensApp: false, via: nil, reason: reason, rule: nil, tried: tried)
+        }
+        let rule = first.rule(file: manifest.file)
+        guard url.isWeb else {
+            return LinkVerdict(platform: .android, opensApp: true, via: .customScheme,
+                               reason: "intent filter #\(first.index) of \(first.activity) admits it", rule: rule, tried: tried)
+        }
+        let verification = android.verification.verification(of: url.host)
+        if verification.verified {
+            return LinkVerdict(platform: .android, opensApp: true, via: .appLink,
+                               reason: "intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)",
+                               rule: rule, tried: tried)
+        }
+        if android.apiLevel >= IntentFilterMatcher.android12 {
+            return LinkVerdict(platform: .android, opensApp: false, via: nil,
+                               reason: "Chrome: intent filter #\(first.index) of \(first.activity) admits it, but \(url.host ?? "the host") is not verified"
+                                   + " and from API 31 an unverified web link opens the browser: \(verification.reason)",
+                               rule: rule, tried: tried)
+        }
+        return LinkVerdict(platform: .android, opensApp: true, via: .appLink,
+                           reason: "intent filter #\(first.index) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
+                               + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser",
+                           rule: rule, tried: tried)
+    }
+}

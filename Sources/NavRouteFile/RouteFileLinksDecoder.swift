@@ -1,0 +1,106 @@
+import NavRouting
+/// Reads the route file's `links` object. Unknown keys are errors here (not warnings as
+/// elsewhere in the route file): a misspelt `assetLinks` would silently turn App Links off.
+struct RouteFileLinksDecoder {
+    private static let linksKeys = ["ios", "android"]
+    private static let iosKeys = ["appID", "associations"]
+    private static let androidKeys = ["package", "fingerprint", "manifest", "assetlinks", "apiLevel"]
+
+    let reader: ConfigValueReader
+
+    func decode(_ located: LocatedNode) -> RouteFile.Links? {
+        guard let fields = strictObject(located, knownKeys: Self.linksKeys) else { return nil }
+        let ios = fields["ios"].flatMap(decodeIOS)
+        let android = fields["android"].flatMap(decodeAndroid)
+        return RouteFile.Links(ios: ios, android: android, location: location(of: located))
+    }
+
+    private func decodeIOS(_ located: LocatedNode) -> RouteFile.IOSLinks? {
+        guard let fields = strictObject(located, knownKeys: Self.iosKeys) else { return nil }
+        let appID = reader.required("appID", in: fields).flatMap(appIdentifier)
+        let associations = reader.required("associations", in: fields).flatMap(filesByDomain)
+        guard let appID, let associations else { return nil }
+        return RouteFile.IOSLinks(appID: appID, associations: associations, location: location(of: located))
+    }
+
+    private func decodeAndroid(_ located: LocatedNode) -> RouteFile.AndroidLinks? {
+        guard let fields = strictObject(located, knownKeys: Self.androidKeys) else { return nil }
+        let package = reader.required("package", in: fields).flatMap(reader.nonEmptyString)
+        let fingerprint = reader.required("fingerprint", in: fields).flatMap(certificateFingerprint)
+        let manifest = reader.required("manifest", in: fields).flatMap { node in
+            reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: location(of: node)) }
+        }
+        let assetlinks = fields["assetlinks"].flatMap(filesByDomain) ?? []
+        var apiLevel = RouteFile.AndroidLinks.defaultAPILevel
+        if let node = fields["apiLevel"], let level = reader.integer(node) {
+            if (1...99).contains(level) { apiLevel = level } else { reader.error("expected an Android API level (1 to 99), found \(level)", at: node) }
+        }
+        guard let package, let fingerprint, let manifest else { return nil }
+        return RouteFile.AndroidLinks(package: package, fingerprint: fingerprint, manifest: manifest, assetlinks: assetlinks,
+                                      apiLevel: apiLevel, location: location(of: located))
+    }
+
+    /// `{"domain": "file"}`: each domain a host name, each file a non-empty path.
+    private func filesByDomain(_ located: LocatedNode) -> [RouteFile.LinkedFile]? {
+        let map = reader.map(located) { domain, node -> RouteFile.LinkedFile? in
+            guard isHostName(domain) else {
+                reader.error("\(quotedJSONString(domain)) is not a domain: write a host name such as \"hotels.example.com\","
+                             + " without a scheme, port or path", at: node)
+                return nil
+            }
+            return reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: domain, path: $0, location: location(of: node)) }
+        }
+        return map.map { $0.map(\.value) }
+    }
+
+    /// `TEAMID.bundle.id`: a 10-character team prefix (letters and digits), a dot, a bundle identifier.
+    private func appIdentifier(_ located: LocatedNode) -> String? {
+        guard let text = reader.nonEmptyString(located) else { return nil }
+        guard let dot = text.firstIndex(of: "."), text.index(after: dot) < text.endIndex,
+              text[..<dot].count == 10, text[..<dot].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
+            reader.error("\(quotedJSONString(text)) is not an app identifier: write TEAMID.BUNDLEID, e.g. \"ABCDE12345.com.example.hotels\"",
+                         at: located)
+            return nil
+        }
+        return text
+    }
+
+    /// 32 hexadecimal bytes separated by colons, as `keytool -list -v` prints them.
+    private func certificateFingerprint(_ located: LocatedNode) -> String? {
+        guard let text = reader.nonEmptyString(located) else { return nil }
+        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard bytes.count == 32, bytes.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isHexDigit) }) else {
+            reader.error("expected a SHA-256 fingerprint (32 hexadecimal bytes separated by \":\", as keytool prints it), found "
+                         + located.value.summary, at: located)
+            return nil
+        }
+        return text.uppercased()
+    }
+
+    private func isHostName(_ text: String) -> Bool {
+        let labels = (text.hasPrefix("*.") ? String(text.dropFirst(2)) : text).split(separator: ".", omittingEmptySubsequences: false)
+        return !labels.isEmpty && labels.allSatisfy { label in
+            !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
+
+    /// An object whose unknown keys are errors (with the closest known key as a suggestion).
+    private func strictObject(_ located: LocatedNode, knownKeys: [String]) -> ObjectFields? {
+        guard case .object(let members) = located.value else { return reader.mismatch(expected: "an object", located) }
+        for member in members where !knownKeys.contains(member.key) {
+            var message = "unknown key \(quotedJSONString(member.key))"
+            if let suggestion = closestMatch(to: member.key, among: knownKeys) {
+                message += "; did you mean \(quotedJSONString(suggestion))?"
+            } else {
+                message += "; the keys are " + knownKeys.map(quotedJSONString).joined(separator: ", ")
+            }
+            reader.error(message, at: located.path.appending(member.key), member.keyPosition)
+        }
+        return ObjectFields(object: located, members: members)
+    }
+
+    private func location(of located: LocatedNode) -> JSONLocation {
+        JSONLocation(jsonPath: located.path.description, position: located.position)
+    }
+}

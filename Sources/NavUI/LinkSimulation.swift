@@ -1,0 +1,123 @@
+import NavRouteFile
+import NavLinks
+
+/// The simulated browser sheet: what the phone shows when the OS keeps a web link instead of
+/// handing it to the app (docs/links.md, "In the UI").
+public struct BrowserSheet: Sendable, Equatable {
+    /// The platform whose browser opened (Safari, Chrome).
+    public var platform: LinkPlatform
+    /// The link.
+    public var url: String
+    /// Why the OS did not hand it over.
+    public var reason: String
+}
+
+extension AppState {
+    /// Reads the platform files the route file's `links` names (the shell calls this after
+    /// loading or reloading the file; `update` itself does no I/O). A bad file is logged and
+    /// leaves the links off; a platform the file does not configure is switched away from.
+    public mutating func loadLinks() {
+        do {
+            links = try LinkSetup.load(app.file)
+        } catch {
+            links = nil
+            appendLog([LogLine(.error, "links are off: a platform file does not load:")]
+                + error.diagnostics.prefix(3).map { LogLine(.error, "  " + $0.rendered(file: error.path)) })
+        }
+        if let links, !links.platforms.contains(platform), let first = links.platforms.first { platform = first }
+        if let links {
+            appendLog([LogLine(.info, "simulating \(platformLabel ?? platform.displayName); Ctrl-O or :platform ios|android switches ("
+                + links.platforms.map(\.rawValue).joined(separator: ", ") + " configured)")])
+        }
+    }
+
+    /// `iOS` or `Android 34` for the title bar; `nil` when the route file has no links.
+    public var platformLabel: String? {
+        guard let links else { return nil }
+        if platform == .android, let level = links.android?.apiLevel { return "Android \(level)" }
+        return platform.displayName
+    }
+}
+
+/// `:platform ios|android` and Ctrl-O: which OS the links are simulated on.
+func switchPlatform(_ state: inout AppState, to requested: String?) -> [Effect] {
+    guard let links = state.links else {
+        state.appendLog([LogLine(.error, "the route file has no \"links\": there is no OS layer to switch (docs/links.md)")])
+        return [.bell]
+    }
+    let target: LinkPlatform
+    if let requested {
+        guard let platform = LinkPlatform(rawValue: requested.lowercased()) else {
+            state.appendLog([LogLine(.error, "usage: :platform ios|android")])
+            return [.bell]
+        }
+        target = platform
+    } else {
+        let all = links.platforms
+        target = all.isEmpty ? state.platform : all[((all.firstIndex(of: state.platform) ?? -1) + 1) % all.count]
+    }
+    guard links.platforms.contains(target) else {
+        state.appendLog([LogLine(.error, "links.\(target.rawValue) is not configured in \(state.app.file.path)")])
+        return [.bell]
+    }
+    state.platform = target
+    state.browserSheet = nil
+    state.appendLog([LogLine(.info, "simulating \(state.platformLabel ?? target.displayName)")])
+    return []
+}
+
+/// A web link the simulated OS does not hand to the app opens the browser sheet instead of
+/// routing; returns `nil` when the input is not such a link (it then routes as usual).
+func openInBrowserIfTheOSKeepsIt(_ state: inout AppState, _ line: String) -> [Effect]? {
+    guard let links = state.links, let url = LinkURL(line), url.isWeb else { return nil }
+    let verdict = LinkResolver(setup: links, app: state.app).verdict(url.text, on: state.platform, simulate: false, explain: false)
+    guard !verdict.opensApp else { return nil }
+    state.browserSheet = BrowserSheet(platform: state.platform, url: url.text, reason: verdict.reason)
+    state.appendLog([LogLine(.input, "› " + line), LogLine(.refusal, "  ✗ not handed to the app: " + verdict.reason)])
+    return [.bell]
+}
+
+/// Draws the browser sheet over the phone's content.
+enum BrowserSheetView {
+    static func draw(_ buffer: inout CellBuffer, _ sheet: BrowserSheet, _ rect: CellRect, ascii: Bool) {
+        guard rect.width >= 12, rect.height >= 6 else { return }
+        let box = CellRect(x: rect.x + 1, y: rect.y + 2, width: rect.width - 2, height: rect.height - 3)
+        buffer.fill(box)
+        buffer.drawBox(box, title: sheet.platform.browser, style: Theme.focusedFrame, ascii: ascii)
+        let width = box.width - 4
+        var y = box.y + 1
+        let bottom = box.y + box.height - 1
+        func put(_ text: String, _ style: CellStyle) {
+            for line in wrapped(text, width) where y < bottom - 1 {
+                buffer.write(line, x: box.x + 2, y: y, style: style, maxWidth: width)
+                y += 1
+            }
+        }
+        put(sheet.url, Theme.address)
+        y += 1
+        put("The OS did not hand this link to the app:", Theme.heading)
+        put(sheet.reason, .plain)
+        buffer.write("Esc closes", x: box.x + 2, y: bottom - 1, style: Theme.dim, maxWidth: width)
+    }
+
+    /// `text` cut into lines of at most `width` characters, at spaces where it can.
+    static func wrapped(_ text: String, _ width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty { current = word } else if current.count + 1 + word.count <= width { current += " " + word } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
