@@ -30,6 +30,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case optionalGroupExplosion = "optional-group-explosion"
     /// A screen pushed onto a `!` modal under a profile whose library cannot push inside a modal.
     case pushInsideModal = "push-inside-modal"
+    /// A `where` regular expression that repeats a group holding an unbounded quantifier.
+    case backtrackingRegex = "backtracking-regex"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
 }

@@ -144,9 +144,10 @@ public struct ParameterConstraint: @unchecked Sendable, Equatable {
     }
 
     /// Whether `value` satisfies the expression (a search, as JLRoutes handlers usually do;
-    /// anchor with `^…$` for a whole-value match).
+    /// anchor with `^…$` for a whole-value match). A search that runs past `RegexBudget.budget`
+    /// declines the value.
     public func accepts(_ value: String) -> Bool {
-        regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+        RegexBudget.search(regex, in: value) == .matched
     }
 
     public static func == (lhs: ParameterConstraint, rhs: ParameterConstraint) -> Bool {

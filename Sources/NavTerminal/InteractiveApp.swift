@@ -16,6 +16,7 @@ public enum InteractiveApp {
         let size = session.size
         var state = AppState(app: app, history: saved, columns: size.columns, rows: size.rows)
         state.asciiOnly = !session.supportsUnicode
+        if let problem = history.loadProblem { state.log.append(LogLine(.error, "history not loaded: \(problem)")) }
         var watcher = reloadPath.map(RouteFileWatcher.init)
         var lastPoll = Date()
         session.draw(view(state))
