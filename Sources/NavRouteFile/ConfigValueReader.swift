@@ -219,16 +219,26 @@ package final class ConfigValueReader {
         return map
     }
 
+    /// How many unknown keys of one object get a warning each; the rest are counted in one.
+    static let mostUnknownKeysListed = 20
+
     /// An object with a fixed set of keys; others get an "unknown key" warning
     /// with the closest known key as a suggestion.
     package func object(_ located: LocatedNode, knownKeys: [String]) -> ObjectFields? {
         guard case .object(let members) = located.value else { return mismatch(expected: "an object", located) }
+        var unknown = 0
         for member in members where !knownKeys.contains(member.key) {
+            unknown += 1
+            guard unknown <= Self.mostUnknownKeysListed else { continue }
             var message = "unknown key \(quotedJSONString(member.key)) is ignored"
             if let suggestion = closestMatch(to: member.key, among: knownKeys) {
                 message += "; did you mean \(quotedJSONString(suggestion))?"
             }
             warning(message, at: located.path.appending(member.key), member.keyPosition)
+        }
+        if unknown > Self.mostUnknownKeysListed {
+            warning("\(unknown - Self.mostUnknownKeysListed) more unknown keys are ignored (only the first "
+                        + "\(Self.mostUnknownKeysListed) are listed)", at: located)
         }
         return ObjectFields(object: located, members: members)
     }

@@ -60,7 +60,8 @@ public enum RegexBudget {
                 if let quantifier = quantifier(characters, at: index + 1), quantifier.repeats, closedHadUnbounded {
                     return index + 2
                 }
-                if closedHadUnbounded, !groups.isEmpty { groups[groups.count - 1] = true }
+                let repeatsUnbounded = quantifier(characters, at: index + 1)?.unbounded ?? false
+                if closedHadUnbounded || repeatsUnbounded, !groups.isEmpty { groups[groups.count - 1] = true }
             default:
                 break
             }

@@ -190,6 +190,7 @@ public struct RouteTable: Sendable {
                 schemes: [String: SchemeSettings] = [:], screenDefaults: [String: [String: String]] = [:]) throws(TableErrors) {
         var errors: [TableError] = []
         var endpoints: [Endpoint] = []
+        var expansionTotal = 0
         let defaultScheme = options.defaultScheme?.lowercased()
         for route in routes {
             let pattern: RoutePattern
@@ -199,6 +200,8 @@ public struct RouteTable: Sendable {
                 errors.append(TableError(routeIndex: route.index, column: error.column, message: "invalid path \"\(RoutePattern.excerpt(route.path))\": \(error)"))
                 continue
             }
+            expansionTotal += pattern.expansions.count
+            if let tooMany = Self.checkExpansionTotal(expansionTotal, route: route) { throw TableErrors(errors: errors + [tooMany]) }
             var constraints: [ParameterConstraint] = []
             let allNames = route.constraints.isEmpty ? [] : Set(pattern.expansions.flatMap(\.parameterNames))
             for (name, regex) in route.constraints.sorted(by: { $0.key < $1.key }) {

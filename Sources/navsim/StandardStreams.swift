@@ -18,9 +18,13 @@ enum StandardStreams {
         }
     }
 
-    /// The command-line arguments after the program name.
+    /// The command-line arguments after the program name, less `open`'s inputs when
+    /// `OpenArgumentSplitter` takes them out (kept in `OpenArgumentSplitter.takenInputs`).
     static func arguments() -> [String] {
-        Array(CommandLine.arguments.dropFirst())
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let split = OpenArgumentSplitter.split(arguments) else { return arguments }
+        OpenArgumentSplitter.takenInputs = split.inputs
+        return split.arguments
     }
 
     /// Flushes stdout and ends the process with `code`, or with 1 (and a message on stderr) when
