@@ -90,9 +90,10 @@ package final class ConfigValueReader {
     /// An integral number that fits exactly in a `Double` (±2^53).
     package func integer(_ located: LocatedNode) -> Int? {
         let exactLimit = 9_007_199_254_740_992.0
-        guard case .number(let number, _) = located.value,
-              number.rounded() == number, abs(number) <= exactLimit
-        else { return mismatch(expected: "an integer", located) }
+        guard case .number(let number, let text) = located.value else { return mismatch(expected: "an integer", located) }
+        // Written as an integer: every 64-bit value, read from its text (a Double keeps only 53 bits).
+        if let exact = Int(text) { return exact }
+        guard number.rounded() == number, abs(number) <= exactLimit else { return mismatch(expected: "an integer", located) }
         return Int(number)
     }
 
@@ -155,7 +156,10 @@ package final class ConfigValueReader {
                 return String(describing: error)
             }
         }
-        return error.localizedDescription
+        // Swift's own parser took it, so only ICU (the engine `where` uses) refuses it.
+        return "ICU, the regular expression engine `where` uses, does not accept this syntax"
+            + (pattern.contains("(?P") ? " (a named group is written (?<name>…), without the P)" : "")
+            + (error.localizedDescription.contains("The value is invalid") ? "" : ": " + error.localizedDescription)
     }
 
     /// A URL scheme name as RFC 3986 defines it: a letter, then letters, digits, `+`, `-`, `.`.

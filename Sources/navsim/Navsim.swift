@@ -55,7 +55,8 @@ enum Console {
         _ = AtomicFileWriter.writeAll(STDERR_FILENO, Data((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
     }
 
-    /// `text` with every control character but newline and tab written as `\u{1B}`.
+    /// `text` with every control character but newline and tab, and every bidirectional
+    /// control, written as `\u{1B}`.
     static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var out = String.UnicodeScalarView()
@@ -70,7 +71,16 @@ enum Console {
     }
 
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+        (scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t") || isBidiControl(scalar)
+    }
+
+    /// The bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and its kin), which reorder
+    /// what the terminal shows after them: a URL could display as another.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
 

@@ -20,7 +20,15 @@ enum StandardStreams {
 
     /// The command-line arguments after the program name, less `open`'s inputs when
     /// `OpenArgumentSplitter` takes them out (kept in `OpenArgumentSplitter.takenInputs`).
+    /// An argument that is not valid UTF-8 ends the process (exit 2): Swift would read its bad
+    /// bytes as U+FFFD, and a URL or file name that is not what was typed must not be used.
     static func arguments() -> [String] {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+            Console.error("navsim: argument \(index) (\(Console.visible(CommandLine.arguments[index]))) is not valid UTF-8; "
+                + "navsim reads its arguments as UTF-8")
+            exit(2)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let split = OpenArgumentSplitter.split(arguments) else { return arguments }
         OpenArgumentSplitter.takenInputs = split.inputs

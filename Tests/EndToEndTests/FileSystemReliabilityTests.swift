@@ -179,10 +179,10 @@ import Testing
         let notFolder = try Self.shell(["match", "x", "--routes", "file/routes.json"], in: scratch.url)
         #expect(notFolder.status == 2)
         #expect(notFolder.stderr.contains("the route file does not exist: a part of its path is not a directory"))
-        // A name with a byte that is not UTF-8 arrives with U+FFFD in its place.
+        // A name with a byte that is not UTF-8 would arrive with U+FFFD in its place: refused.
         let badName = try Self.shell(["match", "x", "--routes"], prelude: #"set -- "$@" "$(printf 'r\377.json')";"#, in: scratch.url)
         #expect(badName.status == 2)
-        #expect(badName.stderr.contains("the route file does not exist (its name was not valid UTF-8"), "\(badName.stderr)")
+        #expect(badName.stderr.contains("navsim: argument 4 (r\u{FFFD}.json) is not valid UTF-8"), "\(badName.stderr)")
     }
 
     // MARK: Standard streams that cannot be written
