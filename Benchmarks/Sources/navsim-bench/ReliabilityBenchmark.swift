@@ -1,6 +1,6 @@
 import Foundation
 
-/// `navsim-bench --reliability [--navsim PATH] [--quick]`: the hostile inputs of the reliability
+/// `navsim-bench --reliability [--navsim PATH] [--quick] [--only regex|groups|open|keys|history]`: the hostile inputs of the reliability
 /// work, run through a built `navsim` binary (default: the release build beside this package),
 /// with their wall time and peak resident memory printed. They are figures to read, not timed
 /// tests: the goals are `open` with 100,000 inputs under 2 s, `check` of a 15 MiB unknown key
@@ -28,11 +28,13 @@ enum ReliabilityBenchmark {
         var navsim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("../.build/release/navsim").standardized.path
         var quick = false
+        var only: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--navsim": navsim = rest.popFirst() ?? navsim
             case "--quick": quick = true
+            case "--only": only = rest.popFirst()
             default: break
             }
         }
@@ -50,15 +52,19 @@ enum ReliabilityBenchmark {
         }
         say("reliability figures for \(navsim)")
 
-        // A `where` regular expression that backtracks exponentially (item: regex budget).
+        func runs(_ section: String) -> Bool { only == nil || only == section }
+
+        // A `where` regular expression that backtracks exponentially.
+        if runs("regex") {
         let hostile = file("hostile.json", Data(#"{"scheme": "app", "routes": [{"path": "u/:id", "where": {"id": "(.*a){25}"}}]}"#.utf8))
         for count in quick ? [40] : [40, 100] {
             let url = "app://u/" + String(repeating: "a", count: count) + "!"
             report("match hostile where, \(count) x a", measure(navsim, ["match", "--routes", hostile, url], in: folder))
         }
+        }
 
         // A table of optional groups: each route expands into 256 concrete routes.
-        for routes in quick ? [500] : [2_000, 8_000] {
+        for routes in quick ? [500] : [255, 2_000, 8_000] where runs("groups") {
             let entries = (0..<routes).map { #"{"path": "r\#($0)(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)", "screen": "S"}"# }
             let table = file("groups-\(routes).json", Data((#"{"scheme": "app", "routes": ["# + entries.joined(separator: ",") + "]}").utf8))
             report("match in \(routes) routes x 8 optional groups", measure(navsim, ["match", "--routes", table, "app://r1/a/b"], in: folder))
@@ -67,7 +73,7 @@ enum ReliabilityBenchmark {
 
         // `open` with many inputs, on the command line and through --inputs.
         let demo = file("demo.json", Data(#"{"scheme": "app", "routes": [{"path": "a/:x", "screen": "A"}]}"#.utf8))
-        for count in quick ? [10_000] : [10_000, 100_000] {
+        for count in quick ? [10_000] : [10_000, 100_000] where runs("open") {
             // Short inputs, so 100,000 of them stay within the kernel's limit on argument size.
             let inputs = (0..<count).map { "/a/\($0)" }
             report("open, \(count) inputs as arguments", measure(navsim, ["open", "--routes", demo] + inputs, in: folder))
@@ -76,12 +82,15 @@ enum ReliabilityBenchmark {
         }
 
         // An unknown key of 15 MiB (did-you-mean and echoed input).
+        if runs("keys") {
         let key = String(repeating: "k", count: 15 * 1024 * 1024)
         let unknownKey = file("unknown-key.json", Data(#"{"routes": [], ""#.utf8) + Data(key.utf8) + Data(#"": 1}"#.utf8))
         report("check of a 15 MiB unknown key", measure(navsim, ["check", unknownKey], in: folder))
         let manyKeys = (0..<(quick ? 100_000 : 1_000_000)).map { #""k\#($0)": 1"# }.joined(separator: ",")
         let manyKeysFile = file("many-keys.json", Data((#"{"routes": [], "#.utf8)) + Data(manyKeys.utf8) + Data("}".utf8))
         report("check of \(quick ? "100k" : "1M") unknown keys", measure(navsim, ["check", manyKeysFile], in: folder))
+        }
+        guard runs("history") else { return }
 
         // The UI starting on a huge history file.
         let megabytes = quick ? 20 : 200
@@ -168,10 +177,13 @@ enum ReliabilityBenchmark {
         @discardableResult
         func tmux(_ arguments: [String]) -> String {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-            process.arguments = ["-L", socket] + arguments
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            // The server `new-session` forks keeps every descriptor it inherits: close them first.
+            let closeInherited = arguments.first == "new-session"
+                ? "i=3; while [ $i -lt 1024 ]; do eval \"exec $i>&-\" 2>/dev/null; i=$((i+1)); done; " : ""
+            process.arguments = ["-c", closeInherited + "exec tmux -L \"$0\" \"$@\"", socket] + arguments
             let out = Pipe()
-            process.standardOutput = out
+            process.standardOutput = arguments.first == "new-session" ? FileHandle.nullDevice : out
             process.standardError = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
             guard (try? process.run()) != nil else { return "" }
