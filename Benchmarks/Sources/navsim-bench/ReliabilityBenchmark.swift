@@ -47,7 +47,7 @@ enum ReliabilityBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         func file(_ name: String, _ data: Data) -> String {
             let path = folder.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: data)
+            _ = FileManager.default.createFile(atPath: path, contents: data)
             return path
         }
         say("reliability figures for \(navsim)")
@@ -95,7 +95,7 @@ enum ReliabilityBenchmark {
         // The UI starting on a huge history file.
         let megabytes = quick ? 20 : 200
         let history = folder.appendingPathComponent("history").path
-        FileManager.default.createFile(atPath: history, contents: nil)
+        _ = FileManager.default.createFile(atPath: history, contents: nil)
         if let handle = FileHandle(forWritingAtPath: history) {
             let block = Data((0..<10_000).map { "app://a/\($0)\n" }.joined().utf8)
             var written = 0
