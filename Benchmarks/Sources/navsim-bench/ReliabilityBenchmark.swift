@@ -38,6 +38,8 @@ enum ReliabilityBenchmark {
             default: break
             }
         }
+        // The runs happen in a scratch folder: a relative path is taken from here.
+        if !navsim.hasPrefix("/") { navsim = FileManager.default.currentDirectoryPath + "/" + navsim }
         guard FileManager.default.isExecutableFile(atPath: navsim) else {
             FileHandle.standardError.write(Data("navsim-bench: no navsim binary at \(navsim); build it with `swift build -c release`\n".utf8))
             exit(2)
