@@ -35,7 +35,8 @@ public enum AtomicFileWriter {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            try replace(target, with: data, newMode: mode, keptMode: info.st_mode & 0o7777, reportedAs: path)
+            try replace(target, with: data, newMode: mode, keptMode: info.st_mode & 0o7777, reportedAs: path,
+                        owner: (info.st_uid, info.st_gid))
         case S_IFCHR, S_IFIFO:
             try writeInPlace(target, data, isFIFO: info.st_mode & S_IFMT == S_IFIFO, reportedAs: path)
         default:
@@ -62,9 +63,10 @@ public enum AtomicFileWriter {
     }
 
     /// Writes a temporary file beside `target`, then renames it over `target`. The file gets
-    /// `keptMode` (the replaced file's permissions) when given, else `newMode` less the umask.
+    /// `keptMode` (the replaced file's permissions) when given, else `newMode` less the umask,
+    /// and `owner` (the replaced file's) when the process may set it.
     private static func replace(_ target: String, with data: Data, newMode: mode_t, keptMode: mode_t?,
-                                reportedAs path: String) throws(WriteError) {
+                                reportedAs path: String, owner: (uid_t, gid_t)? = nil) throws(WriteError) {
         let directory = folder(of: target)
         let name = target.split(separator: "/").last.map(String.init) ?? target
         let temporary = directory + "/.\(name).\(UUID().uuidString).tmp"
@@ -73,6 +75,8 @@ public enum AtomicFileWriter {
             throw WriteError(path: path, message: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
         }
         var failure = writeAll(descriptor, data)
+        // The replaced file's owner too, when this process may give it (root writing a user's file).
+        if failure == nil, let owner, owner != (getuid(), getgid()) { _ = fchown(descriptor, owner.0, owner.1) }
         if failure == nil, let keptMode, fchmod(descriptor, keptMode) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {

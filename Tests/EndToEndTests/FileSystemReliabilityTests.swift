@@ -134,9 +134,15 @@ import Testing
         let scratch = try ScratchDirectory()
         let target = try scratch.write("{}", to: "session.json")
         #expect(chmod(target, 0o600) == 0)
+        // Run as root, the file of another user stays that user's.
+        let otherUser = getuid() == 0 && chown(target, 4_321, 4_321) == 0
         let run = try Self.shell(["open", "--routes", demo, "hotels://cities/paris", "--record", "session.json"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.mode(target) == 0o600)
+        if otherUser {
+            var info = stat()
+            #expect(stat(target, &info) == 0 && info.st_uid == 4_321 && info.st_gid == 4_321)
+        }
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("hotels://cities/paris"))
     }
 
