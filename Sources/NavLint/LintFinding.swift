@@ -34,6 +34,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case unfilledPlaceholder = "unfilled-placeholder"
     /// A tab's root screen `requires` a flag: no guard can run for a screen that exists from launch.
     case unguardedTabRoot = "unguarded-tab-root"
+    /// A `where` regular expression that repeats a group holding an unbounded quantifier.
+    case backtrackingRegex = "backtracking-regex"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
     /// A platform file `links` names (AASA, manifest, assetlinks) cannot be read (docs/links.md).

@@ -3,9 +3,10 @@ import NavRouting
 import Foundation
 import NavRouteFile
 
-/// `redirect-cycle`: redirects and guards that lead back to a route already on the way.
+/// `redirect-cycle`: redirects, guards and dependencies that lead back to a route already on the way.
 ///
-/// Each route is a node; a route's `redirect` is an edge to the route its URL reaches, and each
+/// Each route is a node; a route's `redirect` and each of its `dependencies` is an edge to the
+/// route its URL reaches (a dependency loop nests until navsim refuses the link), and each
 /// flag the route or its screens require is an edge to the route the flag's guard redirects to
 /// (taken while the flag is false, and nothing sets flags between redirects). A cycle is a link
 /// that bounces until navsim gives up after `Simulator.maximumRedirects` redirects.
@@ -24,10 +25,13 @@ enum RedirectCycleRule {
             let steps = cycle.map { "\(context.label($0.from)) \($0.edge.because)" }.joined(separator: " → ")
             let witness = context.endpointsByRoute[start.from]?.lazy
                 .compactMap { context.witnesses.witness(for: context.table.endpoints[$0]) }.first
+            let throughDependencies = cycle.contains { $0.edge.because.hasPrefix("depends on") }
             findings.append(context.finding(
                 .redirectCycle, .error, route: start.from,
-                "redirects loop: \(steps) → back to \(context.label(start.from)); navsim stops after "
-                    + "\(Simulator.maximumRedirects) redirects and refuses the link",
+                throughDependencies
+                    ? "dependencies loop: \(steps) → back to \(context.label(start.from)); navsim refuses every link into the loop"
+                    : "redirects loop: \(steps) → back to \(context.label(start.from)); navsim stops after "
+                        + "\(Simulator.maximumRedirects) redirects and refuses the link",
                 witness: witness, related: cycle.map(\.from).filter { $0 != start.from }))
         }
         return findings
@@ -44,6 +48,12 @@ enum RedirectCycleRule {
                 let url = Interpolation.fillPath(redirect, with: context.sampleParameters(ofRoute: index))
                 if let target = context.lookup.winner(for: url) {
                     graph[index, default: []].append(Edge(target: target.routeIndex, because: "redirects to \(url)"))
+                }
+            }
+            for dependency in route.dependencies {
+                let url = Interpolation.fillPath(dependency, with: context.sampleParameters(ofRoute: index))
+                if let target = context.lookup.winner(for: url) {
+                    graph[index, default: []].append(Edge(target: target.routeIndex, because: "depends on \(url)"))
                 }
             }
             var flags: [String] = []

@@ -27,6 +27,7 @@ public enum Linter {
         if rules.contains(.pushInsideModal) { findings += ModalPushRule.findings(context) }
         if rules.contains(.unfilledPlaceholder) { findings += TemplateRule.findings(context) }
         if rules.contains(.unguardedTabRoot) { findings += TabRootRequiresRule.findings(context) }
+        if rules.contains(.backtrackingRegex) { findings += BacktrackingRegexRule.findings(context) }
         return sorted(findings)
     }
 

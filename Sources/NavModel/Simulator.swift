@@ -79,7 +79,7 @@ public struct Simulator: Sendable {
                       events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
         guard redirects <= Self.maximumRedirects else {
             return StepReport(input: input, outcome: .refused(
-                reason: "redirect chain stopped after \(Self.maximumRedirects) redirects (at \(url)); check the guards and `redirect` routes for a loop",
+                reason: "redirect chain stopped: redirect \(redirects) (to \(url)) is past the limit of \(Self.maximumRedirects); check the guards and `redirect` routes for a loop",
                 suggestions: []), events: events)
         }
         let match: RouteMatch

@@ -95,9 +95,10 @@ package final class ConfigValueReader {
     /// An integral number that fits exactly in a `Double` (±2^53).
     package func integer(_ located: LocatedNode) -> Int? {
         let exactLimit = 9_007_199_254_740_992.0
-        guard case .number(let number, _) = located.value,
-              number.rounded() == number, abs(number) <= exactLimit
-        else { return mismatch(expected: "an integer", located) }
+        guard case .number(let number, let text) = located.value else { return mismatch(expected: "an integer", located) }
+        // Written as an integer: every 64-bit value, read from its text (a Double keeps only 53 bits).
+        if let exact = Int(text) { return exact }
+        guard number.rounded() == number, abs(number) <= exactLimit else { return mismatch(expected: "an integer", located) }
         return Int(number)
     }
 
@@ -160,7 +161,10 @@ package final class ConfigValueReader {
                 return String(describing: error)
             }
         }
-        return error.localizedDescription
+        // Swift's own parser took it, so only ICU (the engine `where` uses) refuses it.
+        return "ICU, the regular expression engine `where` uses, does not accept this syntax"
+            + (pattern.contains("(?P") ? " (a named group is written (?<name>…), without the P)" : "")
+            + (error.localizedDescription.contains("The value is invalid") ? "" : ": " + error.localizedDescription)
     }
 
     /// A URL scheme name as RFC 3986 defines it: a letter, then letters, digits, `+`, `-`, `.`.
@@ -224,11 +228,17 @@ package final class ConfigValueReader {
         return map
     }
 
+    /// How many unknown keys of one object get a diagnostic each; the rest are counted in one.
+    static let mostUnknownKeysListed = 20
+
     /// An object with a fixed set of keys; others get an "unknown key" error or warning
     /// (``unknownKeysAreErrors``) with the closest known key as a suggestion.
     package func object(_ located: LocatedNode, knownKeys: [String]) -> ObjectFields? {
         guard case .object(let members) = located.value else { return mismatch(expected: "an object", located) }
+        var unknown = 0
         for member in members where !knownKeys.contains(member.key) {
+            unknown += 1
+            guard unknown <= Self.mostUnknownKeysListed else { continue }
             var message = "unknown key \(quotedJSONString(member.key))" + (unknownKeysAreErrors ? "" : " is ignored")
             if let suggestion = closestMatch(to: member.key, among: knownKeys) {
                 message += "; did you mean \(quotedJSONString(suggestion))?"
@@ -236,6 +246,14 @@ package final class ConfigValueReader {
             diagnostics.append(ConfigDiagnostic(
                 severity: unknownKeysAreErrors ? .error : .warning, message: message,
                 jsonPath: located.path.appending(member.key).description, position: member.keyPosition, isUnknownKey: true))
+        }
+        if unknown > Self.mostUnknownKeysListed {
+            let more = unknown - Self.mostUnknownKeysListed, listed = Self.mostUnknownKeysListed
+            if unknownKeysAreErrors {
+                error("\(more) more unknown keys (only the first \(listed) are listed)", at: located)
+            } else {
+                warning("\(more) more unknown keys are ignored (only the first \(listed) are listed)", at: located)
+            }
         }
         return ObjectFields(object: located, members: members)
     }

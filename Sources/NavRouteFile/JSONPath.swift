@@ -34,14 +34,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path as text: keys that look like identifiers joined with `.`,
-    /// other keys as `["…"]`, indices as `[n]`; the empty string for the root.
+    /// other keys as `["…"]` (a long key cut as `quotedJSONString` cuts it), indices as `[n]`;
+    /// the empty string for the root.
     public var description: String {
         var text = ""
         for component in components {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where Self.isIdentifierLike(key):
+            case .key(let key) where key.unicodeScalars.count <= longestQuotedText && Self.isIdentifierLike(key):
                 text += text.isEmpty ? key : ".\(key)"
             case .key(let key):
                 text += "[\(quotedJSONString(key))]"

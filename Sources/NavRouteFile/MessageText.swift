@@ -1,11 +1,21 @@
 // How messages show strings and characters a user typed: quoted, on one line,
 // invisible characters made visible.
 
+/// The most characters of a user's string a message quotes; a longer one is cut (see
+/// ``quotedJSONString(_:)``), so a megabyte key costs a line of output, not a megabyte.
+package let longestQuotedText = 120
+
 /// `text` in double quotes, with `"`, `\` and control or invisible characters
 /// escaped as JSON does, so a message shows any string on one line without ambiguity.
+/// A text longer than ``longestQuotedText`` Unicode scalars is cut there: `"kkk…" (15728640 characters)`.
 package func quotedJSONString(_ text: String) -> String {
     var quoted = "\""
+    var count = 0
     for scalar in text.unicodeScalars {
+        count += 1
+        if count > longestQuotedText {
+            return quoted + "…\" (\(text.unicodeScalars.count) characters)"
+        }
         switch scalar {
         case "\"": quoted += "\\\""
         case "\\": quoted += "\\\\"

@@ -87,6 +87,10 @@ struct JSONParser {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw failure("the input is UTF-16 or UTF-32 (it starts with a byte order mark); JSON must be UTF-8")
         }
+        // JSON text starts with ASCII, so a zero byte among the first two is UTF-16 or UTF-32 (RFC 4627, section 3).
+        if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) {
+            throw failure("the input is UTF-16 or UTF-32 without a byte order mark (a zero byte in every character); JSON must be UTF-8")
+        }
         skipWhitespace()
         guard current != nil else { throw failure("empty input: expected a JSON value") }
         let root = try parseValue()

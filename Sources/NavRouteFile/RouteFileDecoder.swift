@@ -165,14 +165,32 @@ private final class RouteFileDecodingSession {
 
     private func decodeScreen(id: String, _ located: LocatedNode) -> RouteFile.Screen? {
         guard let fields = reader.object(located, knownKeys: Self.screenKeys) else { return nil }
+        let mapping = fields["mapping"].flatMap { reader.map($0) { _, node in self.reader.nonEmptyString(node) } } ?? [:]
+        if let node = fields["mapping"] { warnAboutSharedProperties(mapping, at: node) }
         return RouteFile.Screen(
             id: id,
             title: fields["title"].flatMap(reader.string),
             defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
-            mapping: fields["mapping"].flatMap { reader.map($0) { _, node in self.reader.nonEmptyString(node) } } ?? [:],
+            mapping: mapping,
             requires: fields["requires"].flatMap(requiredFlags) ?? [],
             inject: fields["inject"].flatMap(parameterValues) ?? [:],
             location: location(of: located))
+    }
+
+    /// Two parameters mapped to one property: whichever is applied last silently replaces the other.
+    private func warnAboutSharedProperties(_ mapping: RouteFile.OrderedMap<String>, at located: LocatedNode) {
+        var parametersByProperty: [String: [String]] = [:]
+        var order: [String] = []
+        for (parameter, property) in mapping {
+            if parametersByProperty[property] == nil { order.append(property) }
+            parametersByProperty[property, default: []].append(parameter)
+        }
+        for property in order {
+            guard let parameters = parametersByProperty[property], parameters.count > 1 else { continue }
+            reader.warning("the parameters \(parameters.map(quotedJSONString).joined(separator: " and ")) map to one property, "
+                               + "\(quotedJSONString(property)): when more than one is present, one value silently replaces the others",
+                           at: located)
+        }
     }
 
     private func decodeRoute(_ located: LocatedNode) -> RouteFile.Route? {

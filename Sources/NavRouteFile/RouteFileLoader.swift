@@ -98,35 +98,43 @@ public enum RouteFileLoader {
     /// The bytes of the file at `path`, checked as a route file is; `kind` names the file in
     /// messages (scenario files are read the same way).
     package static func contents(ofFileAt path: String, kind: String = "route file") throws(RouteFileError) -> Data {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fileError(path, "the \(kind) does not exist")
+        // What is not a regular file (a FIFO would block the open or the read for good, a
+        // device never ends) is refused from `stat`, before it is opened; the descriptor is
+        // checked again after a non-blocking open, in case the path changed in between.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw fileError(path, FileKind.unreachable(path, errno: errno, kind: kind)) }
+        try refuseUnlessRegular(info, path: path, kind: kind)
+        if Int(info.st_size) > maximumFileSize {
+            throw fileError(path, tooLargeMessage(byteCount: Int(info.st_size), kind: kind))
         }
-        guard !isDirectory.boolValue else {
-            throw fileError(path, "this is a directory, not a \(kind)")
-        }
-        guard fileManager.isReadableFile(atPath: path) else {
-            throw fileError(path, "the \(kind) cannot be read: permission denied")
-        }
-        if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > maximumFileSize {
-            throw fileError(path, tooLargeMessage(byteCount: size.intValue, kind: kind))
-        }
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            // One byte more than the limit tells a too-large special file from a full one.
-            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            guard data.count <= maximumFileSize else {
-                throw fileError(path, tooLargeMessage(byteCount: nil, kind: kind))
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fileError(path, FileKind.unreachable(path, errno: errno, kind: kind)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw fileError(path, FileKind.unreachable(path, errno: errno, kind: kind)) }
+        try refuseUnlessRegular(info, path: path, kind: kind)
+        // One byte more than the limit tells a file that grew past it from a full one.
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count <= maximumFileSize {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fileError(path, "the \(kind) cannot be read: \(String(cString: strerror(errno)))")
             }
-            return data
-        } catch let error as RouteFileError {
-            throw error
-        } catch {
-            throw fileError(path, "the \(kind) cannot be read: \(error.localizedDescription)")
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
         }
+        guard data.count <= maximumFileSize else {
+            throw fileError(path, tooLargeMessage(byteCount: nil, kind: kind))
+        }
+        return data
+    }
+
+    private static func refuseUnlessRegular(_ info: stat, path: String, kind: String) throws(RouteFileError) {
+        let type = info.st_mode & S_IFMT
+        guard type != S_IFREG else { return }
+        if type == S_IFDIR { throw fileError(path, "this is a directory, not a \(kind)") }
+        throw fileError(path, "this is \(FileKind.describe(info.st_mode)), not a \(kind); only a regular file is read")
     }
 
     /// The message for a file over the limit; `byteCount` is `nil` when reading stopped at the limit.

@@ -144,9 +144,10 @@ public struct ParameterConstraint: @unchecked Sendable, Equatable {
     }
 
     /// Whether `value` satisfies the expression (a search, as JLRoutes handlers usually do;
-    /// anchor with `^…$` for a whole-value match).
+    /// anchor with `^…$` for a whole-value match). A search that runs past `RegexBudget.budget`
+    /// declines the value.
     public func accepts(_ value: String) -> Bool {
-        regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+        RegexBudget.search(regex, in: value) == .matched
     }
 
     public static func == (lhs: ParameterConstraint, rhs: ParameterConstraint) -> Bool {
@@ -189,6 +190,7 @@ public struct RouteTable: Sendable {
                 schemes: [String: SchemeSettings] = [:], screenDefaults: [String: [String: String]] = [:]) throws(TableErrors) {
         var errors: [TableError] = []
         var endpoints: [Endpoint] = []
+        var expansionTotal = 0
         let defaultScheme = options.defaultScheme?.lowercased()
         for route in routes {
             let pattern: RoutePattern
@@ -198,6 +200,8 @@ public struct RouteTable: Sendable {
                 errors.append(TableError(routeIndex: route.index, column: error.column, message: "invalid path \"\(RoutePattern.excerpt(route.path))\": \(error)"))
                 continue
             }
+            expansionTotal += pattern.expansions.count
+            if let tooMany = Self.checkExpansionTotal(expansionTotal, route: route) { throw TableErrors(errors: errors + [tooMany]) }
             var constraints: [ParameterConstraint] = []
             let allNames = route.constraints.isEmpty ? [] : Set(pattern.expansions.flatMap(\.parameterNames))
             for (name, regex) in route.constraints.sorted(by: { $0.key < $1.key }) {

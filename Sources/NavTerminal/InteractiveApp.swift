@@ -22,11 +22,13 @@ public enum InteractiveApp {
                            history: HistoryStore) -> Int32 {
         var history = history
         let saved = history.load()
-        let size = session.size
+        let size = DrawnArea.clamped(session.size)
         var state = AppState(app: app, history: saved, columns: size.columns, rows: size.rows)
         state.asciiOnly = !session.supportsUnicode
         state.loadLinks()
+        if let problem = history.loadProblem { state.log.append(LogLine(.error, "history not loaded: \(problem)")) }
         var watcher = reloadPath.map(RouteFileWatcher.init)
+        var reloading: BackgroundReload?
         var lastPoll = Date()
         session.draw(view(state))
 
@@ -41,10 +43,22 @@ public enum InteractiveApp {
                     drained += 1
                 }
             }
-            if Date().timeIntervalSince(lastPoll) > 0.5, var current = watcher {
+            if let pending = reloading, let result = pending.result() {
+                messages.append(.reloaded(result))
+                reloading = nil
+            }
+            if Date().timeIntervalSince(lastPoll) > 0.5, reloading == nil, var current = watcher {
                 lastPoll = Date()
-                if current.changed() {
-                    messages.append(.reloaded(Result { () throws(RouteFileError) in try CompiledApp.load(path: current.path) }))
+                switch current.poll() {
+                case .modified?:
+                    reloading = BackgroundReload(path: current.path)
+                    state.log.append(LogLine(.info, "reloading \(current.path)…"))
+                    session.draw(view(state))
+                case .removed?:
+                    state.log.append(LogLine(.error, "\(current.path) was removed; the last table stays in use until it is back"))
+                    session.draw(view(state))
+                case nil:
+                    break
                 }
                 watcher = current
             }
@@ -79,7 +93,7 @@ public enum InteractiveApp {
 
     private static func message(for key: KeyInput, session: some TerminalIO) -> Msg {
         if case .resize = key {
-            let size = session.size
+            let size = DrawnArea.clamped(session.size)
             return .resize(columns: size.columns, rows: size.rows)
         }
         return .key(key)

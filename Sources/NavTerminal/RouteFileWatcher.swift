@@ -20,9 +20,23 @@ public struct RouteFileWatcher: Sendable {
 
     /// Whether the file changed since the last call (or since `init`).
     public mutating func changed() -> Bool {
+        poll() == .modified
+    }
+
+    /// What happened to the file since the last call (or since `init`).
+    public enum Change: Sendable, Equatable {
+        /// It is there and differs (or is back after being removed).
+        case modified
+        /// It was there and is gone.
+        case removed
+    }
+
+    /// What changed since the last call (or since `init`), or `nil` when nothing did.
+    public mutating func poll() -> Change? {
         let now = Self.signature(path)
         defer { last = now }
-        return now != last && now != nil
+        guard now != last else { return nil }
+        return now == nil ? .removed : .modified
     }
 
     static func signature(_ path: String) -> Signature? {

@@ -85,6 +85,11 @@ public final class TerminalSession {
             sessionRunning.store(false, ordering: .releasing)
             throw error
         }
+        if let term = getenv("TERM").map({ String(cString: $0) }), term == "dumb" {
+            SignalHandlers.uninstallAll()
+            sessionRunning.store(false, ordering: .releasing)
+            throw TerminalError.cannotInitialize("TERM=dumb cannot move the cursor, so it cannot show the UI")
+        }
         guard let screen = navsim_newterm() else {
             SignalHandlers.uninstallAll()
             sessionRunning.store(false, ordering: .releasing)

@@ -182,7 +182,9 @@ private func handleInputKey(_ state: inout AppState, _ key: KeyInput) -> [Effect
     switch key {
     case .character(let character):
         if state.editor.insert(String(character)) > 0 {
-            state.appendLog([LogLine(.error, "the input line holds at most \(state.editor.capacity) characters")])
+            // Once in a row: a long paste without bracketed paste arrives as a million keys.
+            let full = LogLine(.error, "the input line holds at most \(state.editor.capacity) characters")
+            if state.log.last != full { state.appendLog([full]) }
             return [.bell]
         }
     case .paste(let text):

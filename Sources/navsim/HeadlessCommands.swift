@@ -48,6 +48,10 @@ struct OpenCommand: ParsableCommand {
             help: ArgumentHelp("Start warm: apply these inputs first, then the inputs after `--`.", valueName: "input"))
     var from: [String] = []
     @Argument(help: "Inputs, applied in order.") var inputs: [String] = []
+    @Option(name: .customLong("inputs"),
+            help: ArgumentHelp("Also apply the inputs in this file, one a line, after those given as arguments; `-` reads them from stdin.",
+                               valueName: "file"))
+    var inputsFile: String?
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "Show each step's decision and mutation.") var trace = false
     @Option(help: ArgumentHelp("Also write the session as a scenario file (each input with the state it produced); replay it with `navsim test`.",
@@ -55,6 +59,7 @@ struct OpenCommand: ParsableCommand {
     var record: String?
 
     func run() throws {
+        let inputs = try allInputs()
         let app = try file.load()
         let simulator = app.simulator
         let launch = Launch(from: from)

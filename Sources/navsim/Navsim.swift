@@ -49,12 +49,15 @@ enum Console {
         for line in lines { Swift.print(visible(line)) }
     }
 
+    /// Writes `text` to stderr. A failure (stderr closed, full, or a closed pipe) is ignored:
+    /// there is nowhere left to report it, and it must not crash the command.
     static func error(_ text: String) {
         let shown = visible(text)
-        FileHandle.standardError.write(Data((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
+        _ = AtomicFileWriter.writeAll(STDERR_FILENO, Data((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
     }
 
-    /// `text` with every control character but newline and tab written as `\u{1B}`.
+    /// `text` with every control character but newline and tab, and every bidirectional
+    /// control, written as `\u{1B}`.
     static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var out = String.UnicodeScalarView()
@@ -69,7 +72,16 @@ enum Console {
     }
 
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+        (scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t") || isBidiControl(scalar)
+    }
+
+    /// The bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and its kin), which reorder
+    /// what the terminal shows after them: a URL could display as another.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
 
@@ -77,16 +89,25 @@ enum Console {
 @main
 enum Main {
     static func main() {
+        StandardStreams.guardClosedDescriptors()
         do {
-            var command = try Navsim.parseAsRoot()
+            var command = try Navsim.parseAsRoot(StandardStreams.arguments())
             try command.run()
+            StandardStreams.exit(0)
+        } catch let exit as ExitCode {
+            StandardStreams.exit(exit.rawValue)
         } catch {
+            // ArgumentParser's messages (help included), written here so that a failed write of
+            // the help is reported like any other output.
             let code = Navsim.exitCode(for: error)
-            if code == .validationFailure {
-                Console.error(Navsim.fullMessage(for: error))
-                exit(2)
+            let message = Navsim.fullMessage(for: error)
+            if code.isSuccess {
+                if !message.isEmpty { Console.print([message]) }
+                StandardStreams.exit(0)
             }
-            Navsim.exit(withError: error)
+            Console.error(message)
+            // Bad arguments exit 2, as bad input does (ArgumentParser's own code would be 64).
+            StandardStreams.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

@@ -5,12 +5,20 @@ package struct TextTable {
     /// Rows of cells, each cell a list of lines.
     package var rows: [[[String]]]
 
+    /// The widest a column is padded to; a longer line overflows its column.
+    static let widestColumn = 80
+    /// The longest a cell's line is shown; a longer one (a huge URL argument) is cut with `…`.
+    static let longestCellLine = 200
+
     package var lines: [String] {
         let columns = header.count
+        let rows = rows.map { row in
+            row.map { cell in cell.map { $0.count > Self.longestCellLine ? String($0.prefix(Self.longestCellLine - 1)) + "…" : $0 } }
+        }
         var widths = header.map(\.count)
         for row in rows {
             for (column, cell) in row.enumerated() where column < columns {
-                widths[column] = max(widths[column], cell.map(\.count).max() ?? 0)
+                widths[column] = min(Self.widestColumn, max(widths[column], cell.map(\.count).max() ?? 0))
             }
         }
         func line(_ texts: [String]) -> String {

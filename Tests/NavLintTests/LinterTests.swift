@@ -85,6 +85,10 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "x(/a)(/b)(/c)(/d)(/e)", "screen": "X" }"#),
         LintCase(.pushInsideModal, "WAAppRouting pushes onto a modal", route: 0,
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#, #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.redirectCycle, "two routes that depend on each other", route: 0,
+                 routes: #"{ "path": "a", "screen": "A", "dependencies": ["app://b"] }, { "path": "b", "screen": "B", "dependencies": ["app://a"] }"#),
+        LintCase(.backtrackingRegex, "a repeated group holding .*", route: 1,
+                 routes: #"{ "path": "a", "screen": "A" }, { "path": "u/:id", "screen": "U", "where": { "id": "(.*a){25}" } }"#),
     ]
 
     /// Each rule stays quiet on a near miss: what it must not mistake for its problem.
@@ -138,6 +142,8 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#),
         LintCase(.pushInsideModal, "WAAppRouting: the modal comes last",
                  routes: #"{ "path": "account{Account}/signin{SignIn}!" }"#, #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.backtrackingRegex, "a repeated group without a quantifier inside",
+                 routes: #"{ "path": "u/:id", "screen": "U", "where": { "id": "^(ab)+[0-9]*$" } }"#),
     ]
 
     @Test(arguments: triggering) func ruleFires(_ lintCase: LintCase) throws {

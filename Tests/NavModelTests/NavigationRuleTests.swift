@@ -167,7 +167,7 @@ import Testing
         var state = simulator.coldStart()
         let before = state
         let loop = simulator.perform("app://loop", on: &state)
-        #expect(loop.outcome == .refused(reason: "redirect chain stopped after 5 redirects (at app://loop); check the guards and `redirect` routes for a loop", suggestions: []))
+        #expect(loop.outcome == .refused(reason: "redirect chain stopped: redirect 6 (to app://loop) is past the limit of 5; check the guards and `redirect` routes for a loop", suggestions: []))
         #expect(state == before)
     }
 

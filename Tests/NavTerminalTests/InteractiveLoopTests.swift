@@ -33,6 +33,8 @@ final class ScriptedTerminal: TerminalIO {
         reads += 1
         guard !script.isEmpty else { return .terminate(signal: 9) }
         let next = script.removeFirst()
+        // An idle read waits a little, as a real one times out, so background work can finish.
+        if next == nil, timeoutMilliseconds != 0 { Thread.sleep(forTimeInterval: 0.05) }
         if case .resize? = next, let last = frames.last { size = (last.width / 2, last.height / 2) }
         return next
     }
@@ -97,7 +99,7 @@ final class ScriptedTerminal: TerminalIO {
                 let edited = Self.routes.replacingOccurrences(of: "\"items/:id\"", with: "\"things/:id\"")
                 try? Data(edited.utf8).write(to: URL(fileURLWithPath: path))
                 Thread.sleep(forTimeInterval: 0.6)
-                terminal.script = [nil] + Self.typing("loop://things/3") + [nil, .terminate(signal: 2)]
+                terminal.script = [KeyInput?](repeating: nil, count: 10) + Self.typing("loop://things/3") + [nil, .terminate(signal: 2)]
             }
         }
         let status = InteractiveApp.run(app: app, reloadPath: path, terminal: terminal,

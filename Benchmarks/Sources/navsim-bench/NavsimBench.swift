@@ -27,6 +27,7 @@ struct NavsimBench {
             case "--json": settings.json = true
             case "--quick": settings.quick = true
             case "--profile": settings.profile = arguments.popFirst()
+            case "--reliability": return ReliabilityBenchmark.run(Array(arguments))
             case "-h", "--help":
                 print(usage)
                 return
