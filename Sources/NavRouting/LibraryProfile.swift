@@ -70,6 +70,8 @@ public enum Ranking: Sendable, Equatable {
     case mostSpecific
     /// The first route in priority, then registration order, that takes the URL (JLRoutes, WAAppRouting).
     case firstInPriorityOrder
+    /// The last registered route that takes the URL, after priority (ICRouter walks its routes in reverse).
+    case lastRegisteredFirst
 
     /// Whether the order of the routes, not their shape, decides (explanations say "comes first").
     public var isScanning: Bool { self != .mostSpecific }

@@ -39,7 +39,8 @@ struct JLRoutesProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(pushInsideModal: .allowed)
+        // JLRoutes has no navigation of its own: a matched route's screen is pushed as in navsim.
+        .navsim
     }
 }
 

@@ -37,7 +37,7 @@ struct NavsimProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(pushInsideModal: .allowed)
+        .navsim
     }
 }
 
