@@ -30,6 +30,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case optionalGroupExplosion = "optional-group-explosion"
     /// A screen pushed onto a `!` modal under a profile whose library cannot push inside a modal.
     case pushInsideModal = "push-inside-modal"
+    /// A route whose implicit parent is reached through a segment that is only a parameter.
+    case parameterParent = "parameter-parent"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
 }

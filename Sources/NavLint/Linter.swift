@@ -25,6 +25,7 @@ public enum Linter {
         if rules.contains(.redirectCycle) { findings += RedirectCycleRule.findings(context) }
         if rules.contains(.optionalGroupExplosion) { findings += OptionalGroupRule.findings(context) }
         if rules.contains(.pushInsideModal) { findings += ModalPushRule.findings(context) }
+        if rules.contains(.parameterParent) { findings += ParameterParentRule.findings(context) }
         return sorted(findings)
     }
 

@@ -14,7 +14,7 @@ enum LinkParameters {
                 kept.name = property
                 kept.value = decoded(parameter.value)
             }
-            if let allowed = screen.allowedParameters, !allowed.contains(kept.name) { continue }
+            if let allowed = screen.allowedParameters, !allowed.contains(where: { $0.lowercased() == kept.name.lowercased() }) { continue }
             result.append(kept)
         }
         return result

@@ -130,7 +130,14 @@ struct PlanBuilder {
                 plan.stack = whole
             }
         } else if rules.dependenciesAsICRouter != nil, let screen = behavior.screen {
-            plan.stack = try icrouterDependencies(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes)
+            // An explicit `parent` still applies; the implicit one is refused with its rule.
+            let consumed = match.request.components.count
+            let asksParent = behavior.dependencies.isEmpty || behavior.parent != .implicit
+            let parent = asksParent ? try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes) : nil
+            plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
+            if plan.tab == nil { plan.tab = parent?.tab }
+            plan.stack = (parent?.stack ?? [])
+                + (try icrouterDependencies(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes))
                 + [PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
                                  origin: origin(of: match, through: segments.count - 1, withQuery: true))]
             plan.pushesEveryScreen = true
@@ -154,9 +161,11 @@ struct PlanBuilder {
             plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
         }
         if let rule = rules.wholeLinkToEveryScreen, plan.allScreens.count > 1 {
-            plan.stack = plan.stack.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(finalParameters, $0.screen), origin: $0.origin) }
+            // The link (path and query), then each controller's own defaults.
+            let link = finalParameters.filter { $0.source != .default }
+            plan.stack = plan.stack.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
             plan.modals = plan.modals.map { group in
-                group.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(finalParameters, $0.screen), origin: $0.origin) }
+                group.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
             }
             if depth == 0 { plan.notes.append(rule) }
         }

@@ -17,7 +17,7 @@ public struct Simulator: Sendable {
 
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
     public func coldStart() -> SimulatorState {
-        var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty), flags: app.initialState)
+        var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty && app.container == .tabs), flags: app.initialState)
         state.tree.tabs = app.effectiveTabs.map { tab in
             TabState(id: tab.id, title: tab.title, icon: tab.icon,
                      stack: NavigationStack([makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)]))
@@ -130,6 +130,12 @@ public struct Simulator: Sendable {
         }
 
         events += plan.notes.map { .note($0) }
+        if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
+            let definition = app.screen(screen.screen)
+            return !definition.mapping.isEmpty || definition.allowedParameters != nil
+        }) {
+            events.append(.note(rule))
+        }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert {
             let message = Interpolation.fill(alert, with: match.parameters)
@@ -191,6 +197,12 @@ public struct Simulator: Sendable {
         return nil
     }
 
+    /// The routes the stack of `match` starts with, nearest parent first (route indices); empty
+    /// when the route has no parent or its plan cannot be built.
+    public func parents(of match: RouteMatch) -> [Int] {
+        (try? PlanBuilder(app: app, table: table).plan(for: match))?.parents ?? []
+    }
+
     // MARK: applying plans
 
     func makeInstance(_ planned: PlannedScreen, state: inout SimulatorState) -> ScreenInstance {
@@ -248,8 +260,7 @@ public struct Simulator: Sendable {
             target = state.tree.selectedTab
         }
         if target != state.tree.selectedTab {
-            events.append(.tabSwitched(from: tabs[state.tree.selectedTab].id, to: tabs[target].id))
-            state.tree.selectedTab = target
+            switchEntry(to: target, on: &state, events: &events)
         }
         var screens = state.tree.tabs[target].stack.screens
         guard let root = screens.first else { return }

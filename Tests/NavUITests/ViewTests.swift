@@ -134,7 +134,7 @@ import Testing
     │ │   Ctrl-D               quit, on an empty line                                                │ │
     │─│                                                                                              │ │
     │ │ Navigator focus (the stack is highlighted)                                                   │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 40) · any other key closes                                      │─┘
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 41) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
