@@ -23,6 +23,8 @@ package protocol LibraryProfile: Sendable {
     var repeatedQueryKeysAsList: Bool { get }
     /// Whether a URL whose scheme the app does not declare is still answered by the global table.
     var answersUndeclaredSchemes: Bool { get }
+    /// The library's rule when every route needs a scheme (the route's `scheme` or the file's), else `nil`.
+    var schemeRequirement: String? { get }
 
     // MARK: patterns
 

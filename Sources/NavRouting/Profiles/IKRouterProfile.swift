@@ -12,6 +12,7 @@ struct IKRouterProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
+    var schemeRequirement: String? { "IKRouter registers only routes written scheme://path (RouteMatcher.swift: no '://' makes the route invalid)" }
     var answersUndeclaredSchemes: Bool { false }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {

@@ -10,6 +10,7 @@ struct JLRoutesProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { true }
     var repeatedQueryKeysAsList: Bool { true }
+    var schemeRequirement: String? { nil }
     var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {

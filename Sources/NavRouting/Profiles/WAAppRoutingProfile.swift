@@ -10,6 +10,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
+    var schemeRequirement: String? { nil }
     var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
