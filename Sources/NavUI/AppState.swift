@@ -43,6 +43,8 @@ public struct AppState: Sendable {
     /// The selected entry of the visible stack in navigator focus (0 = root).
     public var selection = 0
     public var overlay: Overlay?
+    /// Whether a drawer app's side menu is drawn open on the phone (Ctrl-O, `:menu`).
+    public var menuOpen = false
     public var log: [LogLine] = []
     /// Screen instances the last input reused (the inspector marks them).
     public var reused: Set<Int> = []

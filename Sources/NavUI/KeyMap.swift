@@ -16,6 +16,7 @@ public enum KeyMap {
             Entry(keys: "F2…F12, Ctrl-X", action: "the shortcut bound to that hotkey"),
             Entry(keys: "Ctrl-P", action: "quick actions: the shortcuts, like a long-press on the app icon"),
             Entry(keys: "Ctrl-L", action: "edit the current URL (the address bar) in the input line"),
+            Entry(keys: "Ctrl-O", action: "a drawer app: open or close the side menu (also :menu)"),
             Entry(keys: "Ctrl-C", action: "quit (the terminal is restored)"),
         ]),
         ("Input focus (cursor in the input line)", [

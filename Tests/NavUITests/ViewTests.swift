@@ -120,21 +120,21 @@ import Testing
     │─│   F2…F12, Ctrl-X       the shortcut bound to that hotkey                                     │ │
     │ │   Ctrl-P               quick actions: the shortcuts, like a long-press on the app icon       │ │
     │ │   Ctrl-L               edit the current URL (the address bar) in the input line              │ │
+    │ │   Ctrl-O               a drawer app: open or close the side menu (also :menu)                │ │
     │ │   Ctrl-C               quit (the terminal is restored)                                       │ │
     │ │                                                                                              │ │
     │ │ Input focus (cursor in the input line)                                                       │ │
-    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
-    │ │   Enter                open it; on an empty line, go to the navigator                        │─┘
-    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │─┐
+    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │─┘
+    │ │   Enter                open it; on an empty line, go to the navigator                        │─┐
+    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │ │
     │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
     │ │   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
     │ │   ↑ ↓                  history (kept across runs)                                            │ │
     │ │   Tab                  complete commands, shortcut names and route literals                  │ │
     │ │   Esc                  go to the navigator                                                   │ │
-    │ │   Ctrl-D               quit, on an empty line                                                │ │
-    │─│                                                                                              │ │
-    │ │ Navigator focus (the stack is highlighted)                                                   │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 41) · any other key closes                                      │─┘
+    │─│   Ctrl-D               quit, on an empty line                                                │ │
+    │ │                                                                                              │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 42) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · Tab complete · ↑↓ history │ F2 Cart
     """
