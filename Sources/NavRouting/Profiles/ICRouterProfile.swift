@@ -123,7 +123,6 @@ extension EndpointMatcher {
                 return .success(capture)
             }
         }
-        guard let first = segments.first else { return .failure(.missing(index: 0, expected: "/")) }
-        return .failure(.missing(index: components.count, expected: first.text))
+        return .failure(.noEnding(pattern: endpoint.pattern.text))
     }
 }
