@@ -8,7 +8,7 @@ struct IKRouterProfile: LibraryProfile {
     var library: String { "IKRouter 1.0.4" }
 
     func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
-        RouteRequest.parseIKRouter(text, input: input)
+        RouteRequest.parseIKRouter(text, input: input, declaredScheme: options.defaultScheme)
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
@@ -59,10 +59,18 @@ extension RouteRequest {
     /// written); the rest splits on `?`; the path on `/` with empty segments kept (the host is
     /// the first); each query pair must split on `=` into exactly two parts or the URL is
     /// invalid; a repeated key keeps its last value. Nothing is percent-decoded.
-    package static func parseIKRouter(_ text: Substring, input: String) -> Result<RouteRequest, RequestError> {
+    /// The file's scheme, written as declared, is the table's (lowercased) scheme; the same
+    /// letters in another case are refused, as IKRouter compares schemes with `!=`.
+    package static func parseIKRouter(_ text: Substring, input: String, declaredScheme: String? = nil) -> Result<RouteRequest, RequestError> {
         let pieces = text.components(separatedBy: "://")
-        guard pieces.count > 1, let scheme = pieces.first else {
+        guard pieces.count > 1, var scheme = pieces.first else {
             return .failure(RequestError("IKRouter needs a URL with a scheme (RouteComponents: no '://' makes the URL invalid)"))
+        }
+        if let declaredScheme, scheme.lowercased() == declaredScheme.lowercased() {
+            guard scheme == declaredScheme else {
+                return .failure(RequestError("IKRouter compares schemes case-sensitively (Route.swift): \(scheme) is not \(declaredScheme)"))
+            }
+            scheme = declaredScheme.lowercased()
         }
         let rest = pieces[pieces.count - 1]
         let pathAndQuery = rest.components(separatedBy: "?")
