@@ -85,6 +85,8 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "x(/a)(/b)(/c)(/d)(/e)", "screen": "X" }"#),
         LintCase(.pushInsideModal, "WAAppRouting pushes onto a modal", route: 0,
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#, #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.parameterParent, "an Instagram-like :username over p/:postID", route: 1,
+                 routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post" }"#),
     ]
 
     /// Each rule stays quiet on a near miss: what it must not mistake for its problem.
@@ -136,6 +138,10 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "x(/a)(/b)(/c)(/d)", "screen": "X" }"#),
         LintCase(.pushInsideModal, "navsim pushes inside a modal",
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#),
+        LintCase(.parameterParent, "parent: false", routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post", "parent": false }"#),
+        LintCase(.parameterParent, "a literal parent", routes: #"{ "path": "users", "screen": "Users" }, { "path": "users/:id", "screen": "User" }"#),
+        LintCase(.parameterParent, "ICRouter adds no implicit parent",
+                 routes: #"{ "path": "{username}", "screen": "Profile" }, { "path": "p/{postID}", "screen": "Post" }"#, #""profile": "icrouter""#),
         LintCase(.pushInsideModal, "WAAppRouting: the modal comes last",
                  routes: #"{ "path": "account{Account}/signin{SignIn}!" }"#, #""matching": { "profile": "waapprouting" }"#),
     ]
