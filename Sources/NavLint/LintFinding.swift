@@ -32,6 +32,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case pushInsideModal = "push-inside-modal"
     /// A route whose implicit parent is reached through a segment that is only a parameter.
     case parameterParent = "parameter-parent"
+    /// `presentation: "modal"` on a route whose stack is its Routables, under a profile that pushes them.
+    case ignoredPresentation = "ignored-presentation"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
 }

@@ -26,6 +26,7 @@ public enum Linter {
         if rules.contains(.optionalGroupExplosion) { findings += OptionalGroupRule.findings(context) }
         if rules.contains(.pushInsideModal) { findings += ModalPushRule.findings(context) }
         if rules.contains(.parameterParent) { findings += ParameterParentRule.findings(context) }
+        if rules.contains(.ignoredPresentation) { findings += IgnoredPresentationRule.findings(context) }
         return sorted(findings)
     }
 

@@ -85,6 +85,8 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "x(/a)(/b)(/c)(/d)(/e)", "screen": "X" }"#),
         LintCase(.pushInsideModal, "WAAppRouting pushes onto a modal", route: 0,
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#, #""matching": { "profile": "waapprouting" }"#),
+        LintCase(.ignoredPresentation, "modal on a Routable route under navsim", route: 0,
+                 routes: #"{ "path": "p/:projectId", "presentation": "modal" }"#, #""parameterScreens": { "projectId": "Project" }"#),
         LintCase(.parameterParent, "an Instagram-like :username over p/:postID", route: 1,
                  routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post" }"#),
     ]
@@ -138,6 +140,8 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "x(/a)(/b)(/c)(/d)", "screen": "X" }"#),
         LintCase(.pushInsideModal, "navsim pushes inside a modal",
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#),
+        LintCase(.ignoredPresentation, "ikrouter presents the last Routable",
+                 routes: #"{ "path": "p/:projectId", "presentation": "modal" }"#, #""profile": "ikrouter", "parameterScreens": { "projectId": "Project" }"#),
         LintCase(.parameterParent, "parent: false", routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post", "parent": false }"#),
         LintCase(.parameterParent, "a literal parent", routes: #"{ "path": "users", "screen": "Users" }, { "path": "users/:id", "screen": "User" }"#),
         LintCase(.parameterParent, "ICRouter adds no implicit parent",
