@@ -36,6 +36,10 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case unguardedTabRoot = "unguarded-tab-root"
     /// A `where` regular expression that repeats a group holding an unbounded quantifier.
     case backtrackingRegex = "backtracking-regex"
+    /// A route whose implicit parent is reached through a segment that is only a parameter.
+    case parameterParent = "parameter-parent"
+    /// `presentation: "modal"` on a route whose stack is its Routables, under a profile that pushes them.
+    case ignoredPresentation = "ignored-presentation"
     /// A problem the route file decoder or compiler reports (`navsim check` shows them with the findings).
     case routeFile = "route-file"
     /// A platform file `links` names (AASA, manifest, assetlinks) cannot be read (docs/links.md).

@@ -15,6 +15,7 @@ enum HotkeyCollisionRule {
     /// Keys the terminal UI handles before shortcuts: a shortcut on one never fires.
     static let interfaceKeys: [Character: String] = [
         "P": "opens the quick-actions menu", "L": "puts the current URL into the input line",
+        "O": "opens and closes a drawer app's side menu",
     ]
 
     /// The input line's editing keys (readline's).

@@ -12,11 +12,26 @@ import NavRouteFile
 /// that shows the screen, under their names and their `mapping` names, and the screen's
 /// `defaults`. A query parameter fills a placeholder only when the URL has it, so it does not
 /// count: give it a default to say the placeholder is meant.
+///
+/// The profile decides what else reaches a screen or a handler. Where the library hands the
+/// whole link (query included) to every screen and handler (WAAppRouting's WAAppLink, IKRouter's
+/// match), an alert or title placeholder may be meant for a query item, so only a near miss of a
+/// known name (a typo) is reported there. Where dependencies receive the matched route's
+/// parameters (ICRouter), a screen shown as a dependency may be filled by any route that has
+/// dependencies.
 enum TemplateRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let file = context.file
+        let rules = context.table.options.profile.navigation
+        let queryReachesEveryScreen = rules.wholeLinkToEveryScreen != nil || rules.routablesWinOverHandler != nil
         var findings: [LintFinding] = []
         var broughtToScreen: [String: Set<String>] = [:]
+        var broughtByDependents: Set<String> = []
+        for (index, route) in file.routes.enumerated() {
+            let endpoints = (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
+            let names = Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys)
+            if !route.dependencies.isEmpty { broughtByDependents.formUnion(names) }
+        }
         for (index, route) in file.routes.enumerated() {
             let endpoints = (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
             let names = Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys)
@@ -25,6 +40,7 @@ enum TemplateRule {
             func check(_ template: String?, _ field: String, _ fillable: Set<String>, path: Bool) {
                 guard let template else { return }
                 for name in placeholders(in: template, pathSegments: path) where !fillable.contains(name.name) {
+                    if queryReachesEveryScreen, !path, closestMatch(to: name.name, among: fillable.sorted()) == nil { continue }
                     findings.append(context.finding(
                         .unfilledPlaceholder, .error, route: index, field: field,
                         "\(name.written) in \(field.split(separator: "[").first ?? "") \(quotedJSONString(template)) is never filled: "
@@ -42,8 +58,10 @@ enum TemplateRule {
         for (id, screen) in file.screens {
             guard let title = screen.title, let brought = broughtToScreen[id] else { continue }
             let mapped = brought.map { screen.mapping[$0] ?? $0 }
-            let fillable = brought.union(mapped).union(screen.defaults.keys)
+            var fillable = brought.union(mapped).union(screen.defaults.keys)
+            if rules.dependenciesAsICRouter != nil { fillable.formUnion(broughtByDependents) }
             for name in placeholders(in: title, pathSegments: false) where !fillable.contains(name.name) {
+                if queryReachesEveryScreen, closestMatch(to: name.name, among: fillable.sorted()) == nil { continue }
                 let path = JSONPath.root.appending("screens").appending(id).appending("title").description
                 findings.append(LintFinding(
                     rule: .unfilledPlaceholder, severity: .error,

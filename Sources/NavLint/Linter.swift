@@ -28,6 +28,8 @@ public enum Linter {
         if rules.contains(.unfilledPlaceholder) { findings += TemplateRule.findings(context) }
         if rules.contains(.unguardedTabRoot) { findings += TabRootRequiresRule.findings(context) }
         if rules.contains(.backtrackingRegex) { findings += BacktrackingRegexRule.findings(context) }
+        if rules.contains(.parameterParent) { findings += ParameterParentRule.findings(context) }
+        if rules.contains(.ignoredPresentation) { findings += IgnoredPresentationRule.findings(context) }
         return sorted(findings)
     }
 

@@ -33,7 +33,7 @@ public struct WinnerLookup: Sendable {
         self.table = table
         var fixedLength: [BucketKey: [Int]] = [:]
         var variableLength: [BucketKey: [Int]] = [:]
-        if table.options.profile.ranking.isScanning {
+        if table.options.profile.ranking == .firstInPriorityOrder {
             let caseSensitive = table.options.isCaseSensitive
             for (index, endpoint) in table.endpoints.enumerated() {
                 let segments = endpoint.pattern.segments
@@ -61,7 +61,7 @@ public struct WinnerLookup: Sendable {
 
     /// The endpoint that wins `request`, or `nil`.
     public func winner(for request: RouteRequest) -> Endpoint? {
-        if !table.options.profile.ranking.isScanning { return table.matcher.match(request, in: table)?.endpoint }
+        if table.options.profile.ranking != .firstInPriorityOrder { return table.matcher.match(request, in: table)?.endpoint }
         let caseSensitive = table.options.isCaseSensitive
         let componentLists = [request.components] + (request.wholeURLComponents.map { [$0] } ?? [])
         let endpoints = table.endpoints

@@ -22,6 +22,8 @@ public struct AppDefinition: Sendable, Equatable {
     public var spotlight: [SpotlightEntry]
     /// What a cancelled guard flow does to the pending link (`pendingOnCancel`).
     public var pendingOnCancel: PendingOnCancel
+    /// The top container: a tab bar, a drawer (side menu) or one stack.
+    public var container: ContainerKind = .tabs
 
     public init(name: String = "App", scheme: String? = nil, tabs: [TabDefinition] = [],
                 screens: [String: ScreenDefinition] = [:], parameterScreens: [String: String] = [:],
@@ -87,6 +89,9 @@ public struct ScreenDefinition: Sendable, Equatable {
     public var requires: [String]
     /// Values every instance receives (WAAppRouting's pre-configuration block).
     public var inject: [String: String]
+    /// The only property names the screen receives (WAAppRouting `allowedParameters`), under
+    /// a profile whose navigation filters link parameters; `nil`: no filter.
+    public var allowedParameters: [String]? = nil
 
     public init(id: String, title: String? = nil, defaults: [String: String] = [:], mapping: [String: String] = [:],
                 requires: [String] = [], inject: [String: String] = [:]) {
@@ -132,6 +137,8 @@ public struct RouteBehavior: Sendable, Equatable {
     public var set: [String: Bool]
     /// Open this URL instead.
     public var redirect: String?
+    /// Where the route's stack starts.
+    public var parent: ParentRule = .implicit
 
     /// The pattern as written.
     public var path: String { matching.path }

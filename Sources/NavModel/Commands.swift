@@ -7,6 +7,7 @@ extension Simulator {
     public static let commands: [(name: String, usage: String, summary: String)] = [
         ("back", ":back", "go back: pop the top screen or dismiss the modal"),
         ("tab", ":tab N|ID", "select a tab by number (1-based) or id; the selected tab pops to its root"),
+        ("menu", ":menu [N|ID]", "a drawer app: list the side menu's entries, or open one (its root replaces the front stack)"),
         ("set", ":set FLAG=true|false", "set an app-state flag; a pending link resumes when its flag turns true"),
         ("reset", ":reset", "cold start: every tab at its root, flags as in the file"),
         ("spotlight", ":spotlight TEXT", "open the spotlight entry whose title contains TEXT"),
@@ -23,6 +24,7 @@ extension Simulator {
         switch name {
         case "back": return back(input: input, on: &state)
         case "tab": return selectTab(argument, input: input, on: &state)
+        case "menu": return menu(argument, input: input, on: &state)
         case "set": return setFlag(argument, input: input, on: &state)
         case "reset":
             state = coldStart()
@@ -94,10 +96,34 @@ extension Simulator {
             }
             if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
         } else {
-            events.append(.tabSwitched(from: tabs[state.tree.selectedTab].id, to: tabs[index].id))
-            state.tree.selectedTab = index
+            switchEntry(to: index, on: &state, events: &events)
         }
         return StepReport(input: input, outcome: .applied, events: events)
+    }
+
+    /// `:menu`: a drawer's entries, the front one marked; `:menu N|ID` opens one like `:tab`.
+    private func menu(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {
+        guard app.container == .drawer else {
+            return StepReport(input: input, outcome: .refused(reason: "this app has no side menu (container.kind is \(app.container.rawValue))",
+                                                              suggestions: []))
+        }
+        if !argument.isEmpty { return selectTab(argument, input: input, on: &state) }
+        let entries = state.tree.tabs.enumerated().map { index, tab in
+            (index == state.tree.selectedTab ? "● " : "  ") + "\(index + 1) \(tab.title)"
+        }
+        return StepReport(input: input, outcome: .applied, events: [.note("menu: " + entries.joined(separator: "  "))])
+    }
+
+    /// Brings tab (or drawer entry) `index` to the front. A drawer keeps one front stack:
+    /// the entry left behind goes back to its root (its navigation controller is replaced).
+    func switchEntry(to index: Int, on state: inout SimulatorState, events: inout [NavigationEvent]) {
+        let previous = state.tree.selectedTab
+        events.append(.tabSwitched(from: state.tree.tabs[previous].id, to: state.tree.tabs[index].id))
+        state.tree.selectedTab = index
+        guard app.container == .drawer else { return }
+        while state.tree.tabs[previous].stack.screens.count > 1, let top = state.tree.tabs[previous].stack.screens.popLast() {
+            events.append(.popped(screen: top.screen, instance: top.instance))
+        }
     }
 
     private func setFlag(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {

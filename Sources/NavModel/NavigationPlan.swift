@@ -21,8 +21,15 @@ public struct NavigationPlan: Sendable, Equatable {
     public var popToRoot: Bool
     /// Flags every screen and the route require.
     public var requires: [String]
-    /// Things worth telling the user that did not stop the plan (a dependency that matches no route).
+    /// Things worth telling the user that did not stop the plan (a dependency that matches no
+    /// route, a library rule that made the plan differ from navsim's).
     public var notes: [String] = []
+    /// The parent routes the stack starts with, nearest first (route indices).
+    public var parents: [Int] = []
+    /// Push every screen of `stack` on top of the current stack, with no reuse (ICRouter).
+    public var pushesEveryScreen = false
+    /// The route's own `alert` does not run (IKRouter: the Routable chain replaced the handler).
+    public var skipsHandler = false
 
     /// Whether the plan changes the tree at all (an alert-only route does not).
     public var navigates: Bool { !stack.isEmpty || !modals.isEmpty }
@@ -71,10 +78,12 @@ struct PlanBuilder {
                                   policy: behavior.policy, popToRoot: behavior.popToRoot, requires: behavior.requires)
         let finalParameters = match.parameters
 
-        if let firstMark = marked.first {
+        let rules = table.options.profile.navigation
+        if let firstMark = marked.first, !(rules.routablesWinOverHandler != nil && parameterScreenStack(for: match) != nil) {
             if firstMark > 0 {
-                let parent = try parentPlan(of: match, components: firstMark, depth: depth)
+                let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
                 plan.stack = parent?.stack ?? []
+                plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
                 if plan.tab == nil { plan.tab = parent?.tab }
             }
             var modalGroup: [PlannedScreen]?
@@ -106,8 +115,36 @@ struct PlanBuilder {
                 }
             }
             if let group = modalGroup { plan.modals.append(group) }
+        } else if rules.routablesWinOverHandler != nil, let routables = parameterScreenStack(for: match) {
+            // IKRouter: the Routable chain, each receiving the whole match, replaces the handler.
+            let whole = routables.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(match.parameters, $0.screen),
+                                                      origin: $0.origin) }
+            plan.notes.append(rules.routablesWinOverHandler ?? "")
+            plan.skipsHandler = behavior.screen != nil || behavior.alert != nil
+            plan.policy = .replace
+            if behavior.presentation == .modal, whole.count > 1, let presented = rules.routablesPresentLast {
+                plan.stack = Array(whole.dropLast())
+                plan.modals = [[whole[whole.count - 1]]]
+                plan.notes.append(presented)
+            } else {
+                plan.stack = whole
+            }
+        } else if rules.dependenciesAsICRouter != nil, let screen = behavior.screen {
+            // An explicit `parent` still applies; the implicit one is refused with its rule.
+            let consumed = match.request.components.count
+            let asksParent = behavior.dependencies.isEmpty || behavior.parent != .implicit
+            let parent = asksParent ? try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes) : nil
+            plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
+            if plan.tab == nil { plan.tab = parent?.tab }
+            plan.stack = (parent?.stack ?? [])
+                + (try icrouterDependencies(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes))
+                + [PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
+                                 origin: origin(of: match, through: segments.count - 1, withQuery: true))]
+            plan.pushesEveryScreen = true
+            if !behavior.dependencies.isEmpty, let rule = rules.dependenciesAsICRouter { plan.notes.append(rule) }
         } else if let screen = behavior.screen {
-            let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
+            let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes,
+                                     parents: &plan.parents)
             let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
                                         origin: origin(of: match, through: segments.count - 1, withQuery: true))
             if behavior.presentation == .modal {
@@ -123,6 +160,15 @@ struct PlanBuilder {
         } else if !behavior.dependencies.isEmpty {
             plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
         }
+        if let rule = rules.wholeLinkToEveryScreen, plan.allScreens.count > 1 {
+            // The link (path and query), then each controller's own defaults.
+            let link = finalParameters.filter { $0.source != .default }
+            plan.stack = plan.stack.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
+            plan.modals = plan.modals.map { group in
+                group.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
+            }
+            if depth == 0 { plan.notes.append(rule) }
+        }
         for screen in plan.allScreens {
             for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
                 plan.requires.append(flag)
@@ -135,15 +181,63 @@ struct PlanBuilder {
 
     /// Dependencies first (ICRouter), else the parent route of the longest URL prefix (go_router).
     private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?,
-                           notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
+                           notes: inout [String], parents: inout [Int]) throws(PlanFailure) -> [PlannedScreen] {
         if !behavior.dependencies.isEmpty {
             return try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &tab, notes: &notes)
         }
         let consumed = match.request.components.count
-        guard consumed > 0 else { return [] }
-        let parent = try parentPlan(of: match, components: consumed - 1, depth: depth)
+        guard consumed > 0 || behavior.parent != .implicit else { return [] }
+        let parent = try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &notes)
+        parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
         if tab == nil { tab = parent?.tab }
         return parent?.stack ?? []
+    }
+
+    /// The parent plan the route's `parent` asks for: none, the named route's, or the
+    /// profile's implicit one (the longest prefix), which a profile may refuse (the note says why).
+    private func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
+                        notes: inout [String]) throws(PlanFailure) -> NavigationPlan? {
+        switch behavior.parent {
+        case .none:
+            return nil
+        case .route(let path):
+            let url = Interpolation.fillPath(path, with: match.parameters)
+            guard let parentMatch = table.match(url).match else {
+                notes.append("parent \"\(path)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; no parent")
+                return nil
+            }
+            guard parentMatch.routeIndex != match.routeIndex else { return nil }
+            return try plan(for: parentMatch, depth: depth + 1)
+        case .implicit:
+            guard components > 0, let implicit = try parentPlan(of: match, components: components, depth: depth) else { return nil }
+            if let rule = table.options.profile.navigation.implicitParent.refusal {
+                notes.append(rule + "; navsim would start the stack with routes[\(implicit.routeIndex)]")
+                return nil
+            }
+            return implicit
+        }
+    }
+
+    /// ICRouter: each of the route's own dependencies shows its screen (its `screen`, else the
+    /// last `{Screen}` of its path) with the matched route's parameters; theirs do not run.
+    private func icrouterDependencies(of match: RouteMatch, behavior: RouteBehavior, tab: inout String?,
+                                      notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
+        var stack: [PlannedScreen] = []
+        for dependency in behavior.dependencies {
+            let url = Interpolation.fillPath(dependency, with: match.parameters)
+            guard let dependencyMatch = table.match(url).match, app.routes.indices.contains(dependencyMatch.routeIndex) else {
+                notes.append("dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; skipped")
+                continue
+            }
+            let route = app.routes[dependencyMatch.routeIndex]
+            guard let screen = route.screen ?? dependencyMatch.endpoint.pattern.segments.last(where: { $0.mark != nil })?.mark?.screen
+            else { continue }
+            if tab == nil { tab = route.tab }
+            stack.append(PlannedScreen(screen: screen, parameters: withScreenDefaults(match.parameters, screen),
+                                       origin: origin(of: dependencyMatch, through: dependencyMatch.endpoint.pattern.segments.count - 1,
+                                                      withQuery: false)))
+        }
+        return stack
     }
 
     /// The plan of the best route for the first `components` URL components (or fewer, down

@@ -17,7 +17,7 @@ public struct Simulator: Sendable {
 
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
     public func coldStart() -> SimulatorState {
-        var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty), flags: app.initialState)
+        var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty && app.container == .tabs), flags: app.initialState)
         state.tree.tabs = app.effectiveTabs.map { tab in
             TabState(id: tab.id, title: tab.title, icon: tab.icon,
                      stack: NavigationStack([makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)]))
@@ -102,14 +102,38 @@ public struct Simulator: Sendable {
             return open(target, input: input, on: &state, events: &events, redirects: redirects + 1, original: original ?? url)
         }
 
-        let plan: NavigationPlan
+        let rules = table.options.profile.navigation
+        var plan: NavigationPlan
+        var alert = behavior.alert
         do {
             plan = try PlanBuilder(app: app, table: table).plan(for: match)
+            if let rule = rules.blockAndScreenRoutesBothRun, let other = otherHalf(of: match, plan: plan) {
+                events.append(.note(rule + ": routes[\(other.match.routeIndex)] runs too"))
+                if plan.navigates {
+                    alert = other.behavior.alert
+                } else {
+                    plan = try PlanBuilder(app: app, table: table).plan(for: other.match)
+                }
+            }
         } catch {
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         }
+        if plan.skipsHandler { alert = nil }
+        if !plan.parents.isEmpty {
+            let chain = ([match.routeIndex] + plan.parents).map { index in
+                "routes[\(index)] " + (app.routes.indices.contains(index) ? app.routes[index].path : "?")
+            }
+            events.append(.note("parent chain: " + chain.joined(separator: " ← ")))
+        }
+        if let rule = rules.pushInsideModal.refusal, plan.modals.contains(where: { $0.count > 1 }) {
+            return StepReport(input: input, outcome: .refused(reason: rule, suggestions: []), events: events)
+        }
 
         if let flag = plan.requires.first(where: { state.flags[$0] != true }) {
+            if let rule = rules.falseRequirement.refusal {
+                return StepReport(input: input, outcome: .refused(reason: "\(url) requires \(flag), which is false: \(rule)",
+                                                                  suggestions: []), events: events)
+            }
             guard let redirect = app.guards[flag]?.redirect else {
                 return StepReport(input: input, outcome: .refused(
                     reason: "\(url) requires \(flag), which is false, and no guard redirects it (try :set \(flag)=true)",
@@ -130,15 +154,21 @@ public struct Simulator: Sendable {
         }
 
         events += plan.notes.map { .note($0) }
+        if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
+            let definition = app.screen(screen.screen)
+            return !definition.mapping.isEmpty || definition.allowedParameters != nil
+        }) {
+            events.append(.note(rule))
+        }
         if plan.navigates { apply(plan, on: &state, events: &events) }
-        if let alert = behavior.alert {
+        if let alert {
             // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
             let wildcard = match.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
             let message = Interpolation.fill(alert, with: match.parameters + wildcard)
             state.alerts.append(message)
             events.append(.alert(message))
         }
-        if !plan.navigates, behavior.alert == nil, behavior.set.isEmpty {
+        if !plan.navigates, alert == nil, behavior.set.isEmpty {
             events.append(.note("routes[\(match.routeIndex)] names no screen, so the navigation does not change"))
         }
         return finish(setting: behavior.set, input: input, on: &state, events: &events, redirects: redirects)
@@ -180,13 +210,35 @@ public struct Simulator: Sendable {
         table.options.profile.rules.winnerRule(priority: match.endpoint.priority)
     }
 
+    /// WAAppRouting: the route of the other kind (a block route for a screen route, or the
+    /// reverse) that also takes the URL, first in registration order, with its behaviour.
+    private func otherHalf(of match: RouteMatch, plan: NavigationPlan) -> (match: RouteMatch, behavior: RouteBehavior)? {
+        let wantsBlock = plan.navigates
+        for endpoint in table.endpoints where endpoint.routeIndex != match.routeIndex && app.routes.indices.contains(endpoint.routeIndex) {
+            let behavior = app.routes[endpoint.routeIndex]
+            let isBlock = behavior.alert != nil && behavior.screen == nil && !endpoint.pattern.segments.contains { $0.mark != nil }
+            guard isBlock == wantsBlock, wantsBlock || behavior.screen != nil || endpoint.pattern.segments.contains(where: { $0.mark != nil }),
+                  let other = table.matchEndpoint(endpoint, match.request) else { continue }
+            return (other, behavior)
+        }
+        return nil
+    }
+
+    /// The routes the stack of `match` starts with, nearest parent first (route indices); empty
+    /// when the route has no parent or its plan cannot be built.
+    public func parents(of match: RouteMatch) -> [Int] {
+        (try? PlanBuilder(app: app, table: table).plan(for: match))?.parents ?? []
+    }
+
     // MARK: applying plans
 
     func makeInstance(_ planned: PlannedScreen, state: inout SimulatorState) -> ScreenInstance {
         let definition = app.screen(planned.screen)
-        let parameters = planned.parameters.map { parameter in
-            MatchedParameter(name: definition.mapping[parameter.name] ?? parameter.name, value: parameter.value, source: parameter.source)
-        }
+        let parameters = table.options.profile.navigation.linkParametersFilter != nil
+            ? LinkParameters.filtered(planned.parameters, for: definition)
+            : planned.parameters.map { parameter in
+                MatchedParameter(name: definition.mapping[parameter.name] ?? parameter.name, value: parameter.value, source: parameter.source)
+            }
         let title = Interpolation.fill(definition.title ?? planned.screen, with: parameters + planned.parameters)
         return ScreenInstance(screen: planned.screen, title: title, parameters: parameters, injected: definition.inject,
                               instance: state.takeInstance(), origin: planned.origin)
@@ -202,8 +254,12 @@ public struct Simulator: Sendable {
     }
 
     private func apply(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {
-        while let modal = state.tree.modals.popLast() {
-            if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
+        if let rule = table.options.profile.navigation.dismissModals.refusal {
+            if !state.tree.modals.isEmpty { events.append(.note(rule)) }
+        } else {
+            while let modal = state.tree.modals.popLast() {
+                if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
+            }
         }
         if !plan.stack.isEmpty || plan.tab != nil {
             applyStack(plan, on: &state, events: &events)
@@ -231,8 +287,7 @@ public struct Simulator: Sendable {
             target = state.tree.selectedTab
         }
         if target != state.tree.selectedTab {
-            events.append(.tabSwitched(from: tabs[state.tree.selectedTab].id, to: tabs[target].id))
-            state.tree.selectedTab = target
+            switchEntry(to: target, on: &state, events: &events)
         }
         var screens = state.tree.tabs[target].stack.screens
         guard let root = screens.first else { return }
@@ -244,6 +299,11 @@ public struct Simulator: Sendable {
         let policy: StackPolicy = plan.popToRoot && plan.policy == .reuse ? .replace : plan.policy
         var keep: Int
         switch policy {
+        case _ where plan.pushesEveryScreen:
+            // ICRouter: every screen is a new instance pushed on top (after popping to root for `popToRoot`).
+            keep = plan.popToRoot ? 1 : screens.count
+            wanted = Array(screens[..<keep].map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })
+                + plan.stack
         case .reuse:
             keep = 1
             while keep < screens.count, keep < wanted.count, screens[keep].screen == wanted[keep].screen { keep += 1 }
@@ -257,7 +317,7 @@ public struct Simulator: Sendable {
         while screens.count > keep, let top = screens.popLast() {
             events.append(.popped(screen: top.screen, instance: top.instance))
         }
-        if policy != .push {
+        if policy != .push, !plan.pushesEveryScreen {
             for index in 0..<min(keep, wanted.count) where index > 0 || plan.stack.first?.screen == root.screen {
                 let before = screens[index]
                 let after = refreshed(before, with: wanted[index], state: &state)

@@ -58,6 +58,7 @@ public struct CompiledApp: Sendable {
                                            mapping: Dictionary(uniqueKeysWithValues: screen.mapping.map { ($0.key, $0.value) }),
                                            requires: screen.requires,
                                            inject: Dictionary(uniqueKeysWithValues: screen.inject.map { ($0.key, $0.value) }))
+            screens[id]?.allowedParameters = screen.allowedParameters
         }
         var guards: [String: GuardDefinition] = [:]
         for (flag, guardDefinition) in file.guards { guards[flag] = GuardDefinition(redirect: guardDefinition.redirect) }
@@ -66,7 +67,7 @@ public struct CompiledApp: Sendable {
         // Flags a guard or route names but `state` does not list start false.
         for flag in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
         where state[flag] == nil { state[flag] = false }
-        return AppDefinition(
+        var app = AppDefinition(
             name: file.name ?? "App", scheme: file.scheme,
             tabs: file.tabs.map { TabDefinition(id: $0.id, title: $0.title ?? $0.id, root: $0.root, icon: $0.icon) },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
@@ -75,6 +76,8 @@ public struct CompiledApp: Sendable {
                                                      key: $0.key?.description, url: $0.url) },
             spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
             pendingOnCancel: file.pendingOnCancel ?? .drop)
+        app.container = file.container ?? (file.tabs.isEmpty ? .stack : .tabs)
+        return app
     }
 
     /// Loads and compiles the file at `path`.

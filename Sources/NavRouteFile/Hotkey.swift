@@ -55,6 +55,7 @@ extension RouteFile {
             case .function(1), .character("?"): "\(self) opens navsim's key help"
             case .control("C"): "ctrl-C quits navsim"
             case .control("O"): "ctrl-O switches the simulated OS in navsim"
+            case .control("G"): "ctrl-G opens a drawer app's side menu in navsim"
             case .control("Z"): "ctrl-Z suspends the program in a terminal"
             case .control("I"): "ctrl-I is the Tab key in a terminal"
             case .control("J"), .control("M"): "\(self) is the Enter key in a terminal"

@@ -84,6 +84,6 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// JSON string syntax, with control and invisible characters (bidi overrides, zero-width
     /// spaces) escaped as `\uXXXX`, so printed output never carries them to a terminal.
     private static func writeString(_ value: String, into out: inout String) {
-        out += quotedJSONString(value)
+        out += quotedJSONString(value, limit: nil)
     }
 }

@@ -7,13 +7,19 @@ package let longestQuotedText = 120
 
 /// `text` in double quotes, with `"`, `\` and control or invisible characters
 /// escaped as JSON does, so a message shows any string on one line without ambiguity.
-/// A text longer than ``longestQuotedText`` Unicode scalars is cut there: `"kkk…" (15728640 characters)`.
+/// A text longer than `limit` (``longestQuotedText`` unless told) Unicode scalars is cut there:
+/// `"kkk…" (15728640 characters)`; `nil` quotes it whole (JSON output, which must stay valid).
 package func quotedJSONString(_ text: String) -> String {
+    quotedJSONString(text, limit: longestQuotedText)
+}
+
+/// ``quotedJSONString(_:)`` with another limit, or none (`nil`).
+package func quotedJSONString(_ text: String, limit: Int?) -> String {
     var quoted = "\""
     var count = 0
     for scalar in text.unicodeScalars {
         count += 1
-        if count > longestQuotedText {
+        if let limit, count > limit {
             return quoted + "…\" (\(text.unicodeScalars.count) characters)"
         }
         switch scalar {

@@ -7,7 +7,7 @@ extension RouteFile.Route {
     /// diagnostics (positions, absent keys).
     /// An absent `presentation` is a push (a `!` in the path presents that screen modally).
     func compiled(index: Int) -> RouteBehavior {
-        RouteBehavior(path: path, scheme: scheme, screen: screen, tab: tab,
+        var route = RouteBehavior(path: path, scheme: scheme, screen: screen, tab: tab,
                       presentation: presentation ?? .push, policy: policy, popToRoot: popToRoot,
                       dependencies: dependencies, requires: requires, alert: alert,
                       set: Dictionary(set.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
@@ -15,5 +15,7 @@ extension RouteFile.Route {
                       constraints: Dictionary(self.where.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
                       defaults: Dictionary(defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
                       index: index)
+        route.parent = parent
+        return route
     }
 }

@@ -40,6 +40,8 @@ public struct RouteFile: Sendable, Equatable {
     public var pendingOnCancel: PendingOnCancel?
     /// The platform files that decide whether the OS hands a URL to the app (`links`); `nil` when absent.
     public var links: Links? = nil
+    /// The top container (`container.kind`); `nil` when absent (tabs when there are tabs, else a stack).
+    public var container: ContainerKind? = nil
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(
@@ -181,6 +183,8 @@ extension RouteFile {
         /// Values every instance receives, shown apart from parameters (written like defaults).
         public var inject: OrderedMap<String>
         /// Where the screen's object is written.
+        /// The only property names the screen receives (WAAppRouting `allowedParameters`); `nil` when absent.
+        public var allowedParameters: [String]? = nil
         public var location: JSONLocation
 
         /// Makes a screen.
@@ -236,6 +240,8 @@ extension RouteFile {
         public var redirect: String?
         /// Parameter values used when the URL has none (written like screen defaults).
         public var defaults: OrderedMap<String>
+        /// Where the route's stack starts (`parent`): `.implicit` when absent.
+        public var parent: ParentRule = .implicit
         /// Where the route's object is written.
         public var location: JSONLocation
 

@@ -61,16 +61,17 @@ public enum RouteFileDecoder {
 private final class RouteFileDecodingSession {
     private static let fileKeys = [
         "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
-        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel", "links",
+        "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel", "links", "profile", "container",
     ]
+    private static let containerKeys = ["kind"]
     private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
     private static let schemeKeys = ["fallbackToGlobal"]
     private static let guardKeys = ["redirect"]
     private static let tabKeys = ["id", "title", "root", "icon"]
-    private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject"]
+    private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject", "allowedParameters"]
     private static let routeKeys = [
         "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
-        "dependencies", "requires", "where", "alert", "set", "redirect", "defaults",
+        "dependencies", "requires", "where", "alert", "set", "redirect", "defaults", "parent",
     ]
     private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url"]
     private static let spotlightKeys = ["title", "url"]
@@ -110,6 +111,14 @@ private final class RouteFileDecodingSession {
         file.scheme = fields["scheme"].flatMap(reader.schemeName)
         file.domains = fields["domains"].flatMap(reader.nonEmptyStrings) ?? []
         file.matching = fields["matching"].flatMap(decodeMatching) ?? RouteFile.Matching()
+        if let located = fields["profile"], let profile: MatchingProfile = reader.choice(located) {
+            if let written = matchingProfile, written != profile {
+                reader.error("\"profile\" is \"\(profile)\" but \"matching.profile\" is \"\(written)\"; they mean the same, "
+                             + "so keep one (or make them equal)", at: located)
+            }
+            file.matching.profile = profile
+        }
+        file.container = fields["container"].flatMap(decodeContainer)
         file.schemes = fields["schemes"].flatMap {
             reader.map($0, acceptKey: reader.isSchemeName, value: { _, node in self.decodeSchemeOptions(node) })
         } ?? [:]
@@ -131,10 +140,31 @@ private final class RouteFileDecodingSession {
 
     // MARK: Sections
 
+    /// `matching.profile` as written, to compare with the top-level `profile`.
+    private var matchingProfile: MatchingProfile?
+
+    private func decodeContainer(_ located: LocatedNode) -> ContainerKind? {
+        guard let fields = reader.object(located, knownKeys: Self.containerKeys) else { return nil }
+        return reader.required("kind", in: fields).flatMap(reader.choice)
+    }
+
+    /// `"parent": false` or `"parent": "PATH"`.
+    private func decodeParent(_ located: LocatedNode) -> ParentRule? {
+        switch located.node.value {
+        case .bool(false): return ParentRule.none
+        case .string(let path) where !path.isEmpty: return .route(path)
+        default:
+            reader.error("expected false (no parent) or the path of the parent route, found \(located.node.value.summary)",
+                         at: located)
+            return nil
+        }
+    }
+
     private func decodeMatching(_ located: LocatedNode) -> RouteFile.Matching? {
         guard let fields = reader.object(located, knownKeys: Self.matchingKeys) else { return nil }
+        matchingProfile = fields["profile"].flatMap(reader.choice)
         return RouteFile.Matching(
-            profile: fields["profile"].flatMap(reader.choice) ?? .navsim,
+            profile: matchingProfile ?? .navsim,
             caseSensitive: fields["caseSensitive"].flatMap(reader.bool),
             decodePlus: fields["decodePlus"].flatMap(reader.bool),
             treatHostAsPath: fields["treatHostAsPath"].flatMap(reader.choice) ?? .auto)
@@ -167,7 +197,7 @@ private final class RouteFileDecodingSession {
         guard let fields = reader.object(located, knownKeys: Self.screenKeys) else { return nil }
         let mapping = fields["mapping"].flatMap { reader.map($0) { _, node in self.reader.nonEmptyString(node) } } ?? [:]
         if let node = fields["mapping"] { warnAboutSharedProperties(mapping, at: node) }
-        return RouteFile.Screen(
+        var screen = RouteFile.Screen(
             id: id,
             title: fields["title"].flatMap(reader.string),
             defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
@@ -175,6 +205,8 @@ private final class RouteFileDecodingSession {
             requires: fields["requires"].flatMap(requiredFlags) ?? [],
             inject: fields["inject"].flatMap(parameterValues) ?? [:],
             location: location(of: located))
+        screen.allowedParameters = fields["allowedParameters"].flatMap(reader.nonEmptyStrings)
+        return screen
     }
 
     /// Two parameters mapped to one property: whichever is applied last silently replaces the other.
@@ -198,7 +230,7 @@ private final class RouteFileDecodingSession {
         let path = reader.required("path", in: fields).flatMap(reader.nonEmptyString)
         let scheme = fields["scheme"].flatMap { noteReference(.scheme, to: reader.schemeName($0), at: $0) }
         let tab = fields["tab"].flatMap { noteReference(.tab, to: reader.nonEmptyString($0), at: $0) }
-        let route = RouteFile.Route(
+        var route = RouteFile.Route(
             path: path ?? "",
             scheme: scheme,
             screen: fields["screen"].flatMap(reader.nonEmptyString),
@@ -220,6 +252,7 @@ private final class RouteFileDecodingSession {
             redirect: fields["redirect"].flatMap(reader.nonEmptyString),
             defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
             location: location(of: located))
+        route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
         return path == nil ? nil : route
     }
 

@@ -17,6 +17,8 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
     case declinesAlways
     /// A trailing `*` that needs at least one component got none (WAAppRouting).
     case emptyWildcard(index: Int)
+    /// No ending of the path fits the pattern (ICRouter matches the end, not the start).
+    case noEnding(pattern: String)
 
     public var description: String {
         switch self {
@@ -36,6 +38,8 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
             return "declined: the route's handler declines every URL"
         case .emptyWildcard(let index):
             return "segment \(index + 1): '*' needs at least one component here"
+        case .noEnding(let pattern):
+            return "no ending of the path fits \(pattern) (ICRouter matches the end of the path)"
         }
     }
 }

@@ -106,7 +106,7 @@ extension RoutePattern {
     }
 
     /// `text{Screen}` or `text{Screen}!` → (`text`, mark).
-    private static func splitMark(_ raw: Substring, source: String) throws(PatternError) -> (String, ScreenMark?) {
+    package static func splitMark(_ raw: Substring, source: String) throws(PatternError) -> (String, ScreenMark?) {
         var body = raw
         let modal = body.hasSuffix("}!")
         if modal { body = body.dropLast() }

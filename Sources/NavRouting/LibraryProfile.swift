@@ -23,6 +23,8 @@ package protocol LibraryProfile: Sendable {
     var repeatedQueryKeysAsList: Bool { get }
     /// Whether a URL whose scheme the app does not declare is still answered by the global table.
     var answersUndeclaredSchemes: Bool { get }
+    /// The library's rule when every route needs a scheme (the route's `scheme` or the file's), else `nil`.
+    var schemeRequirement: String? { get }
 
     // MARK: patterns
 
@@ -70,6 +72,8 @@ public enum Ranking: Sendable, Equatable {
     case mostSpecific
     /// The first route in priority, then registration order, that takes the URL (JLRoutes, WAAppRouting).
     case firstInPriorityOrder
+    /// The last registered route that takes the URL, after priority (ICRouter walks its routes in reverse).
+    case lastRegisteredFirst
 
     /// Whether the order of the routes, not their shape, decides (explanations say "comes first").
     public var isScanning: Bool { self != .mostSpecific }

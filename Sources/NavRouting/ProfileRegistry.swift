@@ -5,5 +5,7 @@ extension MatchingProfile {
         .navsim,
         .jlroutes,
         .waapprouting,
+        .ikrouter,
+        .icrouter,
     ]
 }

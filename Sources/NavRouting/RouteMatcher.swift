@@ -51,8 +51,11 @@ extension RouteTable {
     /// Endpoints of the given scheme's table in the order a scanning router tries them:
     /// priority (higher first), then registration order.
     func scanOrder(scheme: String?) -> [Endpoint] {
-        endpoints(inScheme: scheme).enumerated().sorted { lhs, rhs in
-            lhs.element.priority != rhs.element.priority ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
+        let lastFirst = options.profile.ranking == .lastRegisteredFirst
+        return endpoints(inScheme: scheme).enumerated().sorted { lhs, rhs in
+            if lhs.element.priority != rhs.element.priority { return lhs.element.priority > rhs.element.priority }
+            if lastFirst, lhs.element.routeIndex != rhs.element.routeIndex { return lhs.element.routeIndex > rhs.element.routeIndex }
+            return lhs.offset < rhs.offset
         }.map(\.element)
     }
 

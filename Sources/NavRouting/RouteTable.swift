@@ -214,6 +214,9 @@ public struct RouteTable: Sendable {
                     errors.append(TableError(routeIndex: route.index, message: "where.\(name): the path \"\(route.path)\" has no parameter '\(name)'"))
                 }
             }
+            if route.scheme == nil, options.defaultScheme == nil, let rule = options.profile.rules.schemeRequirement {
+                errors.append(TableError(routeIndex: route.index, message: "the route has no scheme and the file names none: \(rule)"))
+            }
             var scheme = route.scheme?.lowercased()
             if scheme == defaultScheme { scheme = nil }
             let candidates = pattern.expansions.flatMap(Self.registeredPatterns(of:)).firstOccurrences(of: \.0)

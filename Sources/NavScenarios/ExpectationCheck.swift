@@ -35,6 +35,12 @@ extension StepExpectation {
             let holds = outcome == observation.outcome || (outcome == .refused && observation.outcome == .unmatched)
             lines.append(ExpectationLine(key: "outcome", expected: outcome.rawValue, actual: observation.outcome.rawValue, holds: holds))
         }
+        if let log {
+            let found = observation.log.first { $0.contains(log) }
+            lines.append(ExpectationLine(key: "log", expected: "a line containing \(quotedJSONString(log))",
+                                         actual: found ?? (observation.log.isEmpty ? "no log" : observation.log.joined(separator: " | ")),
+                                         holds: found != nil))
+        }
         if let reason {
             let actual = observation.reason ?? "none"
             lines.append(ExpectationLine(key: "reason", expected: "contains \(quotedJSONString(reason))", actual: actual,

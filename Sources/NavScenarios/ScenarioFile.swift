@@ -120,6 +120,8 @@ public struct StepExpectation: Sendable, Equatable {
     public var outcome: StepOutcome?
     /// Text the refusal reason contains (`reason`).
     public var reason: String?
+    /// Text one of the step's log lines contains (`log`): a library rule, a parent chain.
+    public var log: String?
     /// The selected tab's id (`tab`).
     public var tab: String?
     /// The selected tab's stack, root first, as screen ids (`stack`).

@@ -15,7 +15,7 @@ public enum ScenarioFileDecoder {
     private static let scenarioKeys = ["name", "description", "launch", "steps"]
     private static let stepKeys = ["input", "expect", "note"]
     private static let expectationKeys = [
-        "outcome", "reason", "tab", "stack", "stacks", "modals", "screen", "title", "params", "url", "alerts", "pending", "flags",
+        "outcome", "reason", "log", "tab", "stack", "stacks", "modals", "screen", "title", "params", "url", "alerts", "pending", "flags",
     ]
 
     /// Decodes a parsed document. The file is `nil` when it has errors.
@@ -94,6 +94,7 @@ public enum ScenarioFileDecoder {
         var expectation = StepExpectation()
         expectation.outcome = fields["outcome"].flatMap(reader.choice)
         expectation.reason = fields["reason"].flatMap(reader.nonEmptyString)
+        expectation.log = fields["log"].flatMap(reader.nonEmptyString)
         expectation.tab = fields["tab"].flatMap(reader.nonEmptyString)
         expectation.stack = fields["stack"].flatMap(screenIDs)
         expectation.stacks = fields["stacks"].flatMap { reader.map($0) { _, node in screenIDs(node) } }?

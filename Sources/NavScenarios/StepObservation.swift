@@ -12,6 +12,8 @@ public struct StepObservation: Sendable {
     public var reason: String?
     /// The alerts this step raised, in order.
     public var alerts: [String]
+    /// The step's log lines (what `open --trace` prints).
+    public var log: [String]
     /// The state after the step.
     public var state: SimulatorState
     /// The current URL (reverse routing).
@@ -32,6 +34,7 @@ public struct StepObservation: Sendable {
             }
         }
         self.alerts = alerts
+        self.log = (report?.events ?? []).map(\.description)
         switch report?.outcome {
         case nil, .applied?:
             outcome = .applied

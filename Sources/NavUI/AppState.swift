@@ -47,6 +47,8 @@ public struct AppState: Sendable {
     /// The selected entry of the visible stack in navigator focus (0 = root).
     public var selection = 0
     public var overlay: Overlay?
+    /// Whether a drawer app's side menu is drawn open on the phone (Ctrl-G, `:menu`).
+    public var menuOpen = false
     public var log: [LogLine] = []
     /// How many wrapped log rows the log is scrolled back from its end (0: it follows new lines).
     public var logScroll = 0

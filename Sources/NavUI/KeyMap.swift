@@ -19,6 +19,7 @@ public enum KeyMap {
             Entry(keys: "PgUp PgDn", action: "scroll the log back and forth (a long report opens at its first line)"),
             Entry(keys: "Enter Esc (alert up)", action: "dismiss the route's alert shown on the phone"),
             Entry(keys: "Ctrl-O", action: "switch the simulated OS, iOS / Android (also :platform ios|android), when the file has links"),
+            Entry(keys: "Ctrl-G", action: "a drawer app: open or close the side menu (also :menu)"),
             Entry(keys: "Ctrl-C", action: "quit (the terminal is restored)"),
         ]),
         ("Input focus (cursor in the input line)", [

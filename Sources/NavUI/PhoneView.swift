@@ -19,6 +19,7 @@ enum PhoneView {
         let baseIndex = previewing ? state.selection : baseStack.count - 1
         drawScreen(&buffer, stack: baseStack, index: baseIndex, rect: content, state: state, preview: previewing, modal: false)
         if tree.hasTabBar { drawTabBar(&buffer, state, phone: rect) }
+        if state.menuOpen, state.app.app.container == .drawer { drawSideMenu(&buffer, state, content: content) }
         if let modal = tree.modals.last {
             let sheet = CellRect(x: rect.x + 1, y: rect.y + 3, width: rect.width - 2, height: rect.height - 4)
             buffer.fill(sheet)
@@ -31,6 +32,22 @@ enum PhoneView {
         }
         if let sheet = state.browserSheet { BrowserSheetView.draw(&buffer, sheet, rect, ascii: state.asciiOnly) }
         if case .alert(let message) = state.overlay { drawAlert(&buffer, state, message: message, phone: rect) }
+    }
+
+    /// A drawer app's side menu over the left of the screen: its entries, the front one marked.
+    static func drawSideMenu(_ buffer: inout CellBuffer, _ state: AppState, content: CellRect) {
+        let tabs = state.navigation.tree.tabs
+        let width = min(content.width, max(12, (tabs.map { CellBuffer.displayWidth(of: $0.title) }.max() ?? 0) + 8))
+        let menu = CellRect(x: content.x, y: content.y, width: width, height: min(content.height, tabs.count + 2))
+        guard menu.height >= 3 else { return }
+        buffer.fill(menu)
+        buffer.drawBox(menu, title: "menu", style: Theme.focusedFrame, ascii: state.asciiOnly)
+        for (index, tab) in tabs.enumerated() where index < menu.height - 2 {
+            let front = index == state.navigation.tree.selectedTab
+            let mark = front ? (state.asciiOnly ? "*" : "●") : " "
+            buffer.write("\(mark) \(index + 1) \(tab.title)", x: menu.x + 1, y: menu.y + 1 + index,
+                         style: front ? Theme.navTitle : Theme.dim, maxWidth: menu.width - 2)
+        }
     }
 
     /// One screen of a stack: its navigation bar and its content.

@@ -91,6 +91,13 @@ private func handleKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
         }
         state.overlay = .quickActions(selected: 0)
         return []
+    case .ctrl("g"):
+        guard state.app.app.container == .drawer else {
+            state.appendLog([LogLine(.info, "this app has no side menu (container.kind is \(state.app.app.container.rawValue))")])
+            return [.bell]
+        }
+        state.menuOpen.toggle()
+        return [.redraw]
     case .ctrl("l"):
         state.editor.set(state.simulator.currentURL(of: state.navigation))
         state.focus = .input
@@ -328,6 +335,13 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
         case .suggestion: LogLine(.suggestion, "  " + line.text)
         case .info: LogLine(.info, "  " + line.text)
         }
+    }
+    let command = line.trimmingCharacters(in: .whitespaces).lowercased()
+    if command.hasPrefix(":menu"), report.outcome == .applied {
+        // `:menu` opens or closes the side menu; `:menu N` opens an entry and closes it.
+        state.menuOpen = command == ":menu" ? !state.menuOpen : false
+    } else if report.outcome == .applied {
+        state.menuOpen = false
     }
     switch report.outcome {
     case .applied:

@@ -26,7 +26,7 @@ struct MatchCommand: ParsableCommand {
             print(Reports.matchJSON(url, outcome: outcome, app: app, explanation: explanation).rendered())
         } else {
             Console.print(Reports.matchText(url, outcome: outcome, app: app))
-            if let explanation { Console.print([""] + explanation.lines) }
+            if let explanation { Console.print([""] + explanation.lines + Reports.parentChainText(outcome, app: app)) }
         }
         if outcome.match == nil { throw ExitCode(1) }
     }

@@ -15,12 +15,25 @@ public struct ProfileVerdict: Sendable, Equatable {
     public var unmatchedReason: String?
     /// The screen on top after opening the URL from a cold start.
     public var screen: String?
+    /// The final stacks after opening the URL from a cold start: the front tab's, then each modal's.
+    public var stacks: [[String]] = []
+    /// The alerts the URL raised.
+    public var alerts: [String] = []
+    /// Why the library refused to navigate, when it did (a rule of its own).
+    public var refusal: String?
+
+    /// The final stacks in one line: `Home > Hotel | modal: Login`.
+    public var stackText: String {
+        guard let base = stacks.first else { return "" }
+        return ([base.joined(separator: " > ")] + stacks.dropFirst().map { "modal: " + $0.joined(separator: " > ") })
+            .joined(separator: " | ")
+    }
 
     /// What the verdict compares on: route, concrete pattern, parameters and screen.
     var comparable: [String] {
         if let tableError { return ["table error", tableError] }
         guard let match else { return ["no match"] }
-        return ["\(match.routeIndex)", match.endpoint.pattern.text, screen ?? ""]
+        return ["\(match.routeIndex)", match.endpoint.pattern.text, screen ?? "", stackText, refusal ?? ""] + alerts
             + match.parameters.map { "\($0.name)=\($0.value)" }
     }
 }
@@ -71,7 +84,12 @@ public enum ProfileComparer {
         case .unmatched: verdict.unmatchedReason = "no route matches"
         case .matched(let match):
             verdict.match = match
-            verdict.screen = app.simulator.run([url]).state.tree.visibleScreen?.screen
+            let run = app.simulator.run([url])
+            let tree = run.state.tree
+            verdict.screen = tree.visibleScreen?.screen
+            verdict.stacks = [tree.currentTab.stack.screens.map(\.screen)] + tree.modals.map { $0.screens.map(\.screen) }
+            verdict.alerts = run.state.alerts
+            if case .refused(let reason, _)? = run.reports.first?.outcome { verdict.refusal = reason }
         }
         return verdict
     }
@@ -92,7 +110,12 @@ public enum ProfileComparer {
         if let tableError = verdict.tableError { return ["table does not compile:", tableError] }
         guard let match = verdict.match else { return [verdict.unmatchedReason ?? "no route matches"] }
         var lines = ["routes[\(match.routeIndex)] \(match.endpoint.pattern.text)"]
-        if let screen = verdict.screen { lines.append("→ \(screen)") }
+        if let refusal = verdict.refusal {
+            lines.append("refused: \(refusal)")
+        } else {
+            lines.append("→ \(verdict.stackText)")
+        }
+        lines += verdict.alerts.map { "alert: \($0)" }
         let parameters = match.parameters.map { "\($0.name)=\($0.value)" }
         if !parameters.isEmpty { lines.append(parameters.joined(separator: ", ")) }
         return lines
@@ -120,6 +143,9 @@ public enum ProfileComparer {
                             ])))
                             members.append(("params", Reports.parameters(match.parameters)))
                             members.append(("screen", .optional(verdict.screen)))
+                            members.append(("stacks", .array(verdict.stacks.map { .array($0.map { .string($0) }) })))
+                            members.append(("alerts", .array(verdict.alerts.map { .string($0) })))
+                            members.append(("refused", .optional(verdict.refusal)))
                         } else {
                             members.append(("matched", false))
                             members.append(("reason", .optional(verdict.unmatchedReason)))

@@ -40,8 +40,21 @@ public enum Reports {
                 .object([("index", .int(candidate.endpoint.routeIndex)), ("pattern", .string(candidate.endpoint.pattern.text)),
                          ("scheme", .optional(candidate.endpoint.scheme)), ("verdict", .string(candidate.verdict.description))])
             })))
+            if let match = outcome.match {
+                members.append(("parents", .array(app.simulator.parents(of: match).map { index in
+                    .object([("index", .int(index)), ("path", .string(app.app.routes[index].path))])
+                })))
+            }
         }
         return .object(members)
+    }
+
+    /// `navsim match --explain`: the parent chain the winner's stack starts with, one line.
+    public static func parentChainText(_ outcome: MatchOutcome, app: CompiledApp) -> [String] {
+        guard let match = outcome.match else { return [] }
+        let chain = [match.routeIndex] + app.simulator.parents(of: match)
+        let names = chain.map { "routes[\($0)] \(app.app.routes[$0].path)" }
+        return [chain.count == 1 ? "parent chain: none (the stack is the route's own)" : "parent chain: " + names.joined(separator: " ← ")]
     }
 
     /// `navsim match` as text.
@@ -137,6 +150,11 @@ public enum Reports {
         let tree = state.tree
         var members: [(String, JSONOutput)] = [
             ("selectedTab", tree.tabs.indices.contains(tree.selectedTab) ? .string(tree.tabs[tree.selectedTab].id) : .null),
+            ("container", .object([
+                ("kind", .string(simulator.app.container.rawValue)),
+                ("entries", .array(tree.tabs.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })),
+                ("front", tree.tabs.indices.contains(tree.selectedTab) ? .string(tree.tabs[tree.selectedTab].id) : .null),
+            ])),
             ("tabs", .array(tree.tabs.map { tab in
                 .object([("id", .string(tab.id)), ("title", .string(tab.title)), ("stack", stack(tab.stack))])
             })),

@@ -89,6 +89,10 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "a", "screen": "A", "dependencies": ["app://b"] }, { "path": "b", "screen": "B", "dependencies": ["app://a"] }"#),
         LintCase(.backtrackingRegex, "a repeated group holding .*", route: 1,
                  routes: #"{ "path": "a", "screen": "A" }, { "path": "u/:id", "screen": "U", "where": { "id": "(.*a){25}" } }"#),
+        LintCase(.ignoredPresentation, "modal on a Routable route under navsim", route: 0,
+                 routes: #"{ "path": "p/:projectId", "presentation": "modal" }"#, #""parameterScreens": { "projectId": "Project" }"#),
+        LintCase(.parameterParent, "an Instagram-like :username over p/:postID", route: 1,
+                 routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post" }"#),
     ]
 
     /// Each rule stays quiet on a near miss: what it must not mistake for its problem.
@@ -140,6 +144,12 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "x(/a)(/b)(/c)(/d)", "screen": "X" }"#),
         LintCase(.pushInsideModal, "navsim pushes inside a modal",
                  routes: #"{ "path": "help{Help}!/:topic{HelpTopic}" }"#),
+        LintCase(.ignoredPresentation, "ikrouter presents the last Routable",
+                 routes: #"{ "path": "p/:projectId", "presentation": "modal" }"#, #""profile": "ikrouter", "parameterScreens": { "projectId": "Project" }"#),
+        LintCase(.parameterParent, "parent: false", routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post", "parent": false }"#),
+        LintCase(.parameterParent, "a literal parent", routes: #"{ "path": "users", "screen": "Users" }, { "path": "users/:id", "screen": "User" }"#),
+        LintCase(.parameterParent, "ICRouter adds no implicit parent",
+                 routes: #"{ "path": "{username}", "screen": "Profile" }, { "path": "p/{postID}", "screen": "Post" }"#, #""profile": "icrouter""#),
         LintCase(.pushInsideModal, "WAAppRouting: the modal comes last",
                  routes: #"{ "path": "account{Account}/signin{SignIn}!" }"#, #""matching": { "profile": "waapprouting" }"#),
         LintCase(.backtrackingRegex, "a repeated group without a quantifier inside",

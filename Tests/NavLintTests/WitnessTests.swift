@@ -12,7 +12,14 @@ import TestSupport
     @Test(arguments: ProjectFiles.routeFiles) func everyEndpointHasAWitnessThatReachesIt(_ path: String) throws {
         let app = try CompiledApp.load(path: path)
         let generator = WitnessGenerator(table: app.table)
+        let endpoints = app.table.endpoints
         for (endpoint, url) in generator.witnesses() {
+            // A `{Screen}` prefix that an earlier route registers identically (WAAppRouting's
+            // MoreComplexExample registers list1/:itemID/extra in two routes) is the same screen
+            // stack; the earlier one answers for both.
+            if endpoint.isPrefix, url == nil, endpoints.contains(where: {
+                $0.order < endpoint.order && $0.pattern == endpoint.pattern && $0.scheme == endpoint.scheme
+            }) { continue }
             let witness = try #require(url, "no witness for routes[\(endpoint.routeIndex)] \(endpoint.pattern.text)")
             let match = app.table.match(witness).match
             #expect(match?.endpoint.order == endpoint.order,

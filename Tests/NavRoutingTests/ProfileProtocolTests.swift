@@ -14,6 +14,7 @@ struct LastRegisteredProfile: LibraryProfile {
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
     var answersUndeclaredSchemes: Bool { true }
+    var schemeRequirement: String? { nil }
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] { try RoutePattern(source).expansions }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)

@@ -124,17 +124,17 @@ import Testing
     │ │   Enter Esc (alert up) dismiss the route's alert shown on the phone                          │ │
     │ │   Ctrl-O               switch the simulated OS, iOS / Android (also :platform ios|android),  │ │
     │ │                        when the file has links                                               │ │
-    │ │   Ctrl-C               quit (the terminal is restored)                                       │─┘
-    │ │                                                                                              │─┐
+    │ │   Ctrl-G               a drawer app: open or close the side menu (also :menu)                │─┘
+    │ │   Ctrl-C               quit (the terminal is restored)                                       │─┐
+    │ │                                                                                              │ │
     │ │ Input focus (cursor in the input line)                                                       │ │
     │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
     │ │   Enter                open it; on an empty line, go to the navigator                        │ │
     │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │ │
     │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
-    │ │   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
-    │─│   ↑ ↓                  history (kept across runs)                                            │ │
-    │ │   Tab                  complete commands, shortcut names, route literals and spotlight       │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 52) · any other key closes                                      │─┘
+    │─│   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
+    │ │   ↑ ↓                  history (kept across runs)                                            │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 55) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """

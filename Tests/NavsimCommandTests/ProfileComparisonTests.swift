@@ -30,13 +30,17 @@ import TestSupport
         let app = try compiledApp(routes)
         let comparisons = ProfileComparer.compare(["app://user/view", "app://x"], app: app)
         let first = try #require(comparisons.first)
-        #expect(first.verdicts.map(\.profile) == [.navsim, .jlroutes, .waapprouting])
-        #expect(first.verdicts.map { $0.match?.routeIndex } == [1, nil, 0])
+        #expect(first.verdicts.map(\.profile) == MatchingProfile.allCases)
+        #expect(first.verdicts.map(\.profile) == [.navsim, .jlroutes, .waapprouting, .ikrouter, .icrouter])
+        // ICRouter tries the last registered route first, so user/view (routes[1]) beats :object/:action (a literal to it).
+        #expect(first.verdicts.map { $0.match?.routeIndex } == [1, nil, 0, 0, 1])
         #expect(first.verdicts[1].tableError?.contains("do not nest") == true)
-        #expect(first.verdicts.map(\.screen) == ["UserView", nil, "Generic"])
+        #expect(first.verdicts.map(\.screen) == ["UserView", nil, "Generic", "Generic", "UserView"])
+        // The final stacks are compared too.
+        #expect(first.verdicts[0].stackText == "Root > UserView")
         #expect(!first.isSame)
         // WAAppRouting also tries a pattern against the whole URL (`app:`, `x`), so :object/:action takes it.
-        #expect(comparisons[1].verdicts.map(\.unmatchedReason) == ["no route matches", nil, nil])
+        #expect(comparisons[1].verdicts.map(\.unmatchedReason) == ["no route matches", nil, nil, "no route matches", "no route matches"])
         #expect(comparisons[1].verdicts[2].match?.routeIndex == 0)
         #expect(!comparisons[1].isSame)
 
@@ -47,7 +51,7 @@ import TestSupport
         #expect(lines.contains { $0.contains("table does not compile:") })
 
         let json = ProfileComparer.json(comparisons, app: app).rendered(pretty: false)
-        #expect(json.hasPrefix(#"{"profiles":["navsim","jlroutes","waapprouting"],"urls":[{"input":"app://user/view","same":false,"results":{"navsim":{"matched":true,"route":{"path":"user/view","index":1,"pattern":"/user/view"},"params":{},"screen":"UserView"}"#))
+        #expect(json.hasPrefix(#"{"profiles":["navsim","jlroutes","waapprouting","ikrouter","icrouter"],"urls":[{"input":"app://user/view","same":false,"results":{"navsim":{"matched":true,"route":{"path":"user/view","index":1,"pattern":"/user/view"},"params":{},"screen":"UserView","stacks":[["Root","UserView"]],"alerts":[],"refused":null}"#))
         #expect(json.contains(#""jlroutes":{"error":"#))
     }
 }

@@ -10,6 +10,7 @@ struct JLRoutesProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { true }
     var repeatedQueryKeysAsList: Bool { true }
+    var schemeRequirement: String? { nil }
     var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
@@ -39,7 +40,8 @@ struct JLRoutesProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(pushInsideModal: .allowed)
+        // JLRoutes has no navigation of its own: a matched route's screen is pushed as in navsim.
+        .navsim
     }
 }
 

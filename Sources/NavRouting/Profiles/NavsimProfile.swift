@@ -9,6 +9,7 @@ struct NavsimProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { true }
     var repeatedQueryKeysAsList: Bool { true }
+    var schemeRequirement: String? { nil }
     var answersUndeclaredSchemes: Bool { false }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
@@ -37,7 +38,7 @@ struct NavsimProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(pushInsideModal: .allowed)
+        .navsim
     }
 }
 

@@ -10,6 +10,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
+    var schemeRequirement: String? { nil }
     var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
@@ -39,12 +40,24 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
 
     var navigation: NavigationRules {
-        NavigationRules(pushInsideModal: .refused(rule: Self.modalPushRule))
+        NavigationRules(
+            pushInsideModal: .refused(rule: "WAAppRouting cannot push inside a modal (README: 'You cannot (yet) present a "
+                                      + "modal controller and then push a detail one')"),
+            implicitParent: .allowed,
+            dismissModals: .refused(rule: "WAAppRouting leaves a presented modal up: WAAppRouteHandler places controllers in "
+                                    + "navigation controllers and never dismisses (WAAppRouteHandler.m, handleURL:withRouteEntity:appLink:)"),
+            falseRequirement: .refused(rule: "WAAppRouting's shouldHandleAppLinkBlock returned NO, so the link is not handled "
+                                       + "(WAAppRouteHandler.m: a refused entity returns NO; nothing redirects)"),
+            wholeLinkToEveryScreen: "WAAppRouting configures every controller of the stack with the same WAAppLink "
+                + "(UIViewController+WAAppLinkParameters.m: route parameters, query, then its own defaults)",
+            blockAndScreenRoutesBothRun: "WAAppRouting runs the block handler and the route entity both "
+                + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
+            linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
+                + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
+            routablesWinOverHandler: nil,
+            routablesPresentLast: nil,
+            dependenciesAsICRouter: nil)
     }
-
-    /// WAAppRouting README, "Limitations".
-    static let modalPushRule = "WAAppRouting cannot push inside a modal (README: 'You cannot (yet) present a modal "
-        + "controller and then push a detail one')"
 }
 
 extension MatchingProfile {

@@ -1,0 +1,28 @@
+import NavModel
+import NavRouteFile
+import NavRouting
+
+/// `ignored-presentation`: `presentation: "modal"` on a route without a screen of its own whose
+/// stack comes from `parameterScreens` (IKRouter Routables). navsim pushes that stack, so the
+/// key does nothing; IKRouter's setViewControllersPresentingLast would present the last screen
+/// (the `ikrouter` profile does).
+enum IgnoredPresentationRule {
+    static func findings(_ context: LintContext) -> [LintFinding] {
+        guard context.table.options.profile.navigation.routablesPresentLast == nil else { return [] }
+        let parameterScreens = context.app.app.parameterScreens
+        var findings: [LintFinding] = []
+        for (index, route) in context.app.app.routes.enumerated() where route.presentation == .modal && route.screen == nil {
+            guard let first = context.endpointsByRoute[index]?.first else { continue }
+            let segments = context.table.endpoints[first].pattern.segments
+            let names = segments.compactMap(\.segment.parameterName)
+            guard !segments.contains(where: { $0.mark != nil }), !names.isEmpty,
+                  names.allSatisfy({ parameterScreens[$0] != nil }) else { continue }
+            findings.append(context.finding(
+                .ignoredPresentation, .warning, route: index, field: "presentation",
+                "\(context.label(index)) shows its parameterScreens stack, which the \(context.table.options.profile) profile "
+                    + "pushes, so \"presentation\": \"modal\" does nothing; under ikrouter it presents the last screen "
+                    + "(setViewControllersPresentingLast)"))
+        }
+        return findings
+    }
+}

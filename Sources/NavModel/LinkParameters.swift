@@ -1,0 +1,29 @@
+import NavRouting
+
+/// WAAppLinkParameters (WAAppRouting, WAAppLinkParameters.m `mergeWithRawParameters:`): a
+/// screen with a `mapping` receives only the keys it maps, string values percent-decoded,
+/// under their property names; `allowedParameters` keeps only the properties it lists.
+enum LinkParameters {
+    static func filtered(_ parameters: [MatchedParameter], for screen: ScreenDefinition) -> [MatchedParameter] {
+        var result: [MatchedParameter] = []
+        for parameter in parameters {
+            var kept = parameter
+            // Defaults are the parameters object's own properties (`defaultParametersBuilder`).
+            if !screen.mapping.isEmpty, parameter.source != .default {
+                guard let property = screen.mapping[parameter.name] else { continue }
+                kept.name = property
+                kept.value = decoded(parameter.value)
+            }
+            if let allowed = screen.allowedParameters, !allowed.contains(where: { $0.lowercased() == kept.name.lowercased() }) { continue }
+            result.append(kept)
+        }
+        return result
+    }
+
+    private static func decoded(_ value: ParameterValue) -> ParameterValue {
+        switch value {
+        case .single(let text): return .single(PercentDecoding.decode(text))
+        case .list(let texts): return .list(texts.map { PercentDecoding.decode($0) })
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// A profile that tries routes in its ranking's order and takes the first that matches
+/// (IKRouter: registration order; ICRouter: the last registered first).
+public struct ScanningMatcher: RouteMatcher {
+    public let profile: MatchingProfile
+    public init(profile: MatchingProfile) { self.profile = profile }
+
+    public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
+        table.firstScanned(request, bareKeysAsEmpty: false)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import NavModel
+import NavRouteFile
+import NavRouting
+import Testing
+import TestSupport
+
+/// The library profiles' navigation rules that the shipped scenarios do not reach: refusals,
+/// and what navsim does instead on the same file.
+@Suite struct LibraryNavigationTests {
+    static func app(_ profile: String, _ routes: String, extra: String = "") throws -> CompiledApp {
+        try compiledApp(#"{ "scheme": "app", "profile": "\#(profile)", \#(extra) "routes": [\#(routes)] }"#)
+    }
+
+    @Test func waapproutingRefusesAPushInsideAModalWithTheReadmesReason() throws {
+        let routes = #"{ "path": "help{Help}!/topic{Topic}" }"#
+        let waap = try Self.app("waapprouting", routes).simulator
+        var state = waap.coldStart()
+        let report = waap.perform("app://help/topic", on: &state)
+        guard case .refused(let reason, _) = report.outcome else { Issue.record("not refused: \(report)"); return }
+        #expect(reason.contains("You cannot (yet) present a modal controller and then push a detail one"))
+        #expect(state.tree.modals.isEmpty)
+        let navsim = try Self.app("navsim", routes).simulator
+        #expect(navsim.run(["app://help/topic"]).state.tree.modals.map { $0.screens.map(\.screen) } == [["Help", "Topic"]])
+    }
+
+    @Test func waapproutingRefusesAFalseRequirementInsteadOfRedirecting() throws {
+        let routes = #"{ "path": "login", "screen": "Login" }, { "path": "cart", "screen": "Cart", "requires": ["loggedIn"] }"#
+        let guards = #""guards": { "loggedIn": { "redirect": "app://login" } },"#
+        let waap = try Self.app("waapprouting", routes, extra: guards).simulator
+        let (state, reports) = waap.run(["app://cart"])
+        guard case .refused(let reason, _) = reports[0].outcome else { Issue.record("not refused"); return }
+        #expect(reason.contains("shouldHandleAppLinkBlock"))
+        #expect(state.pending == nil)
+        let navsim = try Self.app("navsim", routes, extra: guards).simulator
+        let redirected = navsim.run(["app://cart"]).state
+        #expect(redirected.tree.currentTab.stack.screens.last?.screen == "Login")
+        #expect(redirected.pending == "app://cart")
+    }
+
+    @Test func ikrouterNeedsASchemeOnEveryRoute() throws {
+        let json = #"{ "profile": "ikrouter", "routes": [ { "path": "a/:b", "screen": "A" } ] }"#
+        #expect(throws: RouteFileError.self) { try CompiledApp(RouteFileLoader.load(contents: Data(json.utf8), path: "f.json")) }
+    }
+
+    @Test func icrouterNeverPopsForADependency() throws {
+        let routes = #"{ "path": "forums", "screen": "Forums", "popToRoot": true }, { "path": "forums/{id}", "screen": "Forum", "dependencies": ["forums"] }"#
+        let icrouter = try Self.app("icrouter", routes).simulator
+        let state = icrouter.run(["app://forums/1", "app://forums/2"]).state
+        #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Forum", "Forums", "Forum"])
+    }
+
+    @Test func parentFalseAndParentPathHoldInEveryProfile() throws {
+        for profile in ["navsim", "jlroutes", "waapprouting", "icrouter"] {
+            let routes = #"{ "path": "home", "screen": "Home" }, { "path": "home/x", "screen": "X", "parent": false }, { "path": "y", "screen": "Y", "parent": "home" }"#
+            let simulator = try Self.app(profile, routes).simulator
+            #expect(simulator.run(["app://home/x"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "X"], "\(profile)")
+            #expect(simulator.run(["app://y"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Home", "Y"], "\(profile)")
+        }
+    }
+}
