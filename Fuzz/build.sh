@@ -29,9 +29,11 @@ compile_module() {
     return
   fi
   echo "fuzz: compiling $name" >&2
-  swiftc "${flags[@]}" -wmo -c -I "$modules" -module-name "$name" -package-name navsim \
+  local sources
+  mapfile -t sources < <(find Sources/"$name" -name '*.swift' | sort)
+  swiftc "${flags[@]}" -wmo -c -I "$modules" -module-name "$name" \
     -emit-module -emit-module-path "$modules/$name.swiftmodule" \
-    Sources/"$name"/*.swift -o "$object.tmp" 2> >(quiet)
+    "${sources[@]}" -o "$object.tmp" 2> >(quiet)
   mv "$object.tmp" "$object"
 }
 
@@ -39,8 +41,8 @@ compile_module() {
 modules_for() {
   case $1 in
     router | pattern) echo NavRouting ;;
-    loader) echo NavRouting NavModel NavRouteFile NavLint ;;
-    open) echo NavRouting NavModel NavRouteFile ;;
+    loader) echo NavRouting NavModel NavRouteFile NavLinks NavLint ;;
+    open) echo NavRouting NavModel NavRouteFile NavScenarios ;;
     *) echo "fuzz: unknown target '$1' (router, pattern, loader, open)" >&2; return 1 ;;
   esac
 }
@@ -82,7 +84,8 @@ for target in "${targets[@]}"; do
     objects+=("$modules/$module.o")
   done
   extra=()
-  [ "$target" = open ] && extra+=("$(embed_route_files)")
+  # `open` also checks the JSON report of the tree, which lives with the command line.
+  [ "$target" = open ] && extra+=("$(embed_route_files)" Sources/navsim/Reports.swift)
   echo "fuzz: linking $target" >&2
   swiftc "${flags[@]}" -I "$modules" -module-name Fuzz "$(source_for "$target")" Fuzz/Support/*.swift \
     "${extra[@]}" "${objects[@]}" -o "$build/$target" 2> >(quiet)

@@ -42,7 +42,7 @@ public func openFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let report = simulator.perform(input, on: &state)
         if report.isRefused { invariant(state == before, "the refused input \(input) changed the state") }
         checkTree(state, simulator, after: input)
-        _ = Reports.stepText(report)
+        _ = report.transcriptText
         reports.append(report)
     }
     let replay = simulator.run(inputs)

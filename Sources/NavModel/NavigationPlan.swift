@@ -86,14 +86,10 @@ struct PlanBuilder {
                 plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
                 if plan.tab == nil { plan.tab = parent?.tab }
             }
+            // A modal screen starts a new presentation; later screens push inside it.
             var modalGroup: [PlannedScreen]?
-            for position in marked {
-                guard let mark = segments[position].mark else { continue }
-                let isFinal = position == marked.last && behavior.screen == nil
-                let parameters = isFinal ? finalParameters : pathParameters(of: match, through: position)
-                let planned = PlannedScreen(screen: mark.screen, parameters: withScreenDefaults(parameters, mark.screen),
-                                            origin: origin(of: match, through: position, withQuery: isFinal))
-                if mark.modal {
+            func place(_ planned: PlannedScreen, modal: Bool) {
+                if modal {
                     if let group = modalGroup { plan.modals.append(group) }
                     modalGroup = [planned]
                 } else if modalGroup != nil {
@@ -102,17 +98,17 @@ struct PlanBuilder {
                     plan.stack.append(planned)
                 }
             }
+            for position in marked {
+                guard let mark = segments[position].mark else { continue }
+                let isFinal = position == marked.last && behavior.screen == nil
+                let parameters = isFinal ? finalParameters : pathParameters(of: match, through: position)
+                place(PlannedScreen(screen: mark.screen, parameters: withScreenDefaults(parameters, mark.screen),
+                                    origin: origin(of: match, through: position, withQuery: isFinal)), modal: mark.modal)
+            }
             if let screen = behavior.screen {
-                let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
-                                            origin: origin(of: match, through: segments.count - 1, withQuery: true))
-                if behavior.presentation == .modal {
-                    if let group = modalGroup { plan.modals.append(group) }
-                    modalGroup = [planned]
-                } else if modalGroup != nil {
-                    modalGroup?.append(planned)
-                } else {
-                    plan.stack.append(planned)
-                }
+                place(PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
+                                    origin: origin(of: match, through: segments.count - 1, withQuery: true)),
+                      modal: behavior.presentation == .modal)
             }
             if let group = modalGroup { plan.modals.append(group) }
         } else if rules.routablesWinOverHandler != nil, let routables = parameterScreenStack(for: match) {
