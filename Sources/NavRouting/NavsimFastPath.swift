@@ -1,11 +1,14 @@
-/// navsim's fast path: the common URL (printable ASCII, nothing to percent-decode) read in one
-/// pass over its UTF-8 bytes, straight into the trie walk, with no intermediate `Substring`s,
-/// `URLParts` or per-component lowercasing.
+/// navsim's fast path: a URL read in one pass over its UTF-8 bytes, straight into the trie walk,
+/// with no intermediate `Substring`s, `URLParts` or per-component lowercasing. `%XX` escapes,
+/// `+` in a query and non-ASCII text in the path, query and fragment are decoded into a buffer
+/// as large as the URL (`FastURLDecoding.swift`), only for URLs that have them.
 ///
-/// Anything less common (non-ASCII, control characters, a `%` escape, a `+` in a query that
-/// decodes it, a web host that is not one of the app's domains, surrounding whitespace other
-/// than spaces) returns `nil`, and the general reader (`RouteRequest.parse`) takes over; the
-/// request built here is equal to what that reader builds, which the tests check on random URLs.
+/// Anything less common (control characters, an escape or non-ASCII text in the authority, a
+/// web host that is not one of the app's domains, surrounding whitespace other than spaces,
+/// non-ASCII text that could join a delimiter into one `Character`, non-ASCII components when
+/// matching ignores case) returns `nil`, and the general reader (`RouteRequest.parse`) takes
+/// over; the request built here is equal to what that reader builds, which the tests check on
+/// random URLs.
 extension RouteTable {
     /// The outcome for `input` if the fast path can read it, else `nil`.
     func fastNavsimMatch(_ input: String) -> MatchOutcome? {
@@ -26,6 +29,18 @@ extension RouteTable {
     private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
         // The path's components go to keys[1...]; keys[0] is for the host when it is a component.
         guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        guard parts.pathNeedsDecoding else { return readAndMatch(input, bytes, keys: keys, parts: parts, source: bytes) }
+        // Escaped or non-ASCII components: decoded into a copy of the URL, each where it was written.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
+            return readAndMatch(input, bytes, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded))
+        }
+    }
+
+    /// `source`: the URL's bytes with its path components decoded in place (`bytes` itself when
+    /// nothing needed decoding); components are read from it, everything else from `bytes`.
+    private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+                              parts: FastURLParts, source: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
         var scheme = names.defaultScheme
         if let range = parts.scheme { scheme = names.lowercasedScheme(parts, range) }
         var droppedHost: String?
@@ -53,20 +68,19 @@ extension RouteTable {
                 firstKey = keys
             }
         }
-        if options.decodesPlus, parts.hasPlusInQuery { return nil }
         let count = parts.componentCount + (firstKey == keys ? 1 : 0)
-        let query = parts.queryItems()
-        let fragment = parts.fragment.map(parts.string)
+        let query = parts.queryItems(plusAsSpace: options.decodesPlus)
+        let fragment = parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }
         var components: [String] = []
         let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
-            let original = UnsafeRawPointer(bytes.baseAddress!)
+            let original = UnsafeRawPointer(source.baseAddress!)
             let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
             let winner: Int32
             if options.isCaseSensitive {
                 winner = search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
             } else {
                 winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                    for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
+                    for index in source.indices { lowered[index] = FastURLParts.lowercased(source[index]) }
                     return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
                                   fragment: fragment, bestEdges: edges.baseAddress!)
                 }
@@ -172,14 +186,19 @@ struct FastURLParts {
     /// How many path components were written.
     var componentCount = 0
     var hasPlusInQuery = false
+    /// A path component has a `%` or non-ASCII text (`decodePath(keys:into:caseSensitive:)`).
+    var pathNeedsDecoding = false
+    /// The query or the fragment has a `%` or non-ASCII text.
+    var queryNeedsDecoding = false
+    var fragmentNeedsDecoding = false
 
     static let slash = UInt8(ascii: "/")
     /// The most path components the fast path reads; a longer path goes to the general reader.
     static let maximumComponents = 31
 
-    /// The bytes that end a run of plain bytes in one part of a URL: control characters, DEL
-    /// and bytes that are not ASCII (refused), '%' (would need decoding: refused), and up to
-    /// three delimiters of the part. Checked eight bytes at a time.
+    /// The bytes that end a run of plain bytes in one part of a URL: control characters and DEL
+    /// (refused), bytes that are not ASCII and '%' (to decode, or refused in the authority), and
+    /// up to three delimiters of the part. Checked eight bytes at a time.
     struct Stops {
         let delimiters: (UInt64, UInt64, UInt64)
 
@@ -210,9 +229,11 @@ struct FastURLParts {
     static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
     static let fragmentStops = Stops()
 
-    /// `nil` unless `bytes` is printable ASCII (spaces only at the ends, which are trimmed as
-    /// `trimmingWhitespace` would), non-empty, within `RouteRequest.maximumLength`, and has no
-    /// `%` (nothing to percent-decode), and has at most `maximumComponents` path components.
+    /// `nil` unless `bytes` has no control character or DEL (spaces at the ends are trimmed as
+    /// `trimmingWhitespace` would), is non-empty, within `RouteRequest.maximumLength`, has an
+    /// authority of printable ASCII without `%`, non-ASCII text only where it cannot change how
+    /// the general reader splits the URL (`passEncoded(at:start:end:)`), and has at most
+    /// `maximumComponents` path components.
     /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
     /// room for `maximumComponents`), hashes left out.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
@@ -222,6 +243,8 @@ struct FastURLParts {
         while start < end, base[start] == 0x20 { start += 1 }
         while end > start, base[end - 1] == 0x20 { end -= 1 }
         guard start < end else { return nil }
+        // Text that is not ASCII at either end could be whitespace the general reader trims.
+        if base[start] >= 0x80 || base[end - 1] >= 0x80, !Self.endsAreTrimmed(bytes, start: start, end: end) { return nil }
 
         /// The first byte from `index` that is one of `stops`, or `end`.
         func scan(from index: Int, stops: Stops) -> Int {
@@ -273,6 +296,11 @@ struct FastURLParts {
         var pieceStart = index
         while true {
             index = scan(from: index, stops: Self.pathStops)
+            while index < end, Self.isEncoded(base[index]) {
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                pathNeedsDecoding = true
+                index = scan(from: next, stops: Self.pathStops)
+            }
             if index > pieceStart {
                 guard componentCount < Self.maximumComponents else { return nil }
                 keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<index)
@@ -285,17 +313,28 @@ struct FastURLParts {
         if index < end, base[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
             index = scan(from: queryStart, stops: Self.queryStops)
-            while index < end, base[index] == UInt8(ascii: "+") {
-                hasPlusInQuery = true
-                index = scan(from: index + 1, stops: Self.queryStops)
+            while index < end, base[index] == UInt8(ascii: "+") || Self.isEncoded(base[index]) {
+                if base[index] == UInt8(ascii: "+") {
+                    hasPlusInQuery = true
+                    index = scan(from: index + 1, stops: Self.queryStops)
+                    continue
+                }
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                queryNeedsDecoding = true
+                index = scan(from: next, stops: Self.queryStops)
             }
             query = queryStart..<index
         }
         if index < end, base[index] == UInt8(ascii: "#") {
             fragment = (index + 1)..<end
             index = scan(from: index + 1, stops: Self.fragmentStops)
+            while index < end, Self.isEncoded(base[index]) {
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                fragmentNeedsDecoding = true
+                index = scan(from: next, stops: Self.fragmentStops)
+            }
         }
-        if index < end { return nil } // a control character, DEL, a byte that is not ASCII, or '%'
+        if index < end { return nil } // a control character or DEL
     }
 
     private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
@@ -380,8 +419,10 @@ struct FastURLParts {
         equalsIgnoringASCIICase(range, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
     }
 
-    /// `RouteRequest.parseQuery` for a query with nothing to decode.
-    func queryItems() -> [QueryItem] {
+    /// `RouteRequest.parseQuery`: names and values decoded, `+` as a space when `plusAsSpace`.
+    func queryItems(plusAsSpace: Bool) -> [QueryItem] {
+        let decodes = queryNeedsDecoding || (plusAsSpace && hasPlusInQuery)
+        func text(_ range: Range<Int>) -> String { decodes ? decodedString(range, plusAsSpace: plusAsSpace) : string(range) }
         guard let query else { return [] }
         var items: [QueryItem] = []
         var start = query.lowerBound
@@ -392,8 +433,8 @@ struct FastURLParts {
                 end += 1
             }
             if end > start {
-                items.append(equals >= 0 ? QueryItem(name: string(start..<equals), value: string((equals + 1)..<end))
-                                         : QueryItem(name: string(start..<end), value: nil))
+                items.append(equals >= 0 ? QueryItem(name: text(start..<equals), value: text((equals + 1)..<end))
+                                         : QueryItem(name: text(start..<end), value: nil))
             }
             start = end + 1
         }
