@@ -102,11 +102,17 @@ extension FastURLParts {
     /// The text at `range`, percent-decoded (and `+` as a space when `plusAsSpace`), as
     /// `PercentDecoding.decode` gives it.
     func decodedString(_ range: Range<Int>, plusAsSpace: Bool) -> String {
+        Self.decodedString(bytes, range, plusAsSpace: plusAsSpace)
+    }
+
+    /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
+    static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
         let base = bytes.baseAddress!
-        guard range.contains(where: { base[$0] == 0x25 || (plusAsSpace && base[$0] == 0x2B) }) else { return string(range) }
+        let asWritten = { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        guard range.contains(where: { base[$0] == 0x25 || (plusAsSpace && base[$0] == 0x2B) }) else { return asWritten() }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
-            guard let length = Self.decode(base + range.lowerBound, count: range.count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
-                return string(range)
+            guard let length = decode(base + range.lowerBound, count: range.count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
+                return asWritten()
             }
             return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: length), as: UTF8.self)
         }

@@ -178,8 +178,8 @@ public struct RouteTable: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
-    /// The default scheme and the domains, lowercased once here rather than on every match.
-    let names: NormalizedNames
+    /// What the navsim fast path reads, behind one reference.
+    let fastPath: FastPathTables
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -237,7 +237,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
-        names = NormalizedNames(options)
+        fastPath = FastPathTables(options: options, trie: trie, schemes: normalizedSchemes, endpoints: endpoints)
     }
 
     /// The whole expansion, then each `{Screen}` prefix from the longest down.
@@ -271,16 +271,7 @@ public struct RouteTable: Sendable {
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.
     func consultedTables(scheme: String?) -> ConsultedTables {
-        if scheme == nil || scheme == names.defaultScheme { return ConsultedTables(count: 1, first: nil) }
-        let settings = schemes[scheme ?? ""]
-        if settings != nil || trie.roots[scheme] != nil {
-            return settings?.fallbackToGlobal == true ? ConsultedTables(count: 2, first: scheme, second: nil)
-                : ConsultedTables(count: 1, first: scheme)
-        }
-        // A scheme the app does not declare: JLRoutes' global table answers any scheme and
-        // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
-        if options.profile != .navsim || names.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
-        return ConsultedTables()
+        fastPath.consultedTables(scheme: scheme)
     }
 }
 

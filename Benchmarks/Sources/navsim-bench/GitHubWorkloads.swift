@@ -88,7 +88,10 @@ struct GitHubWorkloads {
             if offset % 6 == 5, let miss = missIterator.next() { cases.append(miss) }
         }
         while let miss = missIterator.next() { cases.append(miss) }
-        for offset in cases.indices where offset % 4 == 3 { cases[offset].url += "?page=2&per_page=100" }
+        for offset in cases.indices where offset % 4 == 3 {
+            cases[offset].url += "?page=2&per_page=100"
+            cases[offset].queryNames = ["page", "per_page"]
+        }
         return comparison("mix", cases)
     }
 
@@ -97,7 +100,7 @@ struct GitHubWorkloads {
         comparison("escaped", patterns.indices.map { index in
             let suffix = index % 2 == 0 ? Self.escapedSuffix : ""
             return RouterComparison.Case(url: url(path(index) { Self.values[$0, default: "value-\($0)"] + suffix }) + Self.escapedQuery,
-                                         route: index, names: names(index))
+                                         route: index, names: names(index), queryNames: ["utm_source", "utm_campaign", "q"])
         })
     }
 }

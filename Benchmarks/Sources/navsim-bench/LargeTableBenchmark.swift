@@ -217,7 +217,8 @@ struct LargeTableBenchmark {
                 if case .typed(_, .path) = marked.segment { return nil }
                 return marked.segment.parameterName
             } ?? []
-            return RouterComparison.Case(url: url, route: match?.routeIndex, names: names)
+            return RouterComparison.Case(url: url, route: match?.routeIndex, names: names,
+                                         queryNames: url.contains("?") ? ["ref", "page"].filter { !names.contains($0) } : [])
         }, table: table, peers: peers)
         return RouterComparison(name: "large", cases: all.cases.filter { all.agreement($0) == nil }, table: table, peers: peers)
     }

@@ -16,7 +16,8 @@ struct NavsimBench {
           --quick     a few iterations only (CI smoke run); the agreement check still runs
           --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind;
                       prints "operations N" (what one run does):
-                      ROUTER-navsim, ROUTER-routingkit, ROUTER-hummingbird for ROUTER in github, mix,
+                      ROUTER-navsim (lookup), ROUTER-navsimmatch (match), ROUTER-routingkit,
+                      ROUTER-hummingbird for ROUTER in github, mix,
                       escaped (each URL x 100) and large (each URL both peers agree on, once);
                       large-compile (once), large-match (every large URL once), render-view (x 100),
                       render-update (x 100 words), lint-check (once)
@@ -67,7 +68,7 @@ struct NavsimBench {
     /// One workload, untimed: what a profiler should count.
     static func profile(_ workload: String) {
         let pieces = workload.split(separator: "-", maxSplits: 1).map(String.init)
-        if pieces.count == 2, ["navsim", "routingkit", "hummingbird"].contains(pieces[1]) {
+        if pieces.count == 2, ["navsim", "navsimmatch", "routingkit", "hummingbird"].contains(pieces[1]) {
             let comparison: RouterComparison
             var rounds = 100
             switch pieces[0] {
@@ -83,6 +84,7 @@ struct NavsimBench {
             for _ in 0..<rounds {
                 switch pieces[1] {
                 case "navsim": comparison.matchWithNavsim()
+                case "navsimmatch": comparison.buildMatchWithNavsim()
                 case "routingkit": comparison.routeWithRoutingKit()
                 default: comparison.routeWithHummingbird()
                 }
