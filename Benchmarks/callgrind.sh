@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Instructions per operation of one navsim-bench workload, counted by callgrind (repeatable,
 # unlike timings on a shared machine). Only the workload's own function is counted.
-#   Benchmarks/callgrind.sh WORKLOAD [--annotate]
+#   Benchmarks/callgrind.sh WORKLOAD [--annotate | --cache]
+# --cache: also simulate the caches (cachegrind's simulator, through callgrind so that only the
+# workload's function counts) and print data reads and their L1 and last-level misses.
 # WORKLOAD: ROUTER-navsim (RouteTable.lookup), ROUTER-navsimmatch (RouteTable.match),
 # ROUTER-routingkit, ROUTER-hummingbird for ROUTER in github, mix,
 # escaped, large (per URL); large-compile (whole table), large-match (per URL, misses
@@ -28,11 +30,16 @@ out=$(mktemp /tmp/navsim-callgrind.XXXXXX)
 # (the symbol table stays, so functions keep their names).
 binary=$(mktemp /tmp/navsim-bench.XXXXXX)
 objcopy --strip-debug .build/release/navsim-bench "$binary"
-printed=$(valgrind --tool=callgrind --toggle-collect="$symbol" --callgrind-out-file="$out" \
+cache=no
+if [ "${2:-}" = "--cache" ]; then cache=yes; fi
+printed=$(valgrind --tool=callgrind --cache-sim=$cache --toggle-collect="$symbol" --callgrind-out-file="$out" \
   "$binary" --profile "$workload" 2>/dev/null)
 # The router workloads print how many URLs they matched ("operations N").
 operations=${operations:-$(echo "$printed" | awk '/^operations/ { print $2 }')}
 total=$(callgrind_annotate "$out" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
 echo "$workload: $total instructions, $((total / operations)) per operation"
+if [ "$cache" = yes ]; then
+  callgrind_annotate "$out" | awk -v n="$operations" '/PROGRAM TOTALS/ { gsub(",", ""); printf "per operation: %d data reads, %d L1 data read misses, %d last-level data read misses\n", $2 / n, $5 / n, $8 / n }'
+fi
 if [ "${2:-}" = "--annotate" ]; then callgrind_annotate --inclusive=no "$out" | sed -n '/file:function/,$p' | head -40 | cut -c1-200; fi
 rm -f "$out" "$binary"

@@ -1,4 +1,5 @@
 import Foundation
+import NavRouting
 
 /// A JSON node together with its JSON path: what the route-file decoder reads
 /// and what a diagnostic points at.
@@ -123,9 +124,11 @@ final class ConfigValueReader {
         return nil
     }
 
-    /// A regular expression that `NSRegularExpression` compiles (the matcher's engine).
+    /// A regular expression that `NSRegularExpression` compiles (the matcher's engine), checked
+    /// without starting ICU when the Swift parser accepts it; the table compiles it when first used.
     func regularExpression(_ located: LocatedNode) -> String? {
         guard let pattern = nonEmptyString(located) else { return nil }
+        if LazyRegularExpression.validated(pattern) != nil { return pattern }
         do {
             _ = try NSRegularExpression(pattern: pattern)
             return pattern

@@ -131,22 +131,24 @@ public struct ParameterConstraint: @unchecked Sendable, Equatable {
     // NSRegularExpression is immutable and documented thread-safe; hence @unchecked.
     public let name: String
     public let source: String
-    let regex: NSRegularExpression
+    /// Compiled when a value is first checked (`LazyRegularExpression`).
+    let regex: LazyRegularExpression
 
     public init(name: String, pattern: String) throws(TableError) {
         self.name = name
         self.source = pattern
-        do {
-            regex = try NSRegularExpression(pattern: pattern)
-        } catch {
+        guard let regex = LazyRegularExpression.validated(pattern) else {
             throw TableError(routeIndex: -1, message: "where.\(name): invalid regular expression \"\(pattern)\"")
         }
+        self.regex = regex
     }
 
     /// Whether `value` satisfies the expression (a search, as JLRoutes handlers usually do;
-    /// anchor with `^…$` for a whole-value match).
+    /// anchor with `^…$` for a whole-value match). An expression that only the Swift parser
+    /// accepts, which `NSRegularExpression` then refuses, accepts nothing.
     public func accepts(_ value: String) -> Bool {
-        regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+        guard let expression = regex.expression else { return false }
+        return expression.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
     }
 
     public static func == (lhs: ParameterConstraint, rhs: ParameterConstraint) -> Bool {
