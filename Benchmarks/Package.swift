@@ -9,6 +9,10 @@ let package = Package(
     dependencies: [
         .package(name: "navsim", path: ".."),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+        // The second peer: Hummingbird's trie, driven through its `@_spi(Internal)` builder as
+        // its own benchmarks do. No traits: the benchmark needs neither swift-configuration nor
+        // full Foundation, and leaving them out shortens the build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
     ],
     targets: [
         .executableTarget(
@@ -20,6 +24,8 @@ let package = Package(
                 .product(name: "NavUI", package: "navsim"),
                 .product(name: "NavLinks", package: "navsim"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
             ]
         ),
     ]

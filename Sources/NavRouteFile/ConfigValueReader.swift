@@ -1,5 +1,6 @@
 import NavRouting
 import Foundation
+import NavRouting
 
 /// A JSON node together with its JSON path: what the route-file decoder reads
 /// and what a diagnostic points at.
@@ -137,9 +138,15 @@ package final class ConfigValueReader {
         return nil
     }
 
-    /// A regular expression that `NSRegularExpression` compiles (the matcher's engine).
+    /// A regular expression that `NSRegularExpression` compiles (the matcher's engine), checked
+    /// without starting ICU when the Swift parser accepts it; the table compiles it when first used.
+    ///
+    /// Loading for a command checks with the Swift parser only (starting ICU costs more than the
+    /// rest of a `match`); `check` (``unknownKeysAreErrors``) also asks ICU, so an expression
+    /// only ICU refuses (`(?P<n>…)`) is an error there rather than a route that accepts nothing.
     package func regularExpression(_ located: LocatedNode) -> String? {
         guard let pattern = nonEmptyString(located) else { return nil }
+        if !unknownKeysAreErrors, LazyRegularExpression.validated(pattern) != nil { return pattern }
         do {
             _ = try NSRegularExpression(pattern: pattern)
             return pattern

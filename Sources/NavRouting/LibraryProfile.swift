@@ -42,6 +42,10 @@ package protocol LibraryProfile: Sendable {
     /// Reads and matches `input` in `table` (a profile may take a faster road than
     /// `RouteTable.matchReadingGenerally`, with the same outcome).
     func match(_ input: String, in table: RouteTable) -> MatchOutcome
+    /// Whether the table's byte-level fast path (the compiled trie, reading URLs as navsim does)
+    /// answers for this profile first, in `match` and in `RouteTable.lookup`; the general reader
+    /// takes over where it cannot.
+    var usesCompiledFastPath: Bool { get }
 
     // MARK: writing URLs (witnesses)
 

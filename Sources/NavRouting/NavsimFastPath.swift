@@ -1,31 +1,93 @@
-/// navsim's fast path: the common URL (printable ASCII, nothing to percent-decode) read in one
-/// pass over its UTF-8 bytes, straight into the trie walk, with no intermediate `Substring`s,
-/// `URLParts` or per-component lowercasing.
+/// navsim's fast path: a URL read in one pass over its UTF-8 bytes, straight into the trie walk,
+/// with no intermediate `Substring`s, `URLParts` or per-component lowercasing. `%XX` escapes,
+/// `+` in a query and non-ASCII text in the path, query and fragment are decoded into a buffer
+/// as large as the URL (`FastURLDecoding.swift`), only for URLs that have them.
 ///
-/// Anything less common (non-ASCII, control characters, a `%` escape, a `+` in a query that
-/// decodes it, a web host that is not one of the app's domains, surrounding whitespace other
-/// than spaces) returns `nil`, and the general reader (`RouteRequest.parse`) takes over; the
-/// request built here is equal to what that reader builds, which the tests check on random URLs.
-extension RouteTable {
+/// Anything less common (control characters, an escape or non-ASCII text in the authority, a
+/// web host that is not one of the app's domains, surrounding whitespace other than spaces,
+/// non-ASCII text that could join a delimiter into one `Character`, non-ASCII components when
+/// matching ignores case) returns `nil`, and the general reader (`RouteRequest.parse`) takes
+/// over; the request built here is equal to what that reader builds, which the tests check on
+/// random URLs.
+extension FastPathTables {
     /// The outcome for `input` if the fast path can read it, else `nil`.
     package func fastNavsimMatch(_ input: String) -> MatchOutcome? {
-        input.utf8.withContiguousStorageIfAvailable { readAndMatch(input, $0) } ?? nil
+        fastWalk(input) { walk in
+            let query = walk.parts.queryItems(plusAsSpace: options.decodesPlus)
+            // A component the winner matched with a literal of the same bytes reuses that
+            // literal's String; the others are decoded from the URL's bytes.
+            let original = UnsafeRawPointer(walk.source.baseAddress!)
+            var components: [String] = []
+            components.reserveCapacity(walk.keys.count)
+            for index in walk.keys.indices {
+                let text = UnsafeRawBufferPointer(start: original + Int(walk.keys[index].start), count: Int(walk.keys[index].length))
+                let entry = walk.winner >= 0 ? walk.edges[index] : -1
+                components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
+                                  ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
+            }
+            guard walk.winner >= 0 else {
+                return .unmatched(RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
+                                               query: query, fragment: walk.fragment, isUniversalLink: walk.universal, wholeURLComponents: nil))
+            }
+            return .matched(trie.routeMatch(walk.winner, components: components, fragment: walk.fragment, query: query) {
+                RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
+                             query: query, fragment: walk.fragment, isUniversalLink: walk.universal, wholeURLComponents: nil)
+            })
+        } ?? nil
     }
 
-    /// Reads the URL in `bytes` (the UTF-8 of `input`), walks the trie and builds the outcome,
-    /// or `nil` when the general reader must take over. The request and the match are built
-    /// once, at the end, from locals: each copy of a RouteMatch retains a dozen references.
-    private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
-        // The host, then up to `maximumComponents` path components, on the stack (a longer
-        // path goes to the general reader).
-        withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
-            readAndMatch(input, bytes, keys: keys.baseAddress!)
+    /// What the fast path knows once the trie walk is over. Its buffers live only as long as
+    /// the call to `fastWalk`'s body.
+    struct FastWalk {
+        /// The URL's bytes, and its pieces as ranges of them.
+        let bytes: UnsafeBufferPointer<UInt8>
+        let parts: FastURLParts
+        /// `bytes` with the path components decoded in place (`bytes` itself when nothing needed decoding).
+        let source: UnsafeBufferPointer<UInt8>
+        /// The components walked (the host first when it is one), as ranges of `source`.
+        let keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>
+        /// `edges[d]`: the literal entry the winner took at depth `d`, or -1.
+        let edges: UnsafeMutablePointer<Int32>
+        /// The winning endpoint, or -1.
+        let winner: Int32
+        let scheme: String?
+        let droppedHost: String?
+        let universal: Bool
+        let fragment: String?
+    }
+
+    /// Reads `input` fast, walks the trie and hands what it found to `body`, or returns `nil`
+    /// when the general reader must take over. Nothing is built here but the scheme, dropped
+    /// host and fragment Strings the walk needs (usually shared or small, so not allocated).
+    // Inlined into each caller, with `body`: a closure passed to a call that is not inlined
+    // captures the table by copy (a retain of each of its references), as a callgrind count showed.
+    @inline(__always)
+    func fastWalk<Result>(_ input: String, _ body: (borrowing FastWalk) -> Result?) -> Result?? {
+        input.utf8.withContiguousStorageIfAvailable { bytes in
+            // The host, then up to `maximumComponents` path components, on the stack (a longer
+            // path goes to the general reader).
+            withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
+                fastWalk(bytes, keys: keys.baseAddress!, body)
+            }
         }
     }
 
-    private func readAndMatch(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
+    @inline(__always)
+    private func fastWalk<Result>(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+                                  _ body: (borrowing FastWalk) -> Result?) -> Result? {
         // The path's components go to keys[1...]; keys[0] is for the host when it is a component.
         guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        guard parts.pathNeedsDecoding else { return fastWalk(bytes, keys: keys, parts: parts, source: bytes, body) }
+        // Escaped or non-ASCII components: decoded into a copy of the URL, each where it was written.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
+            return fastWalk(bytes, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded), body)
+        }
+    }
+
+    @inline(__always)
+    private func fastWalk<Result>(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+                                  parts: FastURLParts, source: UnsafeBufferPointer<UInt8>, _ body: (borrowing FastWalk) -> Result?) -> Result? {
         var scheme = names.defaultScheme
         if let range = parts.scheme { scheme = names.lowercasedScheme(parts, range) }
         var droppedHost: String?
@@ -53,43 +115,24 @@ extension RouteTable {
                 firstKey = keys
             }
         }
-        if options.decodesPlus, parts.hasPlusInQuery { return nil }
         let count = parts.componentCount + (firstKey == keys ? 1 : 0)
-        let query = parts.queryItems()
-        let fragment = parts.fragment.map(parts.string)
-        var components: [String] = []
-        let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
-            let original = UnsafeRawPointer(bytes.baseAddress!)
+        let fragment = parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+            let original = UnsafeRawPointer(source.baseAddress!)
             let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
             let winner: Int32
             if options.isCaseSensitive {
                 winner = search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
             } else {
                 winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                    for index in bytes.indices { lowered[index] = FastURLParts.lowercased(bytes[index]) }
+                    for index in source.indices { lowered[index] = FastURLParts.lowercased(source[index]) }
                     return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
                                   fragment: fragment, bestEdges: edges.baseAddress!)
                 }
             }
-            // A component the winner matched with a literal of the same bytes reuses that
-            // literal's String; the others are decoded from the URL's bytes.
-            components.reserveCapacity(count)
-            for index in 0..<count {
-                let text = UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].length))
-                let entry = winner >= 0 ? edges[index] : -1
-                components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
-                                  ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
-            }
-            return winner
+            return body(FastWalk(bytes: bytes, parts: parts, source: source, keys: keys, edges: edges.baseAddress!, winner: winner,
+                                 scheme: scheme, droppedHost: droppedHost, universal: universal, fragment: fragment))
         }
-        guard winner >= 0 else {
-            return .unmatched(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
-                                           query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil))
-        }
-        return .matched(trie.routeMatch(winner, components: components, fragment: fragment, query: query) {
-            RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
-                         query: query, fragment: fragment, isUniversalLink: universal, wholeURLComponents: nil)
-        })
     }
 
     /// Hashes each component's key bytes, then walks the tables `scheme` consults; -1: no winner.
@@ -102,17 +145,6 @@ extension RouteTable {
             trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!),
                         fragment: fragment, bestEdges: bestEdges)
         } ?? -1
-    }
-
-    /// The first winner among the tables a URL with `scheme` consults, in order.
-    func trieWinner(for scheme: String?, _ search: (Int32) -> Int32?) -> Int32? {
-        let consulted = consultedTables(scheme: scheme)
-        for index in 0..<consulted.count {
-            let table = index == 0 ? consulted.first : consulted.second
-            let root = table == nil ? trie.globalRoot : (trie.roots[table] ?? -1)
-            if root >= 0, let id = search(root) { return id }
-        }
-        return nil
     }
 }
 
@@ -169,17 +201,24 @@ struct FastURLParts {
     var authority: Range<Int>?
     var query: Range<Int>?
     var fragment: Range<Int>?
+    /// Where the URL ends once trailing spaces are trimmed.
+    var end = 0
     /// How many path components were written.
     var componentCount = 0
     var hasPlusInQuery = false
+    /// A path component has a `%` or non-ASCII text (`decodePath(keys:into:caseSensitive:)`).
+    var pathNeedsDecoding = false
+    /// The query or the fragment has a `%` or non-ASCII text.
+    var queryNeedsDecoding = false
+    var fragmentNeedsDecoding = false
 
     static let slash = UInt8(ascii: "/")
     /// The most path components the fast path reads; a longer path goes to the general reader.
     static let maximumComponents = 31
 
-    /// The bytes that end a run of plain bytes in one part of a URL: control characters, DEL
-    /// and bytes that are not ASCII (refused), '%' (would need decoding: refused), and up to
-    /// three delimiters of the part. Checked eight bytes at a time.
+    /// The bytes that end a run of plain bytes in one part of a URL: control characters and DEL
+    /// (refused), bytes that are not ASCII and '%' (to decode, or refused in the authority), and
+    /// up to three delimiters of the part. Checked eight bytes at a time.
     struct Stops {
         let delimiters: (UInt64, UInt64, UInt64)
 
@@ -210,9 +249,11 @@ struct FastURLParts {
     static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
     static let fragmentStops = Stops()
 
-    /// `nil` unless `bytes` is printable ASCII (spaces only at the ends, which are trimmed as
-    /// `trimmingWhitespace` would), non-empty, within `RouteRequest.maximumLength`, and has no
-    /// `%` (nothing to percent-decode), and has at most `maximumComponents` path components.
+    /// `nil` unless `bytes` has no control character or DEL (spaces at the ends are trimmed as
+    /// `trimmingWhitespace` would), is non-empty, within `RouteRequest.maximumLength`, has an
+    /// authority of printable ASCII without `%`, non-ASCII text only where it cannot change how
+    /// the general reader splits the URL (`passEncoded(at:start:end:)`), and has at most
+    /// `maximumComponents` path components.
     /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
     /// room for `maximumComponents`), hashes left out.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
@@ -222,6 +263,9 @@ struct FastURLParts {
         while start < end, base[start] == 0x20 { start += 1 }
         while end > start, base[end - 1] == 0x20 { end -= 1 }
         guard start < end else { return nil }
+        self.end = end
+        // Text that is not ASCII at either end could be whitespace the general reader trims.
+        if base[start] >= 0x80 || base[end - 1] >= 0x80, !Self.endsAreTrimmed(bytes, start: start, end: end) { return nil }
 
         /// The first byte from `index` that is one of `stops`, or `end`.
         func scan(from index: Int, stops: Stops) -> Int {
@@ -273,6 +317,11 @@ struct FastURLParts {
         var pieceStart = index
         while true {
             index = scan(from: index, stops: Self.pathStops)
+            while index < end, Self.isEncoded(base[index]) {
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                pathNeedsDecoding = true
+                index = scan(from: next, stops: Self.pathStops)
+            }
             if index > pieceStart {
                 guard componentCount < Self.maximumComponents else { return nil }
                 keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<index)
@@ -285,17 +334,28 @@ struct FastURLParts {
         if index < end, base[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
             index = scan(from: queryStart, stops: Self.queryStops)
-            while index < end, base[index] == UInt8(ascii: "+") {
-                hasPlusInQuery = true
-                index = scan(from: index + 1, stops: Self.queryStops)
+            while index < end, base[index] == UInt8(ascii: "+") || Self.isEncoded(base[index]) {
+                if base[index] == UInt8(ascii: "+") {
+                    hasPlusInQuery = true
+                    index = scan(from: index + 1, stops: Self.queryStops)
+                    continue
+                }
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                queryNeedsDecoding = true
+                index = scan(from: next, stops: Self.queryStops)
             }
             query = queryStart..<index
         }
         if index < end, base[index] == UInt8(ascii: "#") {
             fragment = (index + 1)..<end
             index = scan(from: index + 1, stops: Self.fragmentStops)
+            while index < end, Self.isEncoded(base[index]) {
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                fragmentNeedsDecoding = true
+                index = scan(from: next, stops: Self.fragmentStops)
+            }
         }
-        if index < end { return nil } // a control character, DEL, a byte that is not ASCII, or '%'
+        if index < end { return nil } // a control character or DEL
     }
 
     private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
@@ -380,26 +440,33 @@ struct FastURLParts {
         equalsIgnoringASCIICase(range, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
     }
 
-    /// `RouteRequest.parseQuery` for a query with nothing to decode.
-    func queryItems() -> [QueryItem] {
+    /// `RouteRequest.parseQuery`: names and values decoded, `+` as a space when `plusAsSpace`.
+    func queryItems(plusAsSpace: Bool) -> [QueryItem] {
+        let decodes = queryNeedsDecoding || (plusAsSpace && hasPlusInQuery)
+        func text(_ range: Range<Int>) -> String { decodes ? decodedString(range, plusAsSpace: plusAsSpace) : string(range) }
         guard let query else { return [] }
         var items: [QueryItem] = []
-        var start = query.lowerBound
-        while start <= query.upperBound {
-            var end = start, equals = -1
-            while end < query.upperBound, bytes[end] != UInt8(ascii: "&") {
-                if equals < 0, bytes[end] == UInt8(ascii: "=") { equals = end }
-                end += 1
-            }
-            if end > start {
-                items.append(equals >= 0 ? QueryItem(name: string(start..<equals), value: string((equals + 1)..<end))
-                                         : QueryItem(name: string(start..<end), value: nil))
-            }
-            start = end + 1
+        Self.forEachQueryItem(bytes, query) { name, value in
+            items.append(QueryItem(name: text(name), value: value.map(text)))
         }
         return items
     }
 
+    /// Each non-empty `&`-separated piece of the query at `range`: its name's range and its
+    /// value's range (`nil` without `=`), in order.
+    @inline(__always)
+    static func forEachQueryItem(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>, Range<Int>?) -> Void) {
+        var start = range.lowerBound
+        while start <= range.upperBound {
+            var end = start, equals = -1
+            while end < range.upperBound, bytes[end] != UInt8(ascii: "&") {
+                if equals < 0, bytes[end] == UInt8(ascii: "=") { equals = end }
+                end += 1
+            }
+            if end > start { body(start..<(equals >= 0 ? equals : end), equals >= 0 ? (equals + 1)..<end : nil) }
+            start = end + 1
+        }
+    }
 }
 
 extension RouteTrie.ComponentKey {

@@ -131,23 +131,25 @@ public struct ParameterConstraint: @unchecked Sendable, Equatable {
     // NSRegularExpression is immutable and documented thread-safe; hence @unchecked.
     public let name: String
     public let source: String
-    let regex: NSRegularExpression
+    /// Compiled when a value is first checked (`LazyRegularExpression`).
+    let regex: LazyRegularExpression
 
     public init(name: String, pattern: String) throws(TableError) {
         self.name = name
         self.source = pattern
-        do {
-            regex = try NSRegularExpression(pattern: pattern)
-        } catch {
+        guard let regex = LazyRegularExpression.validated(pattern) else {
             throw TableError(routeIndex: -1, message: "where.\(name): invalid regular expression \"\(pattern)\"")
         }
+        self.regex = regex
     }
 
     /// Whether `value` satisfies the expression (a search, as JLRoutes handlers usually do;
     /// anchor with `^…$` for a whole-value match). A search that runs past `RegexBudget.budget`
-    /// declines the value.
+    /// declines the value; an expression that only the Swift parser accepts, which
+    /// `NSRegularExpression` then refuses, accepts nothing.
     public func accepts(_ value: String) -> Bool {
-        RegexBudget.search(regex, in: value) == .matched
+        guard let expression = regex.expression else { return false }
+        return RegexBudget.search(expression, in: value) == .matched
     }
 
     public static func == (lhs: ParameterConstraint, rhs: ParameterConstraint) -> Bool {
@@ -179,8 +181,8 @@ public struct RouteTable: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
-    /// The default scheme and the domains, lowercased once here rather than on every match.
-    let names: NormalizedNames
+    /// What the navsim fast path reads, behind one reference.
+    let fastPath: FastPathTables
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -244,7 +246,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
-        names = NormalizedNames(options)
+        fastPath = FastPathTables(options: options, trie: trie, schemes: normalizedSchemes, endpoints: endpoints)
     }
 
     /// The whole expansion, then each `{Screen}` prefix from the longest down.
@@ -278,16 +280,7 @@ public struct RouteTable: Sendable {
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.
     func consultedTables(scheme: String?) -> ConsultedTables {
-        if scheme == nil || scheme == names.defaultScheme { return ConsultedTables(count: 1, first: nil) }
-        let settings = schemes[scheme ?? ""]
-        if settings != nil || trie.roots[scheme] != nil {
-            return settings?.fallbackToGlobal == true ? ConsultedTables(count: 2, first: scheme, second: nil)
-                : ConsultedTables(count: 1, first: scheme)
-        }
-        // A scheme the app does not declare: JLRoutes' global table answers any scheme and
-        // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
-        if options.profile.rules.answersUndeclaredSchemes || names.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
-        return ConsultedTables()
+        fastPath.consultedTables(scheme: scheme)
     }
 }
 

@@ -57,14 +57,15 @@ import PropertyBased
     }
 
     @Test(arguments: ["app://cities/paris", "/cities/paris/42?x=1&x=2#frag", "https://app.example.com/list/a/b",
-                      "thing://foo/7", "  cities/paris  ", "https://SUB.example.ORG/help/login#reset", "app://"])
+                      "thing://foo/7", "  cities/paris  ", "https://SUB.example.ORG/help/login#reset", "app://",
+                      "app:///c%2Fd", "caf\u{E9}", "app://a?q=a+b"])
     func commonURLsTakeTheFastPath(input: String) throws {
         let table = try Self.table(caseSensitive: true)
         let fast = try #require(table.fastNavsimMatch(input))
         #expect(fast == table.matchReadingGenerally(input))
     }
 
-    @Test(arguments: ["app://c%2Fd", "caf\u{E9}", "app://a?q=a+b", "https://other.com/x", "\tapp://a", "app://a\u{7F}",
+    @Test(arguments: ["app://ho%41st/x", "app://caf\u{E9}/x", "https://other.com/x", "\tapp://a", "app://a\u{7F}",
                       "/list" + String(repeating: "/x", count: FastURLParts.maximumComponents)])
     func unusualURLsFallBack(input: String) throws {
         let table = try Self.table(caseSensitive: true)

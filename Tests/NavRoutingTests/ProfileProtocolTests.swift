@@ -22,6 +22,7 @@ struct LastRegisteredProfile: LibraryProfile {
     var ranking: Ranking { .firstInPriorityOrder }
     var matcher: any RouteMatcher { LastRegisteredMatcher() }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+    var usesCompiledFastPath: Bool { false }
     func witnessComponent(_ component: String) -> String { component }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
     func winnerRule(priority: Int) -> String { "last registered" }

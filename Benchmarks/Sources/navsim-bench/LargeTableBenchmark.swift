@@ -2,12 +2,15 @@ import NavRouting
 
 /// A generated table of 10,000 routes in the shapes real route files use (literals, parameters,
 /// typed parameters, trailing and middle wildcards, optional groups, `{Screen}` prefixes, several
-/// schemes, a few priorities), and one URL per route.
+/// schemes, a few priorities), one URL per route and about one miss per ten routes.
 struct LargeTableBenchmark {
     struct Result {
         var routes: Int
         var endpoints: Int
+        var urls: Int
+        var misses: Int
         var compileMilliseconds: Double
+        /// navsim on every URL, misses included.
         var matchNanoseconds: Double
         /// VmRSS of the whole process right after the table was compiled.
         var residentMegabytes: Double
@@ -15,6 +18,9 @@ struct LargeTableBenchmark {
         var baselineMegabytes: Double
         /// What the table and its inputs (specs, URLs) add to the process: the difference.
         var tableMegabytes: Double { residentMegabytes - baselineMegabytes }
+        /// The three routers on the URLs where the peers, given each endpoint in their own
+        /// syntax, reach navsim's route (`RouterComparison`).
+        var peers: RouterComparison.Result
     }
 
     static let words = [
@@ -30,7 +36,9 @@ struct LargeTableBenchmark {
     static let options = MatchingOptions(defaultScheme: "app", domains: ["app.example.com"])
 
     let specs: [RouteSpec]
+    /// One URL per route, then the misses.
     let urls: [String]
+    let misses: Int
 
     init(routes count: Int, seed: UInt64 = 0x6E61_7673_696D) {
         var random = SplitMix64(seed: seed)
@@ -44,8 +52,17 @@ struct LargeTableBenchmark {
             specs.append(RouteSpec(path: path, scheme: scheme, priority: priority, index: index))
             urls.append(Self.url(path: url, scheme: scheme, &random))
         }
+        // About one miss per ten routes, from a generator of their own (the hits stay as they were):
+        // a first segment no route has, in each of the URL forms.
+        var missRandom = SplitMix64(seed: seed ^ 0x6D69_7373)
+        let misses = count * 978 / 10_000
+        for index in 0..<misses {
+            let path = "/nowhere\(index % 97)/" + Self.word(&missRandom, numbered: false) + "/" + Self.value(&missRandom)
+            urls.append(Self.url(path: path, scheme: Self.schemes[Int(missRandom.next() % UInt64(Self.schemes.count))], &missRandom))
+        }
         self.specs = specs
         self.urls = urls
+        self.misses = misses
     }
 
     /// A word, sometimes numbered, so the table has a wide first level (about 1,300 distinct
@@ -144,17 +161,65 @@ struct LargeTableBenchmark {
         }
     }
 
-    func run(runs: Int, rounds: Int, baselineMegabytes: Double) -> Result {
+    func run(runs: Int, rounds: Int, peerRounds: Int, baselineMegabytes: Double) -> Result {
         let table = compile()
         let resident = residentMegabytes() ?? 0
-        // Every URL was built from a route, so each must match one.
-        let unmatched = urls.filter { table.match($0).match == nil }
+        // Every URL built from a route must match one; every miss must match none.
+        let unmatched = urls.prefix(specs.count).filter { table.match($0).match == nil }
         if !unmatched.isEmpty { fail("\(unmatched.count) generated URLs match no route, e.g. \(unmatched.prefix(3))") }
+        let matched = urls.dropFirst(specs.count).filter { table.match($0).match != nil }
+        if !matched.isEmpty { fail("\(matched.count) generated misses match a route, e.g. \(matched.prefix(3))") }
         let compileTime = medianMilliseconds(runs: runs) { sink &+= compile().endpoints.count }
         let matchTime = medianNanoseconds(runs: runs, operations: rounds * urls.count) {
             for _ in 0..<rounds { matchEveryURL(table) }
         }
-        return Result(routes: specs.count, endpoints: table.endpoints.count, compileMilliseconds: compileTime,
-                      matchNanoseconds: matchTime, residentMegabytes: resident, baselineMegabytes: baselineMegabytes)
+        let comparison = peerComparison(table)
+        comparison.checkAgreement()
+        return Result(routes: specs.count, endpoints: table.endpoints.count, urls: urls.count, misses: misses,
+                      compileMilliseconds: compileTime, matchNanoseconds: matchTime, residentMegabytes: resident,
+                      baselineMegabytes: baselineMegabytes, peers: comparison.run(runs: runs, rounds: peerRounds))
+    }
+
+    /// Each endpoint written for the peers (`:name` for every parameter, typed or not; `*` for
+    /// one component; `**` for the rest, plus the path without it, since navsim's trailing `*`
+    /// also takes nothing), and the URLs on which both peers reach navsim's route with the same
+    /// values. A peer has no priorities, types or backtracking, so some URLs reach another
+    /// route there: those are left out of this comparison (and counted), never timed for one
+    /// router only.
+    func peerComparison(_ table: RouteTable) -> RouterComparison {
+        var entries: [PeerRouters.Entry] = []
+        for endpoint in table.endpoints {
+            var pieces: [String] = []
+            var restAt: Int?
+            for marked in endpoint.pattern.segments {
+                switch marked.segment {
+                case .literal(let text): pieces.append(text)
+                case .parameter(let name): pieces.append(":" + name)
+                case .typed(_, .path), .rest:
+                    restAt = pieces.count
+                    pieces.append("**")
+                case .typed(let name, _): pieces.append(":" + name)
+                case .anyOne: pieces.append("*")
+                }
+            }
+            entries.append(PeerRouters.Entry(scheme: endpoint.scheme, path: "/" + pieces.joined(separator: "/"), value: endpoint.routeIndex))
+            if let restAt, case .rest = endpoint.pattern.segments.last?.segment {
+                entries.append(PeerRouters.Entry(scheme: endpoint.scheme, path: "/" + pieces[..<restAt].joined(separator: "/"),
+                                                 value: endpoint.routeIndex))
+            }
+        }
+        let peers = PeerRouters(entries, settings: PeerRouters.Settings(
+            defaultScheme: Self.options.defaultScheme ?? "", domains: Set(Self.options.domains),
+            fallbackSchemes: Set(Self.schemeSettings.filter { $0.value.fallbackToGlobal }.keys)))
+        let all = RouterComparison(name: "large", cases: urls.map { url in
+            let match = table.match(url).match
+            let names = match?.endpoint.pattern.segments.compactMap { marked -> String? in
+                if case .typed(_, .path) = marked.segment { return nil }
+                return marked.segment.parameterName
+            } ?? []
+            return RouterComparison.Case(url: url, route: match?.routeIndex, names: names,
+                                         queryNames: url.contains("?") ? ["ref", "page"].filter { !names.contains($0) } : [])
+        }, table: table, peers: peers)
+        return RouterComparison(name: "large", cases: all.cases.filter { all.agreement($0) == nil }, table: table, peers: peers)
     }
 }

@@ -14,9 +14,13 @@ struct NavsimBench {
         usage: navsim-bench [--json] [--quick] [--profile WORKLOAD]
           --json      print one JSON object instead of a table
           --quick     a few iterations only (CI smoke run); the agreement check still runs
-          --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind:
-                      github-navsim (142 URLs x 100), github-routingkit (the same), large-compile (once),
-                      large-match (10,000 URLs once), render-view (x 100), render-update (x 100), lint-check (once)
+          --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind;
+                      prints "operations N" (what one run does):
+                      ROUTER-navsim (lookup), ROUTER-navsimmatch (match), ROUTER-routingkit,
+                      ROUTER-hummingbird for ROUTER in github, mix,
+                      escaped (each URL x 100) and large (each URL both peers agree on, once);
+                      large-compile (once), large-match (every large URL once), render-view (x 100),
+                      render-update (x 100 words), lint-check (once)
         """
 
     static func main() {
@@ -45,37 +49,58 @@ struct NavsimBench {
         // The large table first, so its memory reading is not inflated by the other benchmarks.
         let baseline = residentMegabytes() ?? 0
         let large = LargeTableBenchmark(routes: 10_000)
-        let largeResult = large.run(runs: settings.quick ? 1 : 5, rounds: settings.quick ? 1 : 10, baselineMegabytes: baseline)
+        let largeResult = large.run(runs: settings.quick ? 1 : 5, rounds: settings.quick ? 1 : 10, peerRounds: settings.quick ? 1 : 2,
+                                    baselineMegabytes: baseline)
 
-        let github: GitHubBenchmark
-        do {
-            github = try GitHubBenchmark(routesFile: try locateGitHubRoutes())
-        } catch {
-            fail("\(error)")
+        let workloads = loadGitHubWorkloads()
+        var results: [RouterComparison.Result] = []
+        for comparison in [workloads.github, workloads.mix, workloads.escaped] {
+            comparison.checkAgreement()
+            results.append(comparison.run(runs: runs, rounds: settings.quick ? 10 : 1_000))
         }
-        github.checkAgreement()
-        let githubResult = github.run(runs: runs, rounds: settings.quick ? 10 : 2_000)
         let renderResult = RenderBenchmark().run(runs: runs, rounds: settings.quick ? 2 : 200)
         let lintResult = LintBenchmark(large).run(runs: settings.quick ? 1 : 3)
 
-        let report = Report(github: githubResult, large: largeResult, render: renderResult, lint: lintResult, quick: settings.quick)
+        let report = Report(github: results[0], mix: results[1], escaped: results[2], large: largeResult, render: renderResult,
+                            lint: lintResult, quick: settings.quick)
         print(settings.json ? report.json : report.table)
         if !settings.json { LinkBenchmark.run(quick: settings.quick) }
     }
 
     /// One workload, untimed: what a profiler should count.
     static func profile(_ workload: String) {
-        switch workload {
-        case "github-navsim", "github-routingkit":
-            guard let github = try? GitHubBenchmark(routesFile: locateGitHubRoutes()) else { fail("cannot load the GitHub routes") }
-            for _ in 0..<100 {
-                if workload == "github-navsim" { github.matchEveryURL() } else { github.routeEveryPath() }
+        let pieces = workload.split(separator: "-", maxSplits: 1).map(String.init)
+        if pieces.count == 2, ["navsim", "navsimmatch", "routingkit", "hummingbird"].contains(pieces[1]) {
+            let comparison: RouterComparison
+            var rounds = 100
+            switch pieces[0] {
+            case "github": comparison = loadGitHubWorkloads().github
+            case "mix": comparison = loadGitHubWorkloads().mix
+            case "escaped": comparison = loadGitHubWorkloads().escaped
+            case "large":
+                let large = LargeTableBenchmark(routes: 10_000)
+                comparison = large.peerComparison(large.compile())
+                rounds = 1
+            default: fail("unknown workload '\(workload)'\n\(usage)")
             }
+            for _ in 0..<rounds {
+                switch pieces[1] {
+                case "navsim": comparison.matchWithNavsim()
+                case "navsimmatch": comparison.buildMatchWithNavsim()
+                case "routingkit": comparison.routeWithRoutingKit()
+                default: comparison.routeWithHummingbird()
+                }
+            }
+            print("operations \(rounds * comparison.cases.count)")
+            return
+        }
+        switch workload {
         case "large-compile":
             sink &+= LargeTableBenchmark(routes: 10_000).compile().endpoints.count
         case "large-match":
             let large = LargeTableBenchmark(routes: 10_000)
             large.matchEveryURL(large.compile())
+            print("operations \(large.urls.count)")
         case "render-view":
             let render = RenderBenchmark()
             for _ in 0..<100 { sink &+= render.render().width }
@@ -86,6 +111,14 @@ struct NavsimBench {
             sink &+= LintBenchmark(LargeTableBenchmark(routes: 10_000)).check().findings.count
         default:
             fail("unknown workload '\(workload)'\n\(usage)")
+        }
+    }
+
+    static func loadGitHubWorkloads() -> GitHubWorkloads {
+        do {
+            return try GitHubWorkloads(routesFile: try locateGitHubRoutes())
+        } catch {
+            fail("\(error)")
         }
     }
 

@@ -25,6 +25,7 @@ struct ICRouterProfile: LibraryProfile {
     var ranking: Ranking { .lastRegisteredFirst }
     var matcher: any RouteMatcher { ScanningMatcher(profile: .icrouter) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+    var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }

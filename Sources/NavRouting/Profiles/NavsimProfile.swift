@@ -24,6 +24,7 @@ struct NavsimProfile: LibraryProfile {
     func match(_ input: String, in table: RouteTable) -> MatchOutcome {
         table.fastNavsimMatch(input) ?? table.matchReadingGenerally(input)
     }
+    var usesCompiledFastPath: Bool { true }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {

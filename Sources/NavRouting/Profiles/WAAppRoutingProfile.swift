@@ -23,6 +23,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     var ranking: Ranking { .firstInPriorityOrder }
     var matcher: any RouteMatcher { WAAppRoutingMatcher() }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+    var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { component }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {

@@ -1,0 +1,144 @@
+@_spi(Internal) import Hummingbird
+import HummingbirdCore
+import NavRouting
+import RoutingKit
+
+/// One workload of the router comparison: the same full URL strings for navsim and both peers,
+/// each URL's route (or none) and parameter values checked to agree before anything is timed,
+/// and in the timed loops every router's result consumed: the route, and each path parameter
+/// and query value read by name, decoded.
+struct RouterComparison {
+    struct Case {
+        var url: String
+        /// The route the URL must reach (the navsim route index, the peers' value), or nil: a miss.
+        var route: Int?
+        /// The path parameters the route captures, read by name.
+        var names: [String]
+        /// The query's names, read by name too.
+        var queryNames: [String] = []
+    }
+
+    struct Result {
+        var urls: Int
+        var misses: Int
+        var withQuery: Int
+        /// navsim's `lookup(_:)`, values read by name: the number compared with the peers.
+        var navsimNanoseconds: Double
+        /// navsim's `match(_:)`, which builds the whole `RouteMatch` (for reference).
+        var navsimMatchNanoseconds: Double
+        var routingKitNanoseconds: Double
+        var hummingbirdNanoseconds: Double
+        var ratioRoutingKit: Double { routingKitNanoseconds / navsimNanoseconds }
+        var ratioHummingbird: Double { hummingbirdNanoseconds / navsimNanoseconds }
+    }
+
+    let name: String
+    let cases: [Case]
+    let table: RouteTable
+    let peers: PeerRouters
+
+    /// Every router must reach each URL's route (or none) with the same decoded values.
+    func checkAgreement() {
+        var problems: [String] = []
+        for item in cases {
+            let found = agreement(item)
+            if let problem = found { problems.append(problem) }
+        }
+        if !problems.isEmpty {
+            fail("\(name): the routers disagree on \(problems.count) of \(cases.count) URLs:\n  " + problems.prefix(20).joined(separator: "\n  "))
+        }
+    }
+
+    /// What differs between the routers on `item`, or nil.
+    func agreement(_ item: Case) -> String? {
+        let navsim = table.match(item.url).match
+        var kitParameters = RoutingKit.Parameters()
+        let kit = peers.routeWithRoutingKit(item.url, &kitParameters)
+        let bird = peers.routeWithHummingbird(item.url)
+        guard navsim?.routeIndex == item.route, kit?.value == item.route, bird?.value == item.route else {
+            return "\(item.url): expected \(item.route.map(String.init) ?? "no route"); navsim \(navsim.map { String($0.routeIndex) } ?? "none"), "
+                + "RoutingKit \(kit.map { String($0.value) } ?? "none"), Hummingbird \(bird.map { String($0.value) } ?? "none")"
+        }
+        let lookup = table.lookup(item.url)
+        for name in item.names {
+            let values = [navsim?.value(name)?.string, lookup.value(name, in: table), kitParameters.get(name),
+                          bird?.parameters.get(name).map { PeerRouters.decoded($0) }]
+            if Set(values.map { $0 ?? "<none>" }).count != 1 {
+                return "\(item.url): parameter \(name): navsim \(values[0] ?? "none") (lookup \(values[1] ?? "none")), "
+                    + "RoutingKit \(values[2] ?? "none"), Hummingbird \(values[3] ?? "none")"
+            }
+        }
+        // Hummingbird's query reader does not read `+` as a space: its query values are read, not compared.
+        for name in item.queryNames {
+            let values = [navsim?.value(name)?.string, lookup.value(name, in: table), kit?.query.last { $0.0 == name }?.1]
+            if Set(values.map { $0 ?? "<none>" }).count != 1 {
+                return "\(item.url): query \(name): navsim \(values[0] ?? "none") (lookup \(values[1] ?? "none")), RoutingKit \(values[2] ?? "none")"
+            }
+        }
+        return nil
+    }
+
+    /// navsim: URL string in (`lookup`); route, each value by name out.
+    @inline(never) // a symbol of its own, for callgrind --toggle-collect
+    func matchWithNavsim() {
+        for item in cases {
+            let lookup = table.lookup(item.url)
+            guard let route = lookup.routeIndex else { continue }
+            sink &+= route
+            for name in item.names { sink &+= lookup.value(name, in: table)?.utf8.count ?? 0 }
+            for name in item.queryNames { sink &+= lookup.value(name, in: table)?.utf8.count ?? 0 }
+        }
+    }
+
+    /// navsim's `match`: the whole `RouteMatch` built, values read from it.
+    @inline(never) // a symbol of its own, for callgrind --toggle-collect
+    func buildMatchWithNavsim() {
+        for item in cases {
+            guard case .matched(let match) = table.match(item.url) else { continue }
+            sink &+= match.routeIndex
+            for name in item.names { sink &+= match.value(name)?.string.utf8.count ?? 0 }
+            for name in item.queryNames { sink &+= match.value(name)?.string.utf8.count ?? 0 }
+        }
+    }
+
+    /// RoutingKit, as an app drives it (`PeerRouters.routeWithRoutingKit`).
+    @inline(never) // a symbol of its own, for callgrind --toggle-collect
+    func routeWithRoutingKit() {
+        for item in cases {
+            var parameters = RoutingKit.Parameters()
+            guard let found = peers.routeWithRoutingKit(item.url, &parameters) else { continue }
+            sink &+= found.value
+            for name in item.names { sink &+= parameters.get(name)?.utf8.count ?? 0 }
+            for name in item.queryNames { sink &+= found.query.last { $0.0 == name }?.1.utf8.count ?? 0 }
+        }
+    }
+
+    /// Hummingbird, as an app drives it (`PeerRouters.routeWithHummingbird`).
+    @inline(never) // a symbol of its own, for callgrind --toggle-collect
+    func routeWithHummingbird() {
+        for item in cases {
+            guard let found = peers.routeWithHummingbird(item.url) else { continue }
+            sink &+= found.value
+            for name in item.names { sink &+= found.parameters.get(name).map { PeerRouters.decoded($0) }?.utf8.count ?? 0 }
+            if !item.queryNames.isEmpty {
+                let query = found.uri.queryParameters
+                for name in item.queryNames { sink &+= query.get(name)?.utf8.count ?? 0 }
+            }
+        }
+    }
+
+    func run(runs: Int, rounds: Int) -> Result {
+        let operations = rounds * cases.count
+        var navsim: [Double] = [], navsimMatch: [Double] = [], kit: [Double] = [], bird: [Double] = []
+        // Interleaved, so that a burst of load from elsewhere on the machine hits all three alike.
+        for _ in 0..<runs {
+            navsim.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { matchWithNavsim() } })
+            navsimMatch.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { buildMatchWithNavsim() } })
+            kit.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { routeWithRoutingKit() } })
+            bird.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { routeWithHummingbird() } })
+        }
+        return Result(urls: cases.count, misses: cases.filter { $0.route == nil }.count,
+                      withQuery: cases.filter { $0.url.contains("?") }.count,
+                      navsimNanoseconds: median(navsim), navsimMatchNanoseconds: median(navsimMatch), routingKitNanoseconds: median(kit), hummingbirdNanoseconds: median(bird))
+    }
+}

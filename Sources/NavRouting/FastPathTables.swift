@@ -1,0 +1,56 @@
+/// What the navsim fast path reads of a `RouteTable`, behind one reference. The fast path's
+/// closures capture this object (one retain) rather than the table struct, whose copy retains
+/// every array, string and dictionary it holds: five such copies cost more than the match.
+final class FastPathTables: Sendable {
+    let options: MatchingOptions
+    /// The default scheme and the domains, lowercased once rather than on every match.
+    let names: NormalizedNames
+    let trie: RouteTrie
+    /// Per-scheme settings, keyed by lowercased scheme.
+    let schemes: [String: SchemeSettings]
+    let endpoints: [Endpoint]
+
+    init(options: MatchingOptions, trie: RouteTrie, schemes: [String: SchemeSettings], endpoints: [Endpoint]) {
+        self.options = options
+        self.names = NormalizedNames(options)
+        self.trie = trie
+        self.schemes = schemes
+        self.endpoints = endpoints
+    }
+
+    /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.
+    func consultedTables(scheme: String?) -> RouteTable.ConsultedTables {
+        if scheme == nil || scheme == names.defaultScheme { return RouteTable.ConsultedTables(count: 1, first: nil) }
+        let settings = schemes[scheme ?? ""]
+        if settings != nil || trie.roots[scheme] != nil {
+            return settings?.fallbackToGlobal == true ? RouteTable.ConsultedTables(count: 2, first: scheme, second: nil)
+                : RouteTable.ConsultedTables(count: 1, first: scheme)
+        }
+        // A scheme the app does not declare: JLRoutes' global table answers any scheme and
+        // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
+        if options.profile.rules.answersUndeclaredSchemes || names.defaultScheme == nil { return RouteTable.ConsultedTables(count: 1, first: nil) }
+        return RouteTable.ConsultedTables()
+    }
+
+    /// The first winner among the tables a URL with `scheme` consults, in order.
+    func trieWinner(for scheme: String?, _ search: (Int32) -> Int32?) -> Int32? {
+        let consulted = consultedTables(scheme: scheme)
+        for index in 0..<consulted.count {
+            let table = index == 0 ? consulted.first : consulted.second
+            let root = table == nil ? trie.globalRoot : (trie.roots[table] ?? -1)
+            if root >= 0, let id = search(root) { return id }
+        }
+        return nil
+    }
+}
+
+extension RouteTable {
+    /// The outcome for `input` if the fast path can read it, else `nil`.
+    func fastNavsimMatch(_ input: String) -> MatchOutcome? { fastPath.fastNavsimMatch(input) }
+
+    /// The first winner among the tables a URL with `scheme` consults, in order.
+    func trieWinner(for scheme: String?, _ search: (Int32) -> Int32?) -> Int32? { fastPath.trieWinner(for: scheme, search) }
+
+    /// The fast path's lookup, or `nil` when the general reader must take over.
+    func fastLookup(_ input: String) -> FastRoute? { fastPath.fastLookup(input) }
+}

@@ -1,0 +1,152 @@
+/// Escapes and non-ASCII text on the fast path: `%XX` and `+` decoded from the URL's bytes into
+/// a small buffer, as `PercentDecoding.decode` decodes them (a malformed escape stays as written;
+/// a result that is not UTF-8 leaves the text as written), and the checks that keep the fast
+/// path splitting a URL where the general reader, which splits on `Character`s, splits it.
+extension FastURLParts {
+    /// A byte the scan stops at that may still be read fast: `%` or a byte of non-ASCII text.
+    static func isEncoded(_ byte: UInt8) -> Bool { byte == 0x25 || byte >= 0x80 }
+
+    /// The ASCII bytes the general reader looks for as `Character`s (`URLParts`, the path split,
+    /// the query split). A combining mark after one of them, or a prepended mark before one,
+    /// joins it into a `Character` that is no longer the delimiter.
+    static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "="): return true
+        default: return false
+        }
+    }
+
+    /// Where the scan goes on after the `%` or the run of non-ASCII text at `index`, or `nil`
+    /// when that text joins a neighbouring delimiter into one `Character` (general reader).
+    static func passEncoded(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int, end: Int) -> Int? {
+        guard bytes[index] >= 0x80 else { return index + 1 }
+        var runEnd = index
+        while runEnd < end, bytes[runEnd] >= 0x80 { runEnd += 1 }
+        if index > start, isDelimiter(bytes[index - 1]), joins(Unicode.Scalar(bytes[index - 1]), scalar(bytes, at: index)) { return nil }
+        if runEnd < end, isDelimiter(bytes[runEnd]),
+           joins(scalar(bytes, at: scalarStart(bytes, before: runEnd)), Unicode.Scalar(bytes[runEnd])) { return nil }
+        return runEnd
+    }
+
+    /// Whether `trimmingWhitespace` would leave `start..<end` as it is, when the text there
+    /// begins or ends with non-ASCII text (it trims whole `Character`s whose first scalar is
+    /// whitespace). Errs on the side of `false`, which sends the URL to the general reader.
+    static func endsAreTrimmed(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        if bytes[start] >= 0x80 {
+            let first = scalar(bytes, at: start)
+            if first.properties.isWhitespace { return false }
+            if start > 0, joins(" ", first) { return false } // a space and a combining mark: whitespace
+        }
+        if bytes[end - 1] >= 0x80 {
+            let lastStart = scalarStart(bytes, before: end)
+            let last = scalar(bytes, at: lastStart)
+            if last.properties.isWhitespace { return false }
+            // The last Character may begin before its last scalar, maybe with whitespace.
+            if lastStart > start, joins(scalar(bytes, at: scalarStart(bytes, before: lastStart)), last) { return false }
+            if end < bytes.count, joins(last, " ") { return false } // a prepended mark keeps the space
+        }
+        return true
+    }
+
+    /// Whether `first` and `second` make one `Character` (no grapheme break between them).
+    static func joins(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        var text = String(first) // at most eight bytes: a small string, never allocated
+        text.unicodeScalars.append(second)
+        return text.count == 1
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (the bytes come from a `String`: valid UTF-8).
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return Unicode.Scalar(lead) }
+        let continuations = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
+        var value = UInt32(lead) & (0x3F >> UInt32(continuations))
+        for offset in 1...continuations where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// Where the scalar that ends just before `index` starts.
+    static func scalarStart(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Int {
+        var start = index - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    /// Decodes the path components that need it into `decoded` (as large as the URL), each at
+    /// the offset where it was written, with the rest of the URL copied as it is, and fixes their
+    /// keys' lengths. `false` when a component is not ASCII and case is ignored: lowercasing
+    /// it is the general reader's (`String.lowercased()` can change its length).
+    func decodePath(keys: UnsafeMutablePointer<RouteTrie.ComponentKey>, into decoded: UnsafeMutableBufferPointer<UInt8>,
+                    caseSensitive: Bool) -> Bool {
+        let base = bytes.baseAddress!, output = decoded.baseAddress!
+        output.initialize(from: base, count: bytes.count)
+        for index in 0..<componentCount {
+            let start = Int(keys[index].start), count = Int(keys[index].length)
+            guard (start..<(start + count)).contains(where: { Self.isEncoded(base[$0]) }) else { continue }
+            var length = count
+            if let decodedLength = Self.decode(base + start, count: count, into: output + start, plusAsSpace: false) {
+                length = decodedLength
+            } else {
+                (output + start).update(from: base + start, count: count) // not UTF-8 once decoded: as written
+            }
+            let isASCII = !(start..<(start + length)).contains { output[$0] >= 0x80 }
+            if !isASCII, !caseSensitive { return false }
+            keys[index] = RouteTrie.ComponentKey(start: Int32(start), length: Int32(length), textLength: Int32(length),
+                                                 hash: 0, isASCII: isASCII)
+        }
+        return true
+    }
+
+    /// The text at `range`, percent-decoded (and `+` as a space when `plusAsSpace`), as
+    /// `PercentDecoding.decode` gives it.
+    func decodedString(_ range: Range<Int>, plusAsSpace: Bool) -> String {
+        Self.decodedString(bytes, range, plusAsSpace: plusAsSpace)
+    }
+
+    /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
+    static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
+        let base = bytes.baseAddress!
+        let asWritten = { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        guard range.contains(where: { base[$0] == 0x25 || (plusAsSpace && base[$0] == 0x2B) }) else { return asWritten() }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
+            guard let length = decode(base + range.lowerBound, count: range.count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
+                return asWritten()
+            }
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: length), as: UTF8.self)
+        }
+    }
+
+    /// Writes the `count` bytes at `source` to `target` with `%XX` decoded (and `+` as a space when
+    /// `plusAsSpace`); the decoded length, or `nil` when the result is not UTF-8.
+    static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool) -> Int? {
+        var read = 0, written = 0
+        while read < count {
+            let byte = source[read]
+            if byte == 0x25, read + 2 < count, let high = PercentDecoding.hexValue(source[read + 1]),
+               let low = PercentDecoding.hexValue(source[read + 2]) {
+                target[written] = high << 4 | low
+                read += 3
+            } else {
+                target[written] = plusAsSpace && byte == 0x2B ? 0x20 : byte
+                read += 1
+            }
+            written += 1
+        }
+        return isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
+    }
+
+    /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import PropertyBased
+@testable import NavRouting
+
+/// `RouteTable.lookup(_:)` keeps captures as ranges of the URL; every answer it gives must be
+/// the answer of the full `match(_:)`.
+@Suite struct RouteLookupTests {
+    static let routes = [
+        "/cities/:city", "/cities/:city/<int:id>", "/caf\u{E9}/:x", "/files/<path:rest>", "/tags/*", "/help/:topic#:anchor",
+        "/a/*/c/:d", "/n/<float:f>", "/s/:a/:b/:c/:d/:e/:f/:g/:h/:i", "/d/:q",
+    ]
+
+    static func table(caseSensitive: Bool) throws -> RouteTable {
+        var specs = routes.enumerated().map { RouteSpec(path: $1, index: $0) }
+        specs[9].defaults = ["q": "fallback", "z": "zed"]
+        return try RouteTable(routes: specs + [RouteSpec(path: "/:x", scheme: "thing", index: routes.count)],
+                              options: MatchingOptions(caseSensitive: caseSensitive, defaultScheme: "app", domains: ["app.example.com"]),
+                              schemes: ["thing": SchemeSettings(fallbackToGlobal: true)])
+    }
+
+    static let segments = ["cities", "Paris", "S%C3%A3o%20Paulo", "42", "caf\u{E9}", "caf%C3%A9", "files", "a%2Fb", "", "%FF", "tags",
+                           "help", "a", "c", "n", "2.5", "s", "d", "x+y", "%41", "thing"]
+    static let queries = ["", "?q=1", "?q=a+b&q=%41", "?city=Rome", "?q", "?z=%7A&&a=1", "?%71=2", "?q=caf%C3%A9#x"]
+    static let fragments = ["", "#top", "#a%20b", "#%FF"]
+    static let starts = ["", "app://", "https://app.example.com", "thing://", " app:"]
+
+    /// The names a route could capture, plus some it never does.
+    static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing"]
+
+    @Test(arguments: [true, false])
+    func lookupAnswersAsTheMatchDoes(caseSensitive: Bool) async throws {
+        let table = try Self.table(caseSensitive: caseSensitive)
+        await propertyCheck(count: 2_000, input: Gen.int(in: 0...1_000).array(of: 14...14)) { choice in
+            var input = Self.starts[choice[0] % Self.starts.count]
+            for offset in 0..<(choice[1] % 11) { input += "/" + Self.segments[choice[2 + offset] % Self.segments.count] }
+            input += Self.queries[choice[12] % Self.queries.count] + Self.fragments[choice[13] % Self.fragments.count]
+            let lookup = table.lookup(input)
+            let match = table.match(input).match
+            #expect(lookup.routeIndex == match?.routeIndex, "\(input.debugDescription)")
+            for name in Self.names {
+                #expect(lookup.value(name, in: table) == match?.value(name)?.string, "\(input.debugDescription) \(name)")
+            }
+            #expect(lookup.outcome(in: table) == table.match(input))
+        }
+    }
+
+    @Test(arguments: ["app://cities/paris/42?q=1", "https://app.example.com/files/a%2Fb/c%20d", "/help/login#re%20set",
+                      "/cities/S%C3%A3o%20Paulo?city=x", "/nowhere"])
+    func commonURLsAreLookedUpWithoutMatching(input: String) throws {
+        let table = try Self.table(caseSensitive: true)
+        let route = try #require(table.fastLookup(input))
+        #expect(route.endpoint < 0 || route.routeIndex == table.match(input).match?.routeIndex)
+    }
+
+    /// More named captures than a lookup keeps inline: answered by the full match.
+    @Test func manyCapturesAreAnsweredByTheMatch() throws {
+        let table = try Self.table(caseSensitive: true)
+        let input = "/s/1/2/3/4/5/6/7/8/9"
+        #expect(table.fastLookup(input) == nil)
+        #expect(table.lookup(input).value("i", in: table) == "9")
+    }
+}
