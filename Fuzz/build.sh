@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 build=${FUZZ_BUILD:-.build-fuzz/fuzz}
 modules="$build/modules"
 mkdir -p "$modules"
-flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
+# -package-name: as SwiftPM passes it, so that `package` declarations cross module lines here too.
+flags=(-sanitize=fuzzer,address -O -parse-as-library -g -package-name navsim)
 
 # Filters the linker's noise about ASan's local symbols (ld.gold prints one line per symbol).
 quiet() { grep -v -e "Cannot export local symbol '__asan" -e '^$' >&2 || true; }
