@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 build=${FUZZ_BUILD:-.build-fuzz/fuzz}
 modules="$build/modules"
 mkdir -p "$modules"
+# -package-name: as SwiftPM passes it, so that `package` declarations cross module lines here too.
 flags=(-sanitize=fuzzer,address -O -parse-as-library -g -package-name navsim -enable-upcoming-feature MemberImportVisibility)
 
 # Filters the linker's noise about ASan's local symbols (ld.gold prints one line per symbol).

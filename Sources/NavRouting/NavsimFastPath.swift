@@ -10,30 +10,108 @@
 /// over; the request built here is equal to what that reader builds, which the tests check on
 /// random URLs.
 extension FastPathTables {
-    /// The outcome for `input` if the fast path can read it, else `nil`.
+    /// The outcome for `input` if the fast path can read it, else `nil`. It reads and walks as
+    /// `fastWalk` does, written out rather than through its closure: handing the walk's state to
+    /// a closure cost a plain match about 1,000 instructions more (struct copies into contexts).
     package func fastNavsimMatch(_ input: String) -> MatchOutcome? {
-        fastWalk(input) { walk in
-            let query = walk.parts.queryItems(plusAsSpace: options.decodesPlus)
+        input.utf8.withContiguousStorageIfAvailable { bytes in
+            withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
+                matchReading(input, bytes, keys: keys.baseAddress!)
+            }
+        } ?? nil
+    }
+
+    private func matchReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
+        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        guard parts.pathNeedsDecoding else { return matchReading(input, bytes, keys: keys, parts: parts, source: bytes) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
+            return matchReading(input, bytes, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded))
+        }
+    }
+
+    private func matchReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+                              parts: FastURLParts, source: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
+        guard let start = readAuthority(parts, keys: keys) else { return nil }
+        let firstKey = start.hostIsComponent ? keys : keys + 1
+        let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
+        let query = parts.queryItems(plusAsSpace: options.decodesPlus)
+        let fragment = parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }
+        var components: [String] = []
+        let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+            let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
+            let winner = walk(scheme: start.scheme, keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
             // A component the winner matched with a literal of the same bytes reuses that
             // literal's String; the others are decoded from the URL's bytes.
-            let original = UnsafeRawPointer(walk.source.baseAddress!)
-            var components: [String] = []
-            components.reserveCapacity(walk.keys.count)
-            for index in walk.keys.indices {
-                let text = UnsafeRawBufferPointer(start: original + Int(walk.keys[index].start), count: Int(walk.keys[index].length))
-                let entry = walk.winner >= 0 ? walk.edges[index] : -1
+            let original = UnsafeRawPointer(source.baseAddress!)
+            components.reserveCapacity(count)
+            for index in 0..<count {
+                let text = UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].length))
+                let entry = winner >= 0 ? edges[index] : -1
                 components.append(entry >= 0 && trie.literals.keyEquals(entry, text)
                                   ? trie.literals.keys[Int(entry)] : String(decoding: text, as: UTF8.self))
             }
-            guard walk.winner >= 0 else {
-                return .unmatched(RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
-                                               query: query, fragment: walk.fragment, isUniversalLink: walk.universal, wholeURLComponents: nil))
+            return winner
+        }
+        guard winner >= 0 else {
+            return .unmatched(RouteRequest(input: input, scheme: start.scheme, droppedHost: start.droppedHost, components: components,
+                                           query: query, fragment: fragment, isUniversalLink: start.universal, wholeURLComponents: nil))
+        }
+        return .matched(trie.routeMatch(winner, components: components, fragment: fragment, query: query) {
+            RouteRequest(input: input, scheme: start.scheme, droppedHost: start.droppedHost, components: components,
+                         query: query, fragment: fragment, isUniversalLink: start.universal, wholeURLComponents: nil)
+        })
+    }
+
+    /// What the scheme and authority of a URL read fast say: the scheme to match under, the
+    /// host dropped from the path, and whether the host is the first component (then in `keys[0]`).
+    struct AuthorityReading {
+        var scheme: String?
+        var droppedHost: String?
+        var universal = false
+        var hostIsComponent = false
+    }
+
+    /// `nil` when the general reader must take over (a web host that is not one of the domains).
+    func readAuthority(_ parts: FastURLParts, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> AuthorityReading? {
+        var reading = AuthorityReading(scheme: names.defaultScheme)
+        if let range = parts.scheme { reading.scheme = names.lowercasedScheme(parts, range) }
+        guard let authority = parts.authority else { return reading }
+        // A domain that is not ASCII could equal an ASCII host as a String only: general path.
+        guard names.domainsAreASCII else { return nil }
+        // Usually the authority is just one of the domains: no need to look for userinfo or a port.
+        let plainDomain = names.plainDomain(matching: authority, in: parts)
+        let host = plainDomain == nil ? parts.host(of: authority) : authority
+        let domain = plainDomain ?? names.domain(matching: host, in: parts)
+        let isLocal = domain == nil && parts.equalsIgnoringASCIICase(host, "localhost")
+        let isWeb = reading.scheme == "http" || reading.scheme == "https"
+        if domain != nil || isLocal || host.isEmpty || options.treatHostAsPath == .never {
+            if !host.isEmpty { reading.droppedHost = domain ?? (isLocal ? "localhost" : parts.lowercasedString(host)) }
+            if domain != nil, isWeb {
+                reading.universal = true
+                reading.scheme = names.defaultScheme ?? reading.scheme
             }
-            return .matched(trie.routeMatch(walk.winner, components: components, fragment: walk.fragment, query: query) {
-                RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
-                             query: query, fragment: walk.fragment, isUniversalLink: walk.universal, wholeURLComponents: nil)
-            })
-        } ?? nil
+        } else if isWeb, options.treatHostAsPath != .always {
+            return nil // not one of the app's domains: the general reader says so
+        } else {
+            keys[0] = RouteTrie.ComponentKey(text: host)
+            reading.hostIsComponent = true
+        }
+        return reading
+    }
+
+    /// The trie walk over `keys` (ranges of `source`), lowercasing the keys first when case is ignored.
+    func walk(scheme: String?, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, source: UnsafeBufferPointer<UInt8>,
+              fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
+        let original = UnsafeRawPointer(source.baseAddress!)
+        if options.isCaseSensitive {
+            return search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: bestEdges)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count) { lowered in
+            for index in source.indices { lowered[index] = FastURLParts.lowercased(source[index]) }
+            return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
+                          fragment: fragment, bestEdges: bestEdges)
+        }
     }
 
     /// What the fast path knows once the trie walk is over. Its buffers live only as long as
@@ -88,50 +166,15 @@ extension FastPathTables {
     @inline(__always)
     private func fastWalk<Result>(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
                                   parts: FastURLParts, source: UnsafeBufferPointer<UInt8>, _ body: (borrowing FastWalk) -> Result?) -> Result? {
-        var scheme = names.defaultScheme
-        if let range = parts.scheme { scheme = names.lowercasedScheme(parts, range) }
-        var droppedHost: String?
-        var universal = false
-        var firstKey = keys + 1
-        if let authority = parts.authority {
-            // A domain that is not ASCII could equal an ASCII host as a String only: general path.
-            guard names.domainsAreASCII else { return nil }
-            // Usually the authority is just one of the domains: no need to look for userinfo or a port.
-            let plainDomain = names.plainDomain(matching: authority, in: parts)
-            let host = plainDomain == nil ? parts.host(of: authority) : authority
-            let domain = plainDomain ?? names.domain(matching: host, in: parts)
-            let isLocal = domain == nil && parts.equalsIgnoringASCIICase(host, "localhost")
-            let isWeb = scheme == "http" || scheme == "https"
-            if domain != nil || isLocal || host.isEmpty || options.treatHostAsPath == .never {
-                if !host.isEmpty { droppedHost = domain ?? (isLocal ? "localhost" : parts.lowercasedString(host)) }
-                if domain != nil, isWeb {
-                    universal = true
-                    scheme = names.defaultScheme ?? scheme
-                }
-            } else if isWeb, options.treatHostAsPath != .always {
-                return nil // not one of the app's domains: the general reader says so
-            } else {
-                keys[0] = RouteTrie.ComponentKey(text: host)
-                firstKey = keys
-            }
-        }
-        let count = parts.componentCount + (firstKey == keys ? 1 : 0)
+        guard let start = readAuthority(parts, keys: keys) else { return nil }
+        let firstKey = start.hostIsComponent ? keys : keys + 1
+        let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
         let fragment = parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
-            let original = UnsafeRawPointer(source.baseAddress!)
             let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
-            let winner: Int32
-            if options.isCaseSensitive {
-                winner = search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: edges.baseAddress!)
-            } else {
-                winner = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                    for index in source.indices { lowered[index] = FastURLParts.lowercased(source[index]) }
-                    return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
-                                  fragment: fragment, bestEdges: edges.baseAddress!)
-                }
-            }
+            let winner = walk(scheme: start.scheme, keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
             return body(FastWalk(bytes: bytes, parts: parts, source: source, keys: keys, edges: edges.baseAddress!, winner: winner,
-                                 scheme: scheme, droppedHost: droppedHost, universal: universal, fragment: fragment))
+                                 scheme: start.scheme, droppedHost: start.droppedHost, universal: start.universal, fragment: fragment))
         }
     }
 
