@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → navsim.
-// NavRouting and NavModel depend on nothing but the standard library and Foundation,
+//   NavSyntax → NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → navsim.
+// NavSyntax, NavRouting and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
 // docs/architecture.md describes each module and where to make common changes.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
@@ -12,7 +12,7 @@ let package = Package(
     name: "navsim",
     products: [
         .executable(name: "navsim", targets: ["navsim"]),
-        .library(name: "NavRouting", targets: ["NavRouting"]),
+        .library(name: "NavRouting", targets: ["NavRouting"]),  // with NavSyntax, which it re-exports
         .library(name: "NavModel", targets: ["NavModel"]),
         // For the benchmark package (Benchmarks/), which times the loader, the linter and the UI.
         .library(name: "NavRouteFile", targets: ["NavRouteFile"]),
@@ -27,8 +27,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The router core: URL reading, patterns, the compiled route table, explanations.
-        .target(name: "NavRouting", swiftSettings: swiftSettings),
+        // The text of routes and URLs: the pattern language (parsing, optional groups, limits,
+        // each library's pattern dialect), URL parts and escapes, `where` expressions, edit distance.
+        .target(name: "NavSyntax", swiftSettings: swiftSettings),
+        // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
+        .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
@@ -65,7 +68,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "NavRoutingTests", dependencies: [
-            "NavRouting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "NavSyntax", "NavRouting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Vectors")]),
         .testTarget(name: "NavModelTests", dependencies: [
             "NavModel", "NavRouting", "NavRouteFile", "TestSupport",

@@ -3,13 +3,6 @@ import Foundation
 /// own way (docs/profiles.md §1.6, §1.8, §2.3). `{Screen}` marks are navsim's and work in
 /// every profile.
 extension RoutePattern {
-    /// Parses `source` as `profile` reads patterns, within the size limits of `PatternLimits.swift`.
-    public init(_ source: String, profile: MatchingProfile) throws(PatternError) {
-        try Self.checkSize(source)
-        self.init(source: source, expansions: try profile.rules.parsePattern(source))
-        try Self.checkSegments(expansions, source: source)
-    }
-
     /// JLRoutes `expandOptionalRoutePatternsForPattern:`: subpaths outside parentheses are
     /// required, inside optional; every combination in binary counting order that keeps the
     /// required ones, joined with `/`, sorted by string length, longest first (stable).
@@ -121,8 +114,8 @@ extension RoutePattern {
 
 /// `NSString.pathComponents`, as Foundation on Apple platforms splits paths: a leading `/`
 /// is its own component, repeated separators collapse, a trailing `/` is a `/` component.
-enum FoundationPath {
-    static func components(_ path: String) -> [String] {
+package enum FoundationPath {
+    package static func components(_ path: String) -> [String] {
         guard !path.isEmpty else { return [] }
         var result: [String] = []
         if path.hasPrefix("/") { result.append("/") }

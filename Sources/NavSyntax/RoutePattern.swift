@@ -18,7 +18,7 @@ public enum ParameterType: String, Sendable, CaseIterable, Codable {
     }
 
     /// `accepts(_:)` for a value given as UTF-8 bytes; `int`, `uuid` and `path` never build a String.
-    func accepts(utf8 value: UnsafeRawBufferPointer) -> Bool {
+    package func accepts(utf8 value: UnsafeRawBufferPointer) -> Bool {
         switch self {
         case .int: return Self.isDecimalInteger(value)
         case .uuid: return Self.isUUID(value)
@@ -28,7 +28,7 @@ public enum ParameterType: String, Sendable, CaseIterable, Codable {
     }
 
     /// What `Int(_: String)` accepts: an optional `+` or `-`, then ASCII digits that fit in an `Int`.
-    static func isDecimalInteger<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+    package static func isDecimalInteger<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         var digits = bytes[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
@@ -47,7 +47,7 @@ public enum ParameterType: String, Sendable, CaseIterable, Codable {
     }
 
     /// Checks the canonical 8-4-4-4-12 hexadecimal form without allocating.
-    static func isUUID<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+    package static func isUUID<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         guard bytes.count == 36 else { return false }
         for (offset, byte) in bytes.enumerated() {
             switch offset {
@@ -195,7 +195,7 @@ public struct RoutePattern: Equatable, Sendable {
     }
 
     /// A pattern from already expanded concrete patterns.
-    init(source: String, expansions: [ConcretePattern]) {
+    package init(source: String, expansions: [ConcretePattern]) {
         self.source = source
         self.expansions = expansions
     }
@@ -204,7 +204,7 @@ public struct RoutePattern: Equatable, Sendable {
 extension Array {
     /// The elements whose key was not seen before, in order. Compares pairwise for the few
     /// elements a route has (no hashing of whole patterns), through a Set beyond that.
-    func firstOccurrences<Key: Hashable>(of key: (Element) -> Key) -> [Element] {
+    package func firstOccurrences<Key: Hashable>(of key: (Element) -> Key) -> [Element] {
         guard count > 1 else { return self }
         var result: [Element] = []
         if count <= 16 {
@@ -236,7 +236,7 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// What the pattern parser reads: a `Character`, or a byte of a printable-ASCII pattern (where
 /// each byte is one Character, so both give the same segments, columns and messages).
-protocol PatternUnit: Equatable {
+package protocol PatternUnit: Equatable {
     /// The unit for an ASCII character of the syntax.
     static func unit(_ ascii: Unicode.Scalar) -> Self
     var isWhitespace: Bool { get }
@@ -244,18 +244,18 @@ protocol PatternUnit: Equatable {
 }
 
 extension Character: PatternUnit {
-    static func unit(_ ascii: Unicode.Scalar) -> Character { Character(ascii) }
-    static func string<C: Collection>(_ units: C) -> String where C.Element == Character { String(units) }
+    package static func unit(_ ascii: Unicode.Scalar) -> Character { Character(ascii) }
+    package static func string<C: Collection>(_ units: C) -> String where C.Element == Character { String(units) }
 }
 
 extension UInt8: PatternUnit {
-    static func unit(_ ascii: Unicode.Scalar) -> UInt8 { UInt8(ascii: ascii) }
-    var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
-    static func string<C: Collection>(_ units: C) -> String where C.Element == UInt8 { String(decoding: units, as: UTF8.self) }
+    package static func unit(_ ascii: Unicode.Scalar) -> UInt8 { UInt8(ascii: ascii) }
+    package var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+    package static func string<C: Collection>(_ units: C) -> String where C.Element == UInt8 { String(decoding: units, as: UTF8.self) }
 }
 
 /// Recursive-descent parser: groups are parsed into a tree, then expanded.
-struct PatternParser<Unit: PatternUnit> {
+package struct PatternParser<Unit: PatternUnit> {
     private let units: [Unit]
     private let source: String
     private var position = 0
@@ -267,7 +267,7 @@ struct PatternParser<Unit: PatternUnit> {
     /// Never allowed in a parameter or screen name.
     private let nameForbidden: [Unit] = ["{", "}", "<", ">", ":", "*", "!", "/", "#", "(", ")"].map { Unit.unit($0) }
 
-    init(_ source: String, units: [Unit]) {
+    package init(_ source: String, units: [Unit]) {
         self.source = source
         self.units = units
     }
@@ -278,7 +278,7 @@ struct PatternParser<Unit: PatternUnit> {
         case optional([Piece], column: Int)
     }
 
-    mutating func parse() throws(PatternError) -> [ConcretePattern] {
+    package mutating func parse() throws(PatternError) -> [ConcretePattern] {
         // What `trimmingCharacters(in: .whitespaces)` would leave empty (a visible ASCII first
         // character settles it without asking CharacterSet).
         guard source.utf8.first.map({ $0 > 0x20 && $0 < 0x7F }) == true

@@ -1,14 +1,14 @@
 /// The generic pieces of a URL string (RFC 3986 shape), as slices of the input, before any
 /// profile applies its own rules. Nothing is decoded here.
-struct URLParts {
-    var scheme: Substring?
+package struct URLParts {
+    package var scheme: Substring?
     /// The authority after `//`, if the URL has one (`user@host:port`).
-    var authority: Substring?
-    var path: Substring
-    var query: Substring?
-    var fragment: Substring?
+    package var authority: Substring?
+    package var path: Substring
+    package var query: Substring?
+    package var fragment: Substring?
 
-    init(_ text: Substring) {
+    package init(_ text: Substring) {
         var rest = text
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
         if let colon = rest.firstIndex(of: ":"), colon > rest.startIndex {
@@ -41,7 +41,7 @@ struct URLParts {
     }
 
     /// The host of the authority: userinfo and port removed.
-    static func host(of authority: Substring) -> Substring {
+    package static func host(of authority: Substring) -> Substring {
         var host = authority
         if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
         if host.hasPrefix("[") {
@@ -106,7 +106,7 @@ public enum PercentDecoding {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: return byte - 0x30
         case 0x41...0x46: return byte - 0x41 + 10

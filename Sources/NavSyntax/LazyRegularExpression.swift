@@ -5,19 +5,19 @@ import Foundation
 /// more than the rest of `navsim match` put together, and most runs never reach a route with a
 /// constraint. Thread-safe: the compiled expression is immutable and its slot is set under a lock.
 package final class LazyRegularExpression: @unchecked Sendable {
-    let pattern: String
+    package let pattern: String
     private let lock = NSLock()
     /// `nil`: not compiled yet; `.some(nil)`: ICU refused it.
     private var compiled: NSRegularExpression??
 
     /// - Parameter compiled: the expression, when validating it already compiled it.
-    init(_ pattern: String, compiled: NSRegularExpression? = nil) {
+    package init(_ pattern: String, compiled: NSRegularExpression? = nil) {
         self.pattern = pattern
         self.compiled = compiled.map { .some($0) }
     }
 
     /// The compiled expression (compiled now if it was not), or `nil` if ICU refuses it.
-    var expression: NSRegularExpression? {
+    package var expression: NSRegularExpression? {
         lock.lock()
         defer { lock.unlock() }
         if let compiled { return compiled }

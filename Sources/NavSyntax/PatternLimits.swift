@@ -17,7 +17,7 @@ extension RoutePattern {
     /// Refuses a pattern that is too long or nests optional groups too deeply, before parsing it.
     /// - Throws: `PatternError` at the first character past the limit, or at the `(` that opens
     ///   one level too many.
-    static func checkSize(_ source: String) throws(PatternError) {
+    package static func checkSize(_ source: String) throws(PatternError) {
         var column = 0
         var depth = 0
         for character in source {
@@ -39,7 +39,7 @@ extension RoutePattern {
     }
 
     /// Refuses expansions with more than ``maximumSegments`` segments.
-    static func checkSegments(_ expansions: [ConcretePattern], source: String) throws(PatternError) {
+    package static func checkSegments(_ expansions: [ConcretePattern], source: String) throws(PatternError) {
         if let longest = expansions.map(\.segments.count).max(), longest > maximumSegments {
             throw PatternError(pattern: source, column: 1,
                                message: "the path has \(longest) segments; the limit is \(maximumSegments)")
@@ -47,7 +47,7 @@ extension RoutePattern {
     }
 
     /// The pattern for a message: whole when short, else its start and an ellipsis.
-    static func excerpt(_ source: String) -> String {
+    package static func excerpt(_ source: String) -> String {
         source.count <= 80 ? source : String(source.prefix(77)) + "…"
     }
 }
