@@ -31,7 +31,7 @@ func checkMatch(_ url: String, in table: RouteTable) {
         invariant(false, "\(profile): \(url) does not parse but was matched")
         return
     }
-    let consulted = table.consultedSchemes(for: request)
+    let consulted = table.consultedTables(for: request)
     // The endpoints that take the request on their own, per consulted table, in scan order.
     let takers: [[Endpoint]] = consulted.map { scheme in
         table.endpoints.filter { $0.scheme == scheme && table.accepts($0, request) }

@@ -62,7 +62,7 @@ enum DeadLinkRule {
             return "is not a URL navsim can read: \(error.message)"
         case .success(let request):
             if context.lookup.winner(for: request) != nil { return nil }
-            if table.consultedSchemes(for: request).isEmpty, let scheme = request.scheme {
+            if table.consultedTables(for: request).isEmpty, let scheme = request.scheme {
                 let known = ([context.file.scheme].compactMap { $0 } + context.file.schemes.keys).map(quotedJSONString)
                 return "matches no route: the scheme \(quotedJSONString(scheme)) is neither the app's scheme nor declared in "
                     + "\"schemes\"" + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))")

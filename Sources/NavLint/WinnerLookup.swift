@@ -65,7 +65,7 @@ public struct WinnerLookup: Sendable {
         let caseSensitive = table.options.isCaseSensitive
         let componentLists = [request.components] + (request.wholeURLComponents.map { [$0] } ?? [])
         let endpoints = table.endpoints
-        for scheme in table.consultedSchemes(for: request) {
+        for scheme in table.consultedTables(for: request) {
             var candidates: [Int] = []
             for components in componentLists {
                 let first = components.first.map { caseSensitive ? $0 : $0.lowercased() }

@@ -16,10 +16,4 @@ extension RouteTable {
         return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard, request: request,
                           emptyValueForBareKeys: false, repeatedKeysAsList: options.profile.rules.repeatedQueryKeysAsList)
     }
-
-    /// The scheme tables `request` consults, in the order they are tried (`nil` is the global
-    /// table): a per-scheme table, then the global one when the scheme falls back to it.
-    public func consultedSchemes(for request: RouteRequest) -> [String?] {
-        tables(for: request)
-    }
 }

@@ -67,7 +67,7 @@ extension RouteTable {
             return MatchExplanation(input: input, request: parsed, winner: nil, candidates: [])
         }
         let winner = matcher.match(request, in: self)
-        let consulted = tables(for: request)
+        let consulted = consultedTables(for: request)
         let rules = endpointMatcher
         let winnerRank: CandidateRank? = winner.flatMap { match in
             if case .success(let capture) = rules.match(match.endpoint, request) {

@@ -62,7 +62,7 @@ extension RouteTable {
     /// The first endpoint, in scan order across the request's tables, that takes the request.
     package func firstScanned(_ request: RouteRequest, bareKeysAsEmpty: Bool) -> RouteMatch? {
         let rules = endpointMatcher
-        for scheme in tables(for: request) {
+        for scheme in consultedTables(for: request) {
             for endpoint in scanOrder(scheme: scheme) {
                 if case .success(let capture) = rules.match(endpoint, request) {
                     return RouteMatch(endpoint: endpoint, pathValues: capture.pathValues, wildcard: capture.wildcard,

@@ -264,9 +264,9 @@ public struct RouteTable: Sendable {
         endpoints.filter { $0.scheme == scheme }
     }
 
-    /// Which tables a request's scheme consults, in order (per-scheme first, then global
-    /// when the scheme falls back or is the default).
-    func tables(for request: RouteRequest) -> [String?] {
+    /// The scheme tables `request` consults, in the order they are tried (`nil` is the global
+    /// table): a per-scheme table, then the global one when the scheme falls back to it.
+    public func consultedTables(for request: RouteRequest) -> [String?] {
         let consulted = consultedTables(scheme: request.scheme)
         return [consulted.first, consulted.second].prefix(consulted.count).map { $0 }
     }

@@ -18,7 +18,7 @@ import PropertyBased
     /// The reference: rank every endpoint of the consulted tables with the direct matcher.
     static func oracle(_ table: RouteTable, _ input: String) -> (Int, [String: String])? {
         guard case .success(let request) = RouteRequest.parse(input, options: table.options) else { return nil }
-        for scheme in table.tables(for: request) {
+        for scheme in table.consultedTables(for: request) {
             var best: (Endpoint, Capture, CandidateRank)?
             for endpoint in table.endpoints(inScheme: scheme) {
                 guard case .success(let capture) = table.endpointMatcher.match(endpoint, request) else { continue }
