@@ -40,10 +40,12 @@ import Testing
     func runsWithoutCrashingAndSaysWhatIsWrong(_ entry: Case) throws {
         let directory: URL
         var name = entry.file ?? ""
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
         if let generator = entry.generate {
             name = entry.name + ".json"
-            let path = try Binary.temporaryData(try Self.generated(generator), name: name)
-            directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try scratch.write(try Self.generated(generator), to: name)
+            directory = scratch.url
         } else {
             directory = Self.folder
         }

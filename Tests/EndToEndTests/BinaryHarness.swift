@@ -17,20 +17,6 @@ enum Binary {
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         try NavsimBinary.run(arguments, in: directory)
     }
-
-    /// Writes `text` to a new temporary file and returns its path.
-    static func temporaryFile(_ text: String, name: String = "routes.json") throws -> String {
-        try temporaryData(Data(text.utf8), name: name)
-    }
-
-    /// Writes `data` to a new file `name` in a new temporary folder and returns its path.
-    static func temporaryData(_ data: Data, name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent(name)
-        try data.write(to: file)
-        return file.path
-    }
 }
 
 /// A private tmux server running a shell at a fixed size; the UI is started from the shell so
@@ -48,6 +34,8 @@ final class Tmux {
     static var isAvailable: Bool { executable != nil }
 
     let socket = "navsim-e2e-\(UUID().uuidString.prefix(8))"
+    /// Files the session needs (a route file, its history); removed with the session.
+    let scratch: ScratchDirectory
     let columns: Int
     let rows: Int
     /// The server and the processes of its pane, recorded at start to check they end.
@@ -55,6 +43,7 @@ final class Tmux {
     private var closed = false
 
     init(columns: Int = 120, rows: Int = 34) throws {
+        scratch = try ScratchDirectory()
         self.columns = columns
         self.rows = rows
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=xterm-256color LANG=C.UTF-8 bash --norc --noprofile"])

@@ -51,7 +51,9 @@ import Testing
     }
 
     @Test func checkNamesTheLineOfAMalformedFileAndExitsTwo() throws {
-        let path = try Binary.temporaryFile("{\n  \"routes\": [\n    { \"path\": \"a\" }\n    { \"path\": \"b\" }\n  ]\n}\n")
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try scratch.write("{\n  \"routes\": [\n    { \"path\": \"a\" }\n    { \"path\": \"b\" }\n  ]\n}\n", to: "routes.json")
         let result = try Binary.run(["check", path])
         #expect(result.status == 2)
         #expect(result.stdout.contains("\(path):4:5: error"))
@@ -66,7 +68,9 @@ import Testing
     }
 
     @Test func aBadRouteFileExitsTwoForEveryCommand() throws {
-        let path = try Binary.temporaryFile("{ \"routes\": [ { \"path\": \"/a(\" } ] }")
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try scratch.write("{ \"routes\": [ { \"path\": \"/a(\" } ] }", to: "routes.json")
         for arguments in [["match", "/a"], ["open", "/a"], ["routes"]] {
             let result = try Binary.run(arguments + ["--routes", path])
             #expect(result.status == 2, "\(arguments)")

@@ -63,7 +63,9 @@ import Testing
 
     @Test(arguments: all)
     func group(_ group: Group) throws {
-        let path = try Binary.temporaryFile(group.routeFile)
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try scratch.write(group.routeFile, to: "routes.json")
         for entry in group.cases {
             let url = entry.url
             let result = try Binary.run(["match", url, "--json", "--routes", path])

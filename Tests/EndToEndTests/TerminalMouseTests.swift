@@ -40,7 +40,9 @@ struct TerminalMouseTests {
 
     /// `:explain` opens at its winner; the wheel over the log and PgUp/PgDn scroll it.
     @Test func theLogScrollsWithTheWheelAndPageKeys() throws {
-        let routes = try Binary.temporaryFile(String(decoding: try Data(contentsOf: Binary.root.appendingPathComponent("demo-routes.json")), as: UTF8.self))
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let routes = try scratch.write(try Data(contentsOf: Binary.root.appendingPathComponent("demo-routes.json")), to: "routes.json")
         let tmux = try ui.start(columns: 120, rows: 36, routes: routes)
         try tmux.type(":explain hotels://cities/paris/42")
         try tmux.send("Enter")
@@ -76,7 +78,9 @@ struct TerminalMouseTests {
     /// At 80×24 and 120×36: the guard line, the selected tab's stack, titles in the tree, and an
     /// alert on the phone dismissed by Enter.
     @Test(arguments: [(80, 24), (120, 36)]) func theScreenAtCommonSizes(columns: Int, rows: Int) throws {
-        let routes = try Binary.temporaryFile(String(decoding: try Data(contentsOf: Binary.root.appendingPathComponent("demo-routes.json")), as: UTF8.self))
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let routes = try scratch.write(try Data(contentsOf: Binary.root.appendingPathComponent("demo-routes.json")), to: "routes.json")
         let tmux = try ui.start(columns: columns, rows: rows, routes: routes)
         try tmux.waitFor(" flags  loggedIn=false  pending none")
         try tmux.type("hotels://cities/paris/42")

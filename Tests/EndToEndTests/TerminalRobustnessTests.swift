@@ -27,7 +27,9 @@ struct TerminalRobustnessTests {
     /// the UI stays responsive.
     @Test func aHugePasteIsCutWithAMessage() throws {
         let tmux = try ui.start()
-        let text = try Binary.temporaryFile(String(repeating: "x", count: 100_000), name: "paste.txt")
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let text = try scratch.write(String(repeating: "x", count: 100_000), to: "paste.txt")
         try tmux.tmux(["load-buffer", text])
         try tmux.tmux(["paste-buffer", "-p"])
         try tmux.waitFor("the paste was cut to 16384 characters (")
@@ -58,7 +60,9 @@ struct TerminalRobustnessTests {
     /// A route file broken on disk while the UI runs is reported and the working table and the
     /// navigation are kept; once fixed it reloads, with the session's inputs replayed.
     @Test func aBrokenRouteFileNeverReplacesTheWorkingTable() throws {
-        let routes = try Binary.temporaryFile(TerminalUITests.shop)
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let routes = try scratch.write(TerminalUITests.shop, to: "routes.json")
         let tmux = try ui.start(routes: routes)
         try tmux.type("shop://products/shoes/42")
         try tmux.send("Enter")

@@ -21,9 +21,9 @@ struct TerminalUITests {
     /// Starts navsim on the shop file (or the route file at `routes`) in a fresh tmux; returns
     /// the session once the UI is up.
     func start(columns: Int = 120, rows: Int = 34, routes: String? = nil) throws -> Tmux {
-        let routes = try routes ?? Binary.temporaryFile(Self.shop)
-        let history = routes + ".history"
         let tmux = try Tmux(columns: columns, rows: rows)
+        let routes = try routes ?? tmux.scratch.write(Self.shop, to: "shop.json")
+        let history = routes + ".history"
         try tmux.type("NAVSIM_HISTORY=\(history) SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
         try tmux.send("Enter")
         try tmux.waitFor("Container tree")

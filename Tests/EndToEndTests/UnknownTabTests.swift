@@ -26,7 +26,9 @@ import Testing
 
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
     func aLiveReloadRefusesItOnScreen() throws {
-        let routes = try Binary.temporaryFile(TerminalUITests.shop)
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let routes = try scratch.write(TerminalUITests.shop, to: "routes.json")
         let tmux = try TerminalUITests().start(routes: routes)
         try Data(Self.broken.utf8).write(to: URL(fileURLWithPath: routes))
         let screen = try tmux.waitFor(all: ["⚠ reload failed", "reload failed; keeping the last good"])
