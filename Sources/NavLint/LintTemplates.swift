@@ -26,15 +26,16 @@ enum TemplateRule {
         let queryReachesEveryScreen = rules.wholeLinkToEveryScreen != nil || rules.routablesWinOverHandler != nil
         var findings: [LintFinding] = []
         var broughtToScreen: [String: Set<String>] = [:]
-        var broughtByDependents: Set<String> = []
-        for (index, route) in file.routes.enumerated() {
-            let endpoints = (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
-            let names = Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys)
-            if !route.dependencies.isEmpty { broughtByDependents.formUnion(names) }
+        let endpointsByRoute = file.routes.indices.map { index in
+            (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
         }
+        let namesByRoute = zip(file.routes, endpointsByRoute).map { route, endpoints in
+            Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys)
+        }
+        let broughtByDependents = zip(file.routes, namesByRoute).filter { !$0.0.dependencies.isEmpty }
+            .reduce(into: Set<String>()) { $0.formUnion($1.1) }
         for (index, route) in file.routes.enumerated() {
-            let endpoints = (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
-            let names = Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys)
+            let endpoints = endpointsByRoute[index], names = namesByRoute[index]
             let hasWildcard = endpoints.contains { $0.pattern.segments.contains { $0.segment.isWildcard } }
             for screen in context.screensShown(byRoute: index) { broughtToScreen[screen, default: []].formUnion(names) }
             func check(_ template: String?, _ field: String, _ fillable: Set<String>, path: Bool) {
