@@ -108,8 +108,10 @@ extension FastURLParts {
     /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
     static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
         let base = bytes.baseAddress!
-        let asWritten = { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-        guard range.contains(where: { base[$0] == 0x25 || (plusAsSpace && base[$0] == 0x2B) }) else { return asWritten() }
+        let asWritten = { String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self) }
+        var index = range.lowerBound
+        while index < range.upperBound, base[index] != 0x25, !(plusAsSpace && base[index] == 0x2B) { index += 1 }
+        guard index < range.upperBound else { return asWritten() }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
             guard let length = decode(base + range.lowerBound, count: range.count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
                 return asWritten()

@@ -10,9 +10,10 @@
 /// over; the request built here is equal to what that reader builds, which the tests check on
 /// random URLs.
 extension FastPathTables {
-    /// The outcome for `input` if the fast path can read it, else `nil`. It reads and walks as
-    /// `fastWalk` does, written out rather than through its closure: handing the walk's state to
-    /// a closure cost a plain match about 1,000 instructions more (struct copies into contexts).
+    /// The outcome for `input` if the fast path can read it, else `nil`. The reading and the
+    /// walk are written out here and in `fastLookup(_:)` rather than shared through a closure:
+    /// handing the walk's state to a closure cost about 1,000 instructions a URL (struct copies
+    /// into contexts).
     package func fastNavsimMatch(_ input: String) -> MatchOutcome? {
         input.utf8.withContiguousStorageIfAvailable { bytes in
             withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
@@ -40,7 +41,7 @@ extension FastPathTables {
         var components: [String] = []
         let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
             let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
-            let winner = walk(scheme: start.scheme, keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
+            let winner = walk(roots: consultedRoots(start, parts), keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
             // A component the winner matched with a literal of the same bytes reuses that
             // literal's String; the others are decoded from the URL's bytes.
             let original = UnsafeRawPointer(source.baseAddress!)
@@ -53,43 +54,85 @@ extension FastPathTables {
             }
             return winner
         }
+        let scheme = schemeString(start, parts), droppedHost = droppedHost(start, parts)
         guard winner >= 0 else {
-            return .unmatched(RouteRequest(input: input, scheme: start.scheme, droppedHost: start.droppedHost, components: components,
+            return .unmatched(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
                                            query: query, fragment: fragment, isUniversalLink: start.universal, wholeURLComponents: nil))
         }
         return .matched(trie.routeMatch(winner, components: components, fragment: fragment, query: query) {
-            RouteRequest(input: input, scheme: start.scheme, droppedHost: start.droppedHost, components: components,
+            RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
                          query: query, fragment: fragment, isUniversalLink: start.universal, wholeURLComponents: nil)
         })
+    }
+
+    /// The scheme a URL is matched under, read from its bytes: no `String` is built for the
+    /// table's own scheme or a web scheme (destroying an optional `String` costs a lookup more
+    /// than comparing a few bytes).
+    enum SchemeReading {
+        /// The table's default scheme (`names.defaultScheme`, possibly none): no scheme written,
+        /// the default scheme written in any case, or a universal link.
+        case defaultScheme
+        case http
+        case https
+        /// Another scheme, at this range of the URL.
+        case other(Range<Int>)
     }
 
     /// What the scheme and authority of a URL read fast say: the scheme to match under, the
     /// host dropped from the path, and whether the host is the first component (then in `keys[0]`).
     struct AuthorityReading {
-        var scheme: String?
-        var droppedHost: String?
+        var scheme = SchemeReading.defaultScheme
+        /// The host dropped from the path: its range, and which domain it is (an index into
+        /// `names.domains`, or -1) or whether it is `localhost`.
+        var droppedHost: Range<Int>?
+        var domainIndex = -1
+        var isLocal = false
         var universal = false
         var hostIsComponent = false
     }
 
+    /// The scheme of `reading` as the request reports it: lowercased.
+    func schemeString(_ reading: AuthorityReading, _ parts: FastURLParts) -> String? {
+        switch reading.scheme {
+        case .defaultScheme: names.defaultScheme
+        case .http: "http"
+        case .https: "https"
+        case .other(let range): parts.lowercasedString(range)
+        }
+    }
+
+    /// The host `reading` dropped from the path, as the request reports it: lowercased.
+    func droppedHost(_ reading: AuthorityReading, _ parts: FastURLParts) -> String? {
+        guard let host = reading.droppedHost, !host.isEmpty else { return nil }
+        if reading.domainIndex >= 0 { return names.domains[reading.domainIndex] }
+        return reading.isLocal ? "localhost" : parts.lowercasedString(host)
+    }
+
     /// `nil` when the general reader must take over (a web host that is not one of the domains).
     func readAuthority(_ parts: FastURLParts, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> AuthorityReading? {
-        var reading = AuthorityReading(scheme: names.defaultScheme)
-        if let range = parts.scheme { reading.scheme = names.lowercasedScheme(parts, range) }
+        var reading = AuthorityReading()
+        if let range = parts.scheme { reading.scheme = names.scheme(parts, range) }
         guard let authority = parts.authority else { return reading }
         // A domain that is not ASCII could equal an ASCII host as a String only: general path.
         guard names.domainsAreASCII else { return nil }
         // Usually the authority is just one of the domains: no need to look for userinfo or a port.
-        let plainDomain = names.plainDomain(matching: authority, in: parts)
-        let host = plainDomain == nil ? parts.host(of: authority) : authority
-        let domain = plainDomain ?? names.domain(matching: host, in: parts)
-        let isLocal = domain == nil && parts.equalsIgnoringASCIICase(host, "localhost")
-        let isWeb = reading.scheme == "http" || reading.scheme == "https"
-        if domain != nil || isLocal || host.isEmpty || options.treatHostAsPath == .never {
-            if !host.isEmpty { reading.droppedHost = domain ?? (isLocal ? "localhost" : parts.lowercasedString(host)) }
-            if domain != nil, isWeb {
+        let plainDomain = names.plainDomainIndex(matching: authority, in: parts)
+        let host = plainDomain < 0 ? parts.host(of: authority) : authority
+        let domain = plainDomain >= 0 ? plainDomain : names.domainIndex(matching: host, in: parts)
+        let isLocal = domain < 0 && parts.equalsIgnoringASCIICase(host, "localhost")
+        let isWeb: Bool
+        switch reading.scheme {
+        case .http, .https: isWeb = true
+        case .defaultScheme: isWeb = names.defaultSchemeIsWeb
+        case .other: isWeb = false
+        }
+        if domain >= 0 || isLocal || host.isEmpty || options.treatHostAsPath == .never {
+            reading.droppedHost = host
+            reading.domainIndex = domain
+            reading.isLocal = isLocal
+            if domain >= 0, isWeb {
                 reading.universal = true
-                reading.scheme = names.defaultScheme ?? reading.scheme
+                if names.defaultScheme != nil { reading.scheme = .defaultScheme }
             }
         } else if isWeb, options.treatHostAsPath != .always {
             return nil // not one of the app's domains: the general reader says so
@@ -100,94 +143,41 @@ extension FastPathTables {
         return reading
     }
 
+    /// The roots of the tables a URL read as `reading` consults, in order (-1: none).
+    func consultedRoots(_ reading: AuthorityReading, _ parts: FastURLParts) -> (first: Int32, second: Int32) {
+        if case .defaultScheme = reading.scheme { return (trie.globalRoot, -1) }
+        let consulted = consultedTables(scheme: schemeString(reading, parts))
+        func root(_ table: String?) -> Int32 { table == nil ? trie.globalRoot : (trie.roots[table] ?? -1) }
+        return (consulted.count > 0 ? root(consulted.first) : -1, consulted.count > 1 ? root(consulted.second) : -1)
+    }
+
     /// The trie walk over `keys` (ranges of `source`), lowercasing the keys first when case is ignored.
-    func walk(scheme: String?, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, source: UnsafeBufferPointer<UInt8>,
-              fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
+    func walk(roots: (first: Int32, second: Int32), keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>,
+              source: UnsafeBufferPointer<UInt8>, fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
         let original = UnsafeRawPointer(source.baseAddress!)
         if options.isCaseSensitive {
-            return search(scheme: scheme, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: bestEdges)
+            return search(roots: roots, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: bestEdges)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count) { lowered in
             for index in source.indices { lowered[index] = FastURLParts.lowercased(source[index]) }
-            return search(scheme: scheme, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
+            return search(roots: roots, keys: keys, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
                           fragment: fragment, bestEdges: bestEdges)
         }
     }
 
-    /// What the fast path knows once the trie walk is over. Its buffers live only as long as
-    /// the call to `fastWalk`'s body.
-    struct FastWalk {
-        /// The URL's bytes, and its pieces as ranges of them.
-        let bytes: UnsafeBufferPointer<UInt8>
-        let parts: FastURLParts
-        /// `bytes` with the path components decoded in place (`bytes` itself when nothing needed decoding).
-        let source: UnsafeBufferPointer<UInt8>
-        /// The components walked (the host first when it is one), as ranges of `source`.
-        let keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>
-        /// `edges[d]`: the literal entry the winner took at depth `d`, or -1.
-        let edges: UnsafeMutablePointer<Int32>
-        /// The winning endpoint, or -1.
-        let winner: Int32
-        let scheme: String?
-        let droppedHost: String?
-        let universal: Bool
-        let fragment: String?
-    }
-
-    /// Reads `input` fast, walks the trie and hands what it found to `body`, or returns `nil`
-    /// when the general reader must take over. Nothing is built here but the scheme, dropped
-    /// host and fragment Strings the walk needs (usually shared or small, so not allocated).
-    // Inlined into each caller, with `body`: a closure passed to a call that is not inlined
-    // captures the table by copy (a retain of each of its references), as a callgrind count showed.
-    @inline(__always)
-    func fastWalk<Result>(_ input: String, _ body: (borrowing FastWalk) -> Result?) -> Result?? {
-        input.utf8.withContiguousStorageIfAvailable { bytes in
-            // The host, then up to `maximumComponents` path components, on the stack (a longer
-            // path goes to the general reader).
-            withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
-                fastWalk(bytes, keys: keys.baseAddress!, body)
-            }
-        }
-    }
-
-    @inline(__always)
-    private func fastWalk<Result>(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
-                                  _ body: (borrowing FastWalk) -> Result?) -> Result? {
-        // The path's components go to keys[1...]; keys[0] is for the host when it is a component.
-        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
-        guard parts.pathNeedsDecoding else { return fastWalk(bytes, keys: keys, parts: parts, source: bytes, body) }
-        // Escaped or non-ASCII components: decoded into a copy of the URL, each where it was written.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
-            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
-            return fastWalk(bytes, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded), body)
-        }
-    }
-
-    @inline(__always)
-    private func fastWalk<Result>(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
-                                  parts: FastURLParts, source: UnsafeBufferPointer<UInt8>, _ body: (borrowing FastWalk) -> Result?) -> Result? {
-        guard let start = readAuthority(parts, keys: keys) else { return nil }
-        let firstKey = start.hostIsComponent ? keys : keys + 1
-        let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
-        let fragment = parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
-            let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
-            let winner = walk(scheme: start.scheme, keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
-            return body(FastWalk(bytes: bytes, parts: parts, source: source, keys: keys, edges: edges.baseAddress!, winner: winner,
-                                 scheme: start.scheme, droppedHost: start.droppedHost, universal: start.universal, fragment: fragment))
-        }
-    }
-
-    /// Hashes each component's key bytes, then walks the tables `scheme` consults; -1: no winner.
-    private func search(scheme: String?, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, original: UnsafeRawPointer,
-                        keyBytes: UnsafeRawPointer, fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
+    /// Hashes each component's key bytes, then walks the tables at `roots` in order; -1: no winner.
+    private func search(roots: (first: Int32, second: Int32), keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>,
+                        original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, fragment: String?,
+                        bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
         for index in keys.indices {
             keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: keyBytes + Int(keys[index].start), count: Int(keys[index].length)))
         }
-        return trieWinner(for: scheme) { root in
-            trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!),
-                        fragment: fragment, bestEdges: bestEdges)
-        } ?? -1
+        func search(_ root: Int32) -> Int32? {
+            guard root >= 0 else { return nil }
+            return trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!),
+                               fragment: fragment, bestEdges: bestEdges)
+        }
+        return search(roots.first) ?? search(roots.second) ?? -1
     }
 }
 
@@ -202,6 +192,8 @@ struct NormalizedNames: Sendable {
     private let plainDomains: [Bool]
     /// Whether every lowercased domain is ASCII (the fast path compares them as bytes).
     let domainsAreASCII: Bool
+    /// The default scheme is `http` or `https` (a URL under it can be a universal link).
+    let defaultSchemeIsWeb: Bool
 
     init(_ options: MatchingOptions) {
         defaultScheme = options.defaultScheme?.lowercased()
@@ -210,28 +202,30 @@ struct NormalizedNames: Sendable {
         domainBytes = domains.map { Array($0.utf8) }
         plainDomains = domainBytes.map { !$0.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "[") } }
         domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        defaultSchemeIsWeb = defaultScheme == "http" || defaultScheme == "https"
     }
 
-    /// The scheme at `range` lowercased, without building a String for the usual ones.
-    func lowercasedScheme(_ parts: FastURLParts, _ range: Range<Int>) -> String {
-        if let defaultScheme, let defaultSchemeBytes, parts.equalsIgnoringASCIICase(range, defaultSchemeBytes) { return defaultScheme }
-        if parts.equalsIgnoringASCIICase(range, "https") { return "https" }
-        if parts.equalsIgnoringASCIICase(range, "http") { return "http" }
-        return parts.lowercasedString(range)
+    /// The scheme written at `range`, compared without case.
+    func scheme(_ parts: FastURLParts, _ range: Range<Int>) -> FastPathTables.SchemeReading {
+        if let defaultSchemeBytes, parts.equalsIgnoringASCIICase(range, defaultSchemeBytes) { return .defaultScheme }
+        if parts.equalsIgnoringASCIICase(range, "https") { return .https }
+        if parts.equalsIgnoringASCIICase(range, "http") { return .http }
+        return .other(range)
     }
 
-    /// The lowercased domain equal to the host at `range`, if any.
-    func domain(matching range: Range<Int>, in parts: FastURLParts) -> String? {
-        for (index, bytes) in domainBytes.enumerated() where parts.equalsIgnoringASCIICase(range, bytes) { return domains[index] }
-        return nil
+    /// The index of the lowercased domain equal to the host at `range`, or -1.
+    func domainIndex(matching range: Range<Int>, in parts: FastURLParts) -> Int {
+        for (index, bytes) in domainBytes.enumerated() where parts.equalsIgnoringASCIICase(range, bytes) { return index }
+        return -1
     }
 
-    /// The lowercased domain equal to the whole authority at `range`, among the domains that
-    /// are a plain host (no '@', ':' or '['), which `URLParts.host(of:)` leaves as it is.
-    func plainDomain(matching range: Range<Int>, in parts: FastURLParts) -> String? {
+    /// The index of the lowercased domain equal to the whole authority at `range`, among the
+    /// domains that are a plain host (no '@', ':' or '['), which `URLParts.host(of:)` leaves as
+    /// it is; -1 if none.
+    func plainDomainIndex(matching range: Range<Int>, in parts: FastURLParts) -> Int {
         for (index, bytes) in domainBytes.enumerated()
-        where plainDomains[index] && parts.equalsIgnoringASCIICase(range, bytes) { return domains[index] }
-        return nil
+        where plainDomains[index] && parts.equalsIgnoringASCIICase(range, bytes) { return index }
+        return -1
     }
 }
 
@@ -244,6 +238,9 @@ struct FastURLParts {
     var authority: Range<Int>?
     var query: Range<Int>?
     var fragment: Range<Int>?
+    /// Where the path starts and ends (its components are its non-empty `/`-separated pieces).
+    var pathStart = 0
+    var pathEnd = 0
     /// Where the URL ends once trailing spaces are trimmed.
     var end = 0
     /// How many path components were written.
@@ -261,30 +258,28 @@ struct FastURLParts {
 
     /// The bytes that end a run of plain bytes in one part of a URL: control characters and DEL
     /// (refused), bytes that are not ASCII and '%' (to decode, or refused in the authority), and
-    /// up to three delimiters of the part. Checked eight bytes at a time.
+    /// the part's delimiters. One bit per ASCII byte in two words, so that a byte is checked with
+    /// a shift and a test (URL parts are short: a word-at-a-time scan cost more to set up per
+    /// component than it saved).
     struct Stops {
-        let delimiters: (UInt64, UInt64, UInt64)
+        /// Bytes 0x00–0x3F and 0x40–0x7F.
+        let low: UInt64
+        let high: UInt64
 
-        /// `delimiters` repeated in every byte of a word; 0x25 ('%') fills unused places.
-        init(_ first: UInt8 = 0x25, _ second: UInt8 = 0x25, _ third: UInt8 = 0x25) {
-            delimiters = (Self.repeated(first), Self.repeated(second), Self.repeated(third))
+        init(_ delimiters: UInt8...) {
+            var low: UInt64 = 0x0000_0020_FFFF_FFFF // controls and '%'
+            var high: UInt64 = 1 << 63 // DEL
+            for byte in delimiters {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+            self.low = low
+            self.high = high
         }
 
-        static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
-
-        /// Bytes of `word` that are zero, flagged by their high bit. Exact for the lowest
-        /// flagged byte, which is all a scan needs (a borrow can only flag bytes above it).
-        static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 }
-
-        /// The stops in `word`, flagged by the high bit of their byte (exact for the lowest).
-        func flags(_ word: UInt64) -> UInt64 {
-            var flags = word & 0x8080_8080_8080_8080 // not ASCII
-            flags |= (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 // below 0x20
-            flags |= Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) | Self.zeroBytes(word ^ 0x2525_2525_2525_2525)
-            flags |= Self.zeroBytes(word ^ delimiters.0) | Self.zeroBytes(word ^ delimiters.1) | Self.zeroBytes(word ^ delimiters.2)
-            return flags
+        @inline(__always)
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? (low >> UInt64(byte)) & 1 != 0 : (byte >= 128 || (high >> UInt64(byte & 63)) & 1 != 0)
         }
-
     }
 
     static let authorityStops = Stops(UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
@@ -311,27 +306,11 @@ struct FastURLParts {
         if base[start] >= 0x80 || base[end - 1] >= 0x80, !Self.endsAreTrimmed(bytes, start: start, end: end) { return nil }
 
         /// The first byte from `index` that is one of `stops`, or `end`.
+        @inline(__always)
         func scan(from index: Int, stops: Stops) -> Int {
             var index = index
-            while index < end {
-                let word: UInt64
-                if index + 8 <= bytes.count {
-                    word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                } else if bytes.count >= 8 {
-                    // The buffer's last eight bytes, shifted so that `index` comes first; the
-                    // zeros shifted in read as control characters, past the end.
-                    let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
-                    word = last >> UInt64(8 * (index - (bytes.count - 8)))
-                } else {
-                    var assembled: UInt64 = 0
-                    for offset in 0..<(bytes.count - index) { assembled |= UInt64(base[index + offset]) << UInt64(8 * offset) }
-                    word = assembled
-                }
-                let flags = stops.flags(word)
-                if flags != 0 { return min(index + flags.trailingZeroBitCount / 8, end) }
-                index += 8
-            }
-            return end
+            while index < end, !stops.contains(base[index]) { index += 1 }
+            return index
         }
         /// Whether the byte at `index` (a stop) is one that refuses the whole URL.
         func refused(_ index: Int) -> Bool {
@@ -357,6 +336,7 @@ struct FastURLParts {
             index = authorityEnd
         }
         // The path, split on '/' as it is scanned.
+        pathStart = index
         var pieceStart = index
         while true {
             index = scan(from: index, stops: Self.pathStops)
@@ -374,6 +354,7 @@ struct FastURLParts {
             index += 1
             pieceStart = index
         }
+        pathEnd = index
         if index < end, base[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
             index = scan(from: queryStart, stops: Self.queryStops)

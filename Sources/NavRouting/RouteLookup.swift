@@ -4,7 +4,7 @@
 /// (`value(_:in:)`), and the whole `MatchOutcome` only through `outcome(in:)`.
 ///
 /// A URL the fast path does not read (another profile, an escape in the authority, more than
-/// eight named captures…) is matched by `RouteTable.match(_:)` at once, and the lookup answers
+/// 31 path components…) is matched by `RouteTable.match(_:)` at once, and the lookup answers
 /// from that match: the same answers, at the general path's cost.
 public struct RouteLookup: Sendable {
     /// What the fast path found (when `general` is nil).
@@ -49,39 +49,26 @@ public struct RouteLookup: Sendable {
     }
 }
 
-/// One named capture of a fast lookup: where its text is in the URL and how to read it, in
-/// eight bytes (a URL is at most `RouteRequest.maximumLength`, 16 KiB, long).
-struct LookupCapture: Sendable {
-    enum Kind: UInt8, Sendable {
-        /// One path component: the text as written, decoded when `escaped`.
-        case component
-        /// `<path:name>`: the components in the range, each decoded, joined with `/`.
-        case joinedRest
-        /// A `#fragment` parameter: the fragment, decoded.
-        case fragment
-    }
-    /// The name's index in the trie's `captureNames`.
-    var name: Int32 = -1
-    var start: UInt16 = 0
-    var end: UInt16 = 0
-    var kind: Kind = .component
-    /// The text has a `%` to decode.
-    var escaped = false
-}
-
-/// A lookup the fast path answered: the endpoint and up to `capacity` captures, inline.
+/// A lookup the fast path answered: the winning endpoint and where the URL's pieces are, as
+/// byte offsets (a URL is at most `RouteRequest.maximumLength`, 16 KiB, long). Captures are not
+/// copied out: a value is read when it is asked for, by finding its component in the URL again
+/// (the path's non-empty `/`-separated pieces, as the fast reader split them).
 struct FastRoute: Sendable {
-    static let capacity = 8
     let input: String
     /// The winning endpoint, or -1.
     let endpoint: Int32
     let routeIndex: Int
-    var captureCount = 0
-    var captures = (LookupCapture(), LookupCapture(), LookupCapture(), LookupCapture(),
-                    LookupCapture(), LookupCapture(), LookupCapture(), LookupCapture())
-    /// The query's range in the URL's bytes; `queryStart < 0`: none.
+    /// The host's bytes when it was walked as the first component (`hostStart < 0`: it was not).
+    var hostStart: Int32 = -1
+    var hostEnd: Int32 = -1
+    /// The path's bytes.
+    var pathStart: Int32 = 0
+    var pathEnd: Int32 = 0
+    /// The query's and the fragment's bytes; a start below zero: none.
     var queryStart: Int32 = -1
     var queryEnd: Int32 = -1
+    var fragmentStart: Int32 = -1
+    var fragmentEnd: Int32 = -1
 
     init(input: String, endpoint: Int32, routeIndex: Int) {
         self.input = input
@@ -89,26 +76,29 @@ struct FastRoute: Sendable {
         self.routeIndex = routeIndex
     }
 
-    func capture(_ index: Int) -> LookupCapture {
-        withUnsafeBytes(of: captures) { $0.load(fromByteOffset: index * MemoryLayout<LookupCapture>.stride, as: LookupCapture.self) }
-    }
-
-    mutating func append(_ capture: LookupCapture) {
-        let offset = captureCount * MemoryLayout<LookupCapture>.stride
-        withUnsafeMutableBytes(of: &captures) { $0.storeBytes(of: capture, toByteOffset: offset, as: LookupCapture.self) }
-        captureCount += 1
-    }
-
-    /// Path captures, then the last query item with that name (a bare key reads ""), then the
-    /// endpoint's defaults: `RouteMatch.merge`'s precedence.
+    /// The winner's capture named `name`, then the last query item with that name (a bare key
+    /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
     func value(_ name: String, in table: RouteTable) -> String? {
         guard endpoint >= 0 else { return nil }
-        let names = table.trie.captureNames
+        let trie = table.trie
+        let candidate = trie.candidates[Int(endpoint)]
         var input = input
         return input.withUTF8 { bytes -> String? in
-            for index in 0..<captureCount {
-                let capture = capture(index)
-                if names[Int(capture.name)] == name { return Self.text(of: capture, in: bytes) }
+            for offset in 0..<Int(candidate.captureCount) {
+                let step = trie.captureSteps[Int(candidate.captureStart) + offset]
+                guard step.name >= 0, trie.captureNames[Int(step.name)] == name else { continue }
+                switch step.kind {
+                case .component:
+                    guard let range = component(Int(step.index), in: bytes) else { return "" }
+                    return FastURLParts.decodedString(bytes, range, plusAsSpace: false)
+                case .joinedRest:
+                    return joined(from: Int(step.index), in: bytes)
+                case .fragment:
+                    guard fragmentStart >= 0 else { return "" }
+                    return FastURLParts.decodedString(bytes, Int(fragmentStart)..<Int(fragmentEnd), plusAsSpace: false)
+                case .anyOne, .rest:
+                    continue // wildcards are not named
+                }
             }
             if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd),
                                                               plusAsSpace: table.options.decodesPlus) {
@@ -118,23 +108,51 @@ struct FastRoute: Sendable {
         }
     }
 
-    static func text(of capture: LookupCapture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let range = Int(capture.start)..<Int(capture.end)
-        switch capture.kind {
-        case .component, .fragment:
-            return capture.escaped ? FastURLParts.decodedString(bytes, range, plusAsSpace: false)
-                : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        case .joinedRest:
-            var joined = ""
-            var pieceStart = range.lowerBound
-            for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == UInt8(ascii: "/") {
-                if index > pieceStart {
-                    if !joined.isEmpty { joined += "/" }
-                    joined += FastURLParts.decodedString(bytes, pieceStart..<index, plusAsSpace: false)
-                }
-                pieceStart = index + 1
+    /// The bytes of walked component `index` (the host first when it was walked), as written.
+    private func component(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var index = index
+        if hostStart >= 0 {
+            if index == 0 { return Int(hostStart)..<Int(hostEnd) }
+            index -= 1
+        }
+        var found: Range<Int>?
+        Self.forEachPiece(bytes, Int(pathStart)..<Int(pathEnd)) { piece in
+            if index == 0 { found = piece }
+            index -= 1
+            return index >= 0
+        }
+        return found
+    }
+
+    /// `<path:name>`: the walked components from `index` on, each decoded, joined with `/`.
+    private func joined(from index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var joined = ""
+        var skip = index
+        if hostStart >= 0 {
+            if skip == 0 { joined = FastURLParts.decodedString(bytes, Int(hostStart)..<Int(hostEnd), plusAsSpace: false) }
+            skip = max(skip - 1, 0)
+        }
+        Self.forEachPiece(bytes, Int(pathStart)..<Int(pathEnd)) { piece in
+            if skip > 0 {
+                skip -= 1
+                return true
             }
-            return joined
+            if !joined.isEmpty { joined += "/" }
+            joined += FastURLParts.decodedString(bytes, piece, plusAsSpace: false)
+            return true
+        }
+        return joined
+    }
+
+    /// Each non-empty `/`-separated piece of `range`, in order, while `body` returns true.
+    private static func forEachPiece(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>) -> Bool) {
+        var start = range.lowerBound, index = range.lowerBound
+        while true {
+            while index < range.upperBound, bytes[index] != FastURLParts.slash { index += 1 }
+            if index > start, !body(start..<index) { return }
+            guard index < range.upperBound else { return }
+            index += 1
+            start = index
         }
     }
 
@@ -179,60 +197,53 @@ extension RouteTable {
 }
 
 extension FastPathTables {
-    /// The fast path's walk, its winner's captures recorded as ranges; `nil` when the general
-    /// reader must take over or the winner captures more than `FastRoute.capacity` names.
+    /// The fast path's reading and walk (as `fastNavsimMatch` does them, written out), with
+    /// nothing built but the result: no component, scheme, host or query `String`s; `nil` when
+    /// the general reader must take over.
     func fastLookup(_ input: String) -> FastRoute? {
-        fastWalk(input) { walk -> FastRoute? in
-            guard walk.winner >= 0 else { return FastRoute(input: input, endpoint: -1, routeIndex: -1) }
-            let endpoint = endpoints[Int(walk.winner)]
-            var route = FastRoute(input: input, endpoint: walk.winner, routeIndex: endpoint.routeIndex)
-            if let query = walk.parts.query {
-                route.queryStart = Int32(query.lowerBound)
-                route.queryEnd = Int32(query.upperBound)
+        input.utf8.withContiguousStorageIfAvailable { bytes in
+            withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
+                lookupReading(input, bytes, keys: keys.baseAddress!)
             }
-            let candidate = trie.candidates[Int(walk.winner)]
-            for offset in 0..<Int(candidate.captureCount) {
-                let step = trie.captureSteps[Int(candidate.captureStart) + offset]
-                var capture = LookupCapture()
-                capture.name = step.name
-                switch step.kind {
-                case .component:
-                    capture.start = UInt16(walk.keys[Int(step.index)].start)
-                    capture.end = walk.rawEnd(of: Int(step.index))
-                case .joinedRest:
-                    capture.kind = .joinedRest
-                    capture.start = UInt16(walk.keys[Int(step.index)].start)
-                    capture.end = walk.rawEnd(of: walk.keys.count - 1)
-                case .fragment:
-                    guard let fragment = walk.parts.fragment else { break }
-                    capture.kind = .fragment
-                    capture.start = UInt16(fragment.lowerBound)
-                    capture.end = UInt16(fragment.upperBound)
-                case .anyOne, .rest:
-                    continue // wildcards are not named
-                }
-                guard route.captureCount < FastRoute.capacity else { return nil }
-                if walk.parts.pathNeedsDecoding || walk.parts.fragmentNeedsDecoding {
-                    capture.escaped = (Int(capture.start)..<Int(capture.end)).contains { walk.bytes[$0] == 0x25 }
-                }
-                route.append(capture)
-            }
-            return route
         } ?? nil
     }
-}
 
-extension FastPathTables.FastWalk {
-    /// Where component `index` ends in the URL as written (decoding shortens an escaped one).
-    func rawEnd(of index: Int) -> UInt16 {
-        let start = Int(keys[index].start), length = Int(keys[index].length)
-        // Text before a component's first '%' is copied as it is and an escape decodes to a
-        // byte, so a component has a '%' as written only if its first `length` bytes have one.
-        guard parts.pathNeedsDecoding, (start..<(start + length)).contains(where: { bytes[$0] == 0x25 }) else {
-            return UInt16(start + length)
+    private func lookupReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> FastRoute? {
+        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        guard parts.pathNeedsDecoding else { return lookupReading(input, keys: keys, parts: parts, source: bytes) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
+            return lookupReading(input, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded))
         }
-        var end = start
-        while end < parts.end, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
-        return UInt16(end)
+    }
+
+    private func lookupReading(_ input: String, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>, parts: FastURLParts,
+                               source: UnsafeBufferPointer<UInt8>) -> FastRoute? {
+        guard let start = readAuthority(parts, keys: keys) else { return nil }
+        let firstKey = start.hostIsComponent ? keys : keys + 1
+        let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
+        // Only a `#fragment` pattern reads the fragment during the walk.
+        let fragment = trie.hasFragmentPatterns ? parts.fragment.map { parts.decodedString($0, plusAsSpace: false) } : nil
+        let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+            walk(roots: consultedRoots(start, parts), keys: UnsafeMutableBufferPointer(start: firstKey, count: count), source: source,
+                 fragment: fragment, bestEdges: edges.baseAddress!)
+        }
+        guard winner >= 0 else { return FastRoute(input: input, endpoint: -1, routeIndex: -1) }
+        var route = FastRoute(input: input, endpoint: winner, routeIndex: endpoints[Int(winner)].routeIndex)
+        if start.hostIsComponent {
+            route.hostStart = keys[0].start
+            route.hostEnd = keys[0].start + keys[0].length
+        }
+        route.pathStart = Int32(parts.pathStart)
+        route.pathEnd = Int32(parts.pathEnd)
+        if let query = parts.query {
+            route.queryStart = Int32(query.lowerBound)
+            route.queryEnd = Int32(query.upperBound)
+        }
+        if let fragment = parts.fragment {
+            route.fragmentStart = Int32(fragment.lowerBound)
+            route.fragmentEnd = Int32(fragment.upperBound)
+        }
+        return route
     }
 }

@@ -100,6 +100,8 @@ struct RouteTrie: Sendable {
     private(set) var globalRoot: Int32 = -1
     let endpoints: [Endpoint]
     let caseSensitive: Bool
+    /// Some endpoint has a `#fragment` segment (only those read the fragment during the walk).
+    private(set) var hasFragmentPatterns = false
 
     init(endpoints: [Endpoint], caseSensitive: Bool) {
         self.endpoints = endpoints
@@ -121,6 +123,7 @@ struct RouteTrie: Sendable {
                                         restNeedsComponent: last?.consumesRest == true && last != .rest,
                                         captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
                                         hasWildcard: hasWildcard))
+            if endpoint.pattern.fragment != nil { hasFragmentPatterns = true }
             insert(Int32(id), endpoint, &builder)
         }
         finish(&builder)

@@ -1,4 +1,3 @@
-import TestSupport
 import Foundation
 
 /// A fresh temporary directory, removed with everything in it when the value is released.
