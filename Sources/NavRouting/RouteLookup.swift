@@ -115,13 +115,20 @@ struct FastRoute: Sendable {
             if index == 0 { return Int(hostStart)..<Int(hostEnd) }
             index -= 1
         }
-        var found: Range<Int>?
-        Self.forEachPiece(bytes, Int(pathStart)..<Int(pathEnd)) { piece in
-            if index == 0 { found = piece }
+        let base = bytes.baseAddress!, end = Int(pathEnd)
+        var position = Int(pathStart)
+        while position < end {
+            if base[position] == FastURLParts.slash {
+                position += 1
+                continue
+            }
+            var stop = position + 1
+            while stop < end, base[stop] != FastURLParts.slash { stop += 1 }
+            if index == 0 { return position..<stop }
             index -= 1
-            return index >= 0
+            position = stop
         }
-        return found
+        return nil
     }
 
     /// `<path:name>`: the walked components from `index` on, each decoded, joined with `/`.
@@ -156,31 +163,56 @@ struct FastRoute: Sendable {
         }
     }
 
+    /// The first '&' in `base[index..<end]`, or `end`.
+    private static func ampersand(from index: Int, before end: Int, in base: UnsafePointer<UInt8>) -> Int {
+        var index = index
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x2626_2626_2626_2626
+            let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end, base[index] != UInt8(ascii: "&") { index += 1 }
+        return index
+    }
+
     /// The value of the last `name=value` (or bare `name`) in the query at `range`, decoded.
+    /// One pass: a name written without escapes is compared as bytes, others decoded first.
     static func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String? {
         var copy = name
-        return copy.withUTF8 { queryValue($0, name, in: bytes, range, plusAsSpace: plusAsSpace) }
-    }
-
-    /// Whether the query name at `range` is `name` (whose UTF-8 is `utf8`): compared as bytes
-    /// when it has nothing to decode.
-    static func queryName(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, is name: String, utf8: UnsafeBufferPointer<UInt8>,
-                          plusAsSpace: Bool) -> Bool {
-        if !range.contains(where: { bytes[$0] == 0x25 || (plusAsSpace && bytes[$0] == 0x2B) }) {
-            return range.count == utf8.count && !(0..<range.count).contains { bytes[range.lowerBound + $0] != utf8[$0] }
-                // Bytes that differ can still be equal Strings (canonical equivalence) when not ASCII.
-                || (!utf8.allSatisfy { $0 < 0x80 } && FastURLParts.decodedString(bytes, range, plusAsSpace: false) == name)
-        }
-        return FastURLParts.decodedString(bytes, range, plusAsSpace: plusAsSpace) == name
-    }
-
-    private static func queryValue(_ utf8: UnsafeBufferPointer<UInt8>, _ name: String, in bytes: UnsafeBufferPointer<UInt8>,
-                                   _ range: Range<Int>, plusAsSpace: Bool) -> String? {
-        var found: Range<Int>?
-        FastURLParts.forEachQueryItem(bytes, range) { nameRange, value in
-            if queryName(nameRange, in: bytes, is: name, utf8: utf8, plusAsSpace: plusAsSpace) {
-                found = value ?? nameRange.upperBound..<nameRange.upperBound
+        let found = copy.withUTF8 { utf8 -> Range<Int>? in
+            let base = bytes.baseAddress!
+            let nameIsASCII = utf8.allSatisfy { $0 < 0x80 }
+            func named(_ nameRange: Range<Int>, written: Bool) -> Bool {
+                guard written else { return FastURLParts.decodedString(bytes, nameRange, plusAsSpace: plusAsSpace) == name }
+                if nameRange.count == utf8.count, (0..<utf8.count).allSatisfy({ base[nameRange.lowerBound + $0] == utf8[$0] }) { return true }
+                // An ASCII name can still equal a name that is not (canonical equivalence).
+                return !nameIsASCII && FastURLParts.decodedString(bytes, nameRange, plusAsSpace: false) == name
             }
+            var found: Range<Int>?
+            var start = range.lowerBound
+            while start <= range.upperBound {
+                // The name, byte by byte (names are short), then the value up to the next '&',
+                // eight bytes at a time (values are long: campaign tags, escaped text).
+                var end = start, equals = -1, written = true
+                while end < range.upperBound {
+                    let byte = base[end]
+                    if byte == UInt8(ascii: "&") { break }
+                    if byte == UInt8(ascii: "=") {
+                        equals = end
+                        end = Self.ampersand(from: end + 1, before: range.upperBound, in: base)
+                        break
+                    }
+                    if byte == 0x25 || byte >= 0x80 || (plusAsSpace && byte == 0x2B) { written = false }
+                    end += 1
+                }
+                if end > start, named(start..<(equals >= 0 ? equals : end), written: written) {
+                    found = equals >= 0 ? (equals + 1)..<end : end..<end
+                }
+                start = end + 1
+            }
+            return found
         }
         return found.map { FastURLParts.decodedString(bytes, $0, plusAsSpace: plusAsSpace) }
     }

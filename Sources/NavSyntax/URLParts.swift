@@ -106,6 +106,7 @@ public enum PercentDecoding {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    @inlinable
     package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: return byte - 0x30
