@@ -30,9 +30,9 @@ public struct LinkResolver: Sendable {
     public func verdict(_ input: String, on platform: LinkPlatform, simulate: Bool = true, explain: Bool = true) -> LinkVerdict {
         var verdict = osVerdict(input, on: platform, explain: explain)
         guard simulate, verdict.opensApp else { return verdict }
-        if let match = app.table.match(input).match {
-            verdict.route = (app.file.routeFile.routes.indices.contains(match.routeIndex)
-                ? app.file.routeFile.routes[match.routeIndex].path : "", match.routeIndex)
+        if let routeIndex = app.table.lookup(input).routeIndex {
+            verdict.route = (app.file.routeFile.routes.indices.contains(routeIndex)
+                ? app.file.routeFile.routes[routeIndex].path : "", routeIndex)
         }
         let (state, _) = app.simulator.run([input])
         if let top = state.tree.visibleScreen {

@@ -76,7 +76,7 @@ public enum LinkCheck {
         for sample in samples where seen.insert(sample.url).inserted {
             let verdicts = setup.platforms.map { resolver.verdict(sample.url, on: $0, simulate: false, explain: false) }
             let opening = verdicts.filter(\.opensApp)
-            if !opening.isEmpty, app.table.match(sample.url).match == nil {
+            if !opening.isEmpty, app.table.lookup(sample.url).routeIndex == nil {
                 findings.append(LintFinding(
                     rule: .unroutedLink, severity: .warning,
                     message: "\(opening.map(\.platform.displayName).joined(separator: " and ")) hand\(opening.count == 1 ? "s" : "") \(sample.url)"

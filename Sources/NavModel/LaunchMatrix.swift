@@ -143,7 +143,7 @@ extension Simulator {
         }
         var candidates = [self.url(for: origin(values.mapValues(Self.otherValue)))]
         candidates.append(self.url(for: origin(values)))
-        guard let other = candidates.first(where: { table.match($0).match?.routeIndex == match.routeIndex }) else { return nil }
+        guard let other = candidates.first(where: { table.lookup($0).routeIndex == match.routeIndex }) else { return nil }
         return Launch(from: [other], flags: Dictionary(uniqueKeysWithValues: plan.requires.map { ($0, true) }))
     }
 

@@ -25,6 +25,10 @@ struct RouteTrie: Sendable {
         /// A literal key here is not ASCII: its edges must be compared as `String`s
         /// (canonical equivalence), not as bytes.
         var hasNonASCIILiteral = false
+        /// One way on below this node (only literal edges, only a parameter or only a `*`; no
+        /// typed child, no `*` or `<path:>` ending here): the walk follows it in a loop, as
+        /// there is nothing to try after it.
+        var isStraight = false
         /// The highest priority of any endpoint in this subtree.
         var maxPriority = Int.min
     }
@@ -276,6 +280,11 @@ struct RouteTrie: Sendable {
                 entry = builder.nextLiteral[Int(entry)]
             }
         }
+        for node in nodes.indices {
+            let ways = (nodes[node].literalCount > 0 ? 1 : 0) + (nodes[node].parameter >= 0 ? 1 : 0) + (nodes[node].anyOne >= 0 ? 1 : 0)
+            nodes[node].isStraight = ways == 1 && nodes[node].restCount == 0
+                && nodes[node].intChild < 0 && nodes[node].floatChild < 0 && nodes[node].uuidChild < 0
+        }
         // Children are created after their parent, so one backward pass reaches every ancestor.
         for node in nodes.indices.reversed() where builder.parents[node] >= 0 {
             let parent = Int(builder.parents[node])
@@ -363,6 +372,25 @@ struct RouteTrie: Sendable {
     }
 
     private func visit(_ nodeIndex: Int32, depth: Int, _ state: inout SearchState) {
+        var nodeIndex = nodeIndex, depth = depth
+        // The straight walk: down through nodes with one way on, without recursing.
+        while depth < state.count, nodes[Int(nodeIndex)].isStraight {
+            let node = nodes[Int(nodeIndex)]
+            let child: Int32, segmentClass: SegmentClass
+            if node.literalCount > 0 {
+                let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+                guard entry >= 0 else { return }
+                state.edges[depth] = entry
+                (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
+            } else {
+                state.edges[depth] = -1
+                (child, segmentClass) = node.parameter >= 0 ? (node.parameter, .parameter) : (node.anyOne, .wildcard)
+            }
+            guard worthVisiting(next: segmentClass, depth: depth, maxPriority: nodes[Int(child)].maxPriority, state) else { return }
+            state.path[depth] = UInt8(segmentClass.rawValue)
+            nodeIndex = child
+            depth += 1
+        }
         let node = nodes[Int(nodeIndex)]
         let start = Int(node.terminalStart)
         if depth == state.count {
