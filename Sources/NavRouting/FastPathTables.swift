@@ -9,6 +9,8 @@ final class FastPathTables: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     let schemes: [String: SchemeSettings]
     let endpoints: [Endpoint]
+    /// The profile reads URLs with this fast path (asked once: a profile is an existential).
+    let usesFastPath: Bool
 
     init(options: MatchingOptions, trie: RouteTrie, schemes: [String: SchemeSettings], endpoints: [Endpoint]) {
         self.options = options
@@ -16,6 +18,7 @@ final class FastPathTables: Sendable {
         self.trie = trie
         self.schemes = schemes
         self.endpoints = endpoints
+        usesFastPath = options.profile.rules.usesCompiledFastPath
     }
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.

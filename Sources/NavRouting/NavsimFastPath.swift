@@ -23,7 +23,8 @@ extension FastPathTables {
     }
 
     private func matchReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
-        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        let parts = FastURLParts(bytes, pathComponents: keys + 1)
+        guard parts.isReadable else { return nil }
         guard parts.pathNeedsDecoding else { return matchReading(input, bytes, keys: keys, parts: parts, source: bytes) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
             guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
@@ -234,6 +235,9 @@ struct NormalizedNames: Sendable {
 /// checks them and splits the path.
 struct FastURLParts {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The fast path can read this URL (else the general reader must). Not an optional
+    /// initializer: an optional of this struct was copied twice on its way to the caller.
+    var isReadable = false
     var scheme: Range<Int>?
     var authority: Range<Int>?
     var query: Range<Int>?
@@ -287,23 +291,23 @@ struct FastURLParts {
     static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
     static let fragmentStops = Stops()
 
-    /// `nil` unless `bytes` has no control character or DEL (spaces at the ends are trimmed as
+    /// Not `isReadable` unless `bytes` has no control character or DEL (spaces at the ends are trimmed as
     /// `trimmingWhitespace` would), is non-empty, within `RouteRequest.maximumLength`, has an
     /// authority of printable ASCII without `%`, non-ASCII text only where it cannot change how
     /// the general reader splits the URL (`passEncoded(at:start:end:)`), and has at most
     /// `maximumComponents` path components.
     /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
     /// room for `maximumComponents`), hashes left out.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return nil }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
         self.bytes = bytes
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return }
         var start = 0, end = bytes.count
         while start < end, base[start] == 0x20 { start += 1 }
         while end > start, base[end - 1] == 0x20 { end -= 1 }
-        guard start < end else { return nil }
+        guard start < end else { return }
         self.end = end
         // Text that is not ASCII at either end could be whitespace the general reader trims.
-        if base[start] >= 0x80 || base[end - 1] >= 0x80, !Self.endsAreTrimmed(bytes, start: start, end: end) { return nil }
+        if base[start] >= 0x80 || base[end - 1] >= 0x80, !Self.endsAreTrimmed(bytes, start: start, end: end) { return }
 
         /// The first byte from `index` that is one of `stops`, or `end`.
         @inline(__always)
@@ -331,7 +335,7 @@ struct FastURLParts {
         }
         if scheme != nil, end - index >= 2, base[index] == Self.slash, base[index + 1] == Self.slash {
             let authorityEnd = scan(from: index + 2, stops: Self.authorityStops)
-            if authorityEnd < end, refused(authorityEnd) { return nil }
+            if authorityEnd < end, refused(authorityEnd) { return }
             authority = (index + 2)..<authorityEnd
             index = authorityEnd
         }
@@ -341,12 +345,12 @@ struct FastURLParts {
         while true {
             index = scan(from: index, stops: Self.pathStops)
             while index < end, Self.isEncoded(base[index]) {
-                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return }
                 pathNeedsDecoding = true
                 index = scan(from: next, stops: Self.pathStops)
             }
             if index > pieceStart {
-                guard componentCount < Self.maximumComponents else { return nil }
+                guard componentCount < Self.maximumComponents else { return }
                 keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<index)
                 componentCount += 1
             }
@@ -364,7 +368,7 @@ struct FastURLParts {
                     index = scan(from: index + 1, stops: Self.queryStops)
                     continue
                 }
-                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return }
                 queryNeedsDecoding = true
                 index = scan(from: next, stops: Self.queryStops)
             }
@@ -374,12 +378,13 @@ struct FastURLParts {
             fragment = (index + 1)..<end
             index = scan(from: index + 1, stops: Self.fragmentStops)
             while index < end, Self.isEncoded(base[index]) {
-                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return nil }
+                guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return }
                 fragmentNeedsDecoding = true
                 index = scan(from: next, stops: Self.fragmentStops)
             }
         }
-        if index < end { return nil } // a control character or DEL
+        if index < end { return } // a control character or DEL
+        isReadable = true
     }
 
     private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
@@ -431,6 +436,7 @@ struct FastURLParts {
     }
 
     /// Whether the bytes of `range`, lowercased, are `lowercase`, eight at a time.
+    @inline(__always)
     func equalsIgnoringASCIICase(_ range: Range<Int>, _ lowercase: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = range.count
         guard lowercase.count == count else { return false }

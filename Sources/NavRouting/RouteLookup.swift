@@ -69,6 +69,9 @@ struct FastRoute: Sendable {
     var queryEnd: Int32 = -1
     var fragmentStart: Int32 = -1
     var fragmentEnd: Int32 = -1
+    /// Where the components of the winner's first four capture steps start, plus one, sixteen
+    /// bits each (0: not noted), so that reading them does not walk the path again.
+    var captureStarts: UInt64 = 0
 
     init(input: String, endpoint: Int32, routeIndex: Int) {
         self.input = input
@@ -82,14 +85,13 @@ struct FastRoute: Sendable {
         guard endpoint >= 0 else { return nil }
         let trie = table.trie
         let candidate = trie.candidates[Int(endpoint)]
-        var input = input
-        return input.withUTF8 { bytes -> String? in
+        return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             for offset in 0..<Int(candidate.captureCount) {
                 let step = trie.captureSteps[Int(candidate.captureStart) + offset]
                 guard step.name >= 0, trie.captureNames[Int(step.name)] == name else { continue }
                 switch step.kind {
                 case .component:
-                    guard let range = component(Int(step.index), in: bytes) else { return "" }
+                    guard let range = notedComponent(offset, in: bytes) ?? component(Int(step.index), in: bytes) else { return "" }
                     return FastURLParts.decodedString(bytes, range, plusAsSpace: false)
                 case .joinedRest:
                     return joined(from: Int(step.index), in: bytes)
@@ -105,7 +107,20 @@ struct FastRoute: Sendable {
                 return found
             }
             return table.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
-        }
+        } ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
+    }
+
+    /// The component of capture step `offset`, from where the lookup noted it starts.
+    private func notedComponent(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard offset < 4 else { return nil }
+        let noted = Int((captureStarts >> UInt64(16 * offset)) & 0xFFFF)
+        guard noted > 0 else { return nil }
+        let start = noted - 1
+        // The host ends where the authority does; a path component at the next '/'.
+        let limit = start < Int(pathStart) ? Int(hostEnd) : Int(pathEnd)
+        var end = start
+        while end < limit, bytes[end] != FastURLParts.slash { end += 1 }
+        return start..<end
     }
 
     /// The bytes of walked component `index` (the host first when it was walked), as written.
@@ -222,7 +237,7 @@ extension RouteTable {
     /// Which route `input` reaches, with its parameters left in the URL until they are read:
     /// `match(_:)` without building the match. See `RouteLookup`.
     public func lookup(_ input: String) -> RouteLookup {
-        if options.profile.rules.usesCompiledFastPath, let route = fastLookup(input) { return RouteLookup(fast: route) }
+        if fastPath.usesFastPath, let route = fastLookup(input) { return RouteLookup(fast: route) }
         return RouteLookup(general: matchReadingGenerally(input), input: input)
     }
 
@@ -241,7 +256,8 @@ extension FastPathTables {
     }
 
     private func lookupReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> FastRoute? {
-        guard let parts = FastURLParts(bytes, pathComponents: keys + 1) else { return nil }
+        let parts = FastURLParts(bytes, pathComponents: keys + 1)
+        guard parts.isReadable else { return nil }
         guard parts.pathNeedsDecoding else { return lookupReading(input, keys: keys, parts: parts, source: bytes) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
             guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
@@ -265,6 +281,12 @@ extension FastPathTables {
         if start.hostIsComponent {
             route.hostStart = keys[0].start
             route.hostEnd = keys[0].start + keys[0].length
+        }
+        let candidate = trie.candidates[Int(winner)]
+        for offset in 0..<min(4, Int(candidate.captureCount)) {
+            let step = trie.captureSteps[Int(candidate.captureStart) + offset]
+            guard step.kind == .component else { continue }
+            route.captureStarts |= UInt64(UInt16(firstKey[Int(step.index)].start) + 1) << UInt64(16 * offset)
         }
         route.pathStart = Int32(parts.pathStart)
         route.pathEnd = Int32(parts.pathEnd)
