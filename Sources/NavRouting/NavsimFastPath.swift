@@ -207,6 +207,7 @@ struct NormalizedNames: Sendable {
     }
 
     /// The scheme written at `range`, compared without case.
+    @inline(__always)
     func scheme(_ parts: FastURLParts, _ range: Range<Int>) -> FastPathTables.SchemeReading {
         if let defaultSchemeBytes, parts.equalsIgnoringASCIICase(range, defaultSchemeBytes) { return .defaultScheme }
         if parts.equalsIgnoringASCIICase(range, "https") { return .https }
@@ -223,6 +224,7 @@ struct NormalizedNames: Sendable {
     /// The index of the lowercased domain equal to the whole authority at `range`, among the
     /// domains that are a plain host (no '@', ':' or '['), which `URLParts.host(of:)` leaves as
     /// it is; -1 if none.
+    @inline(__always)
     func plainDomainIndex(matching range: Range<Int>, in parts: FastURLParts) -> Int {
         for (index, bytes) in domainBytes.enumerated()
         where plainDomains[index] && parts.equalsIgnoringASCIICase(range, bytes) { return index }
@@ -488,10 +490,12 @@ struct FastURLParts {
         return true
     }
 
+    @inline(__always)
     func equalsIgnoringASCIICase(_ range: Range<Int>, _ lowercase: [UInt8]) -> Bool {
         lowercase.withUnsafeBufferPointer { equalsIgnoringASCIICase(range, $0) }
     }
 
+    @inline(__always)
     func equalsIgnoringASCIICase(_ range: Range<Int>, _ lowercase: StaticString) -> Bool {
         equalsIgnoringASCIICase(range, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
     }
