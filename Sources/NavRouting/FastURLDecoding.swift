@@ -18,8 +18,14 @@ extension FastURLParts {
 
     /// Where the scan goes on after the `%` or the run of non-ASCII text at `index`, or `nil`
     /// when that text joins a neighbouring delimiter into one `Character` (general reader).
+    @inline(__always)
     static func passEncoded(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int, end: Int) -> Int? {
         guard bytes[index] >= 0x80 else { return index + 1 }
+        return passNonASCII(bytes, at: index, start: start, end: end)
+    }
+
+    /// `passEncoded` for a run of non-ASCII text.
+    private static func passNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int, end: Int) -> Int? {
         var runEnd = index
         while runEnd < end, bytes[runEnd] >= 0x80 { runEnd += 1 }
         if index > start, isDelimiter(bytes[index - 1]), joins(Unicode.Scalar(bytes[index - 1]), scalar(bytes, at: index)) { return nil }
@@ -124,19 +130,22 @@ extension FastURLParts {
     /// `plusAsSpace`); the decoded length, or `nil` when the result is not UTF-8.
     static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool) -> Int? {
         var read = 0, written = 0
+        var seen: UInt8 = 0 // every byte written, or-ed: ASCII results need no UTF-8 check
         while read < count {
             let byte = source[read]
+            var decoded = plusAsSpace && byte == 0x2B ? 0x20 : byte
             if byte == 0x25, read + 2 < count, let high = PercentDecoding.hexValue(source[read + 1]),
                let low = PercentDecoding.hexValue(source[read + 2]) {
-                target[written] = high << 4 | low
+                decoded = high << 4 | low
                 read += 3
             } else {
-                target[written] = plusAsSpace && byte == 0x2B ? 0x20 : byte
                 read += 1
             }
+            target[written] = decoded
+            seen |= decoded
             written += 1
         }
-        return isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
+        return seen < 0x80 || isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
     }
 
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, surrogates or values past
