@@ -304,12 +304,12 @@ extension FastPathTables {
                  fragment: fragment, bestEdges: edges.baseAddress!)
         }
         guard winner >= 0 else { return FastRoute(input: input, endpoint: -1, routeIndex: -1) }
-        var route = FastRoute(input: input, endpoint: winner, routeIndex: endpoints[Int(winner)].routeIndex)
+        let candidate = trie.candidates[Int(winner)]
+        var route = FastRoute(input: input, endpoint: winner, routeIndex: Int(candidate.routeIndex))
         if start.hostIsComponent {
             route.hostStart = keys[0].start
             route.hostEnd = keys[0].start + keys[0].length
         }
-        let candidate = trie.candidates[Int(winner)]
         for offset in 0..<min(4, Int(candidate.captureCount)) {
             let step = trie.captureSteps[Int(candidate.captureStart) + offset]
             guard step.kind == .component else { continue }
