@@ -16,8 +16,17 @@ trap 'rm -rf "$work"' EXIT
 echo 'print("hello, world")' > "$work/hello.swift"
 swiftc -O "$work/hello.swift" -o "$work/hello"
 binaries=("$work/hello" .build/release/navsim .build-static/release/navsim)
-hyperfine -N --warmup 10 --runs 100 "$work/hello" \
+hyperfine -N --warmup 10 --runs 100 --export-json "$work/times.json" "$work/hello" \
   ".build/release/navsim match $url --json" ".build-static/release/navsim match $url --json"
+# Medians and minimums, each median also as a multiple of the hello world's (the goal's measure).
+python3 - "$work/times.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+hello = results[0]["median"]
+for result in results:
+    print(f"{result['median'] * 1000:6.2f} ms median {result['min'] * 1000:6.2f} ms min "
+          f"{result['median'] / hello:5.2f}x hello  {result['command']}")
+PY
 # Valgrind 3.19 cannot read these binaries' DWARF 5 debug information: count a copy without it.
 for binary in "${binaries[@]}"; do
   objcopy --strip-debug "$binary" "$work/counted"
