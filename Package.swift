@@ -92,6 +92,7 @@ let package = Package(
         .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavsimCommandTests", dependencies: [
             "navsim", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navsim", "TestSupport"]),

@@ -21,16 +21,24 @@ package struct LocatedNode {
 package struct ObjectFields {
     /// The object itself (for "missing key" diagnostics).
     package let object: LocatedNode
-    private let members: [String: JSONMember]
+    private let members: [JSONMember]
+    /// The last member of each key, for objects too large to scan on every lookup; the objects
+    /// of a route file have a handful of keys, scanned without building a dictionary each.
+    private let indexByKey: [String: Int]?
+    private static let linearScanLimit = 16
 
     package init(object: LocatedNode, members: [JSONMember]) {
         self.object = object
-        self.members = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        self.members = members
+        indexByKey = members.count > Self.linearScanLimit
+            ? Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { _, last in last })
+            : nil
     }
 
-    /// The member's value, or `nil` when the key is absent.
+    /// The member's value, or `nil` when the key is absent (the last one when a key repeats).
     package subscript(key: String) -> LocatedNode? {
-        members[key].map { LocatedNode(node: $0.value, path: object.path.appending(key)) }
+        let member = indexByKey.map { $0[key].map { members[$0] } } ?? members.last { $0.key == key }
+        return member.map { LocatedNode(node: $0.value, path: object.path.appending(key)) }
     }
 }
 

@@ -48,7 +48,9 @@ package func hexDigits(_ value: UInt32, width: Int) -> String {
 /// Whether a character would be invisible or misleading printed as it is
 /// (controls, format characters, unusual spaces, private or unassigned code points).
 package func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    // ASCII without the Unicode tables: only the C0 controls and DEL are invisible there.
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    return switch scalar.properties.generalCategory {
     case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
          .privateUse, .surrogate, .unassigned:
         scalar != " "

@@ -18,11 +18,18 @@ struct MatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Match with this profile instead of the file's (\(MatchingProfile.namesForHelp)).", valueName: "profile"))
     var profile: MatchingProfile?
 
-    func run() throws {
-        let app = try file.load(profile: profile)
+    /// What was asked, as `MatchArguments.read` gives it for a plain command line.
+    var arguments: MatchArguments { MatchArguments(url: url, json: json, explain: explain, routes: file.routes, profile: profile) }
+
+    func run() throws { try Self.run(arguments) }
+
+    /// Runs `match` as `request` asks (from ArgumentParser or from `MatchArguments.read`).
+    static func run(_ request: MatchArguments) throws {
+        let url = request.url
+        let app = try RouteFileOptions.load(routes: request.routes, profile: request.profile)
         let outcome = app.table.match(url)
-        let explanation = explain ? app.table.explain(url) : nil
-        if json {
+        let explanation = request.explain ? app.table.explain(url) : nil
+        if request.json {
             print(Reports.matchJSON(url, outcome: outcome, app: app, explanation: explanation).rendered())
         } else {
             Console.print(Reports.matchText(url, outcome: outcome, app: app))

@@ -28,7 +28,10 @@ struct RouteFileOptions: ParsableArguments {
 
     /// The compiled app (under `profile` instead of the file's own, when given), or exit 2 with
     /// the file's problems on stderr.
-    func load(profile: MatchingProfile? = nil) throws -> CompiledApp {
+    func load(profile: MatchingProfile? = nil) throws -> CompiledApp { try Self.load(routes: routes, profile: profile) }
+
+    /// ``load(profile:)`` for the file `routes` names (`nil`: the default file).
+    static func load(routes: String?, profile: MatchingProfile? = nil) throws -> CompiledApp {
         do {
             let app = try RouteFileLocator.load(explicit: routes).withProfile(profile)
             let warnings = app.file.warnings
@@ -72,7 +75,9 @@ enum Console {
     }
 
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t") || isBidiControl(scalar)
+        // ASCII without the Unicode tables: its controls are C0 and DEL.
+        if scalar.isASCII { return (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F }
+        return (scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t") || isBidiControl(scalar)
     }
 
     /// The bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and its kin), which reorder
@@ -91,8 +96,13 @@ enum Main {
     static func main() {
         StandardStreams.guardClosedDescriptors()
         do {
-            var command = try Navsim.parseAsRoot(StandardStreams.arguments())
-            try command.run()
+            let arguments = StandardStreams.arguments()
+            if let match = MatchArguments.read(arguments) {
+                try MatchCommand.run(match)
+            } else {
+                var command = try Navsim.parseAsRoot(arguments)
+                try command.run()
+            }
             StandardStreams.exit(0)
         } catch let exit as ExitCode {
             StandardStreams.exit(exit.rawValue)
