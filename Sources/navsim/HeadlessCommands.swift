@@ -62,7 +62,7 @@ struct OpenCommand: ParsableCommand {
         let inputs = try allInputs()
         let app = try file.load()
         let simulator = app.simulator
-        let launch = Launch(from: from)
+        let launch = Launch(from: setupInputs)
         let setup = simulator.start(launch).reports
         let (state, reports) = simulator.run(inputs, launch: launch)
         if let record {
