@@ -86,7 +86,7 @@ public struct Endpoint: Sendable, Equatable {
 
     /// What every endpoint of one route has in common, held once per route: a route of eight
     /// optional groups has 256 endpoints, and each kept its own copy of these before.
-    package final class RouteFacts: Sendable {
+    final class RouteFacts: Sendable {
         struct Values {
             var routeIndex: Int
             var scheme: String?
@@ -99,7 +99,7 @@ public struct Endpoint: Sendable, Equatable {
         var priority: Int { values.priority }
         var declines: Bool { values.declines }
 
-        package init(routeIndex: Int, scheme: String?, priority: Int, declines: Bool) {
+        init(routeIndex: Int, scheme: String?, priority: Int, declines: Bool) {
             values = Values(routeIndex: routeIndex, scheme: scheme, priority: priority, declines: declines)
         }
 

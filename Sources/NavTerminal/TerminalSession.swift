@@ -35,7 +35,7 @@ public final class TerminalSession {
     /// How long a paste may pause before it is taken as ended (its end marker lost).
     private static let pasteGapMilliseconds: Int32 = 1000
     /// How many characters queued at once are taken as a paste on a terminal without bracketed paste.
-    static let typedPasteMinimum = 64
+    private static let typedPasteMinimum = 64
     /// How long such a paste may pause before it is taken as ended.
     private static let typedPasteGapMilliseconds: Int32 = 200
     /// The bytes read at once from such a paste: what follows its characters in a block goes
@@ -286,8 +286,13 @@ public final class TerminalSession {
             if status == ERR { break }
             guard status == OK, case .character(let next) = KeyInput(characterCode: UInt32(value)) else {
                 // Not part of the run: give it back, to be read as the next event.
-                if status == KEY_CODE_YES { ungetch(Int32(truncatingIfNeeded: value)) } else { unget_wch(wchar_t(truncatingIfNeeded: value)) }
-                handedBack += 1
+                if status == KEY_CODE_YES {
+                    ungetch(Int32(truncatingIfNeeded: value))
+                    handedBack += 1
+                } else {
+                    unget_wch(wchar_t(truncatingIfNeeded: value))
+                    handedBack += Unicode.Scalar(value).map(UTF8.width) ?? 1
+                }
                 break
             }
             for scalar in next.unicodeScalars { text.append(scalar) }  // (`append(contentsOf:)` copies the whole view)
