@@ -230,7 +230,12 @@ enum ReliabilityBenchmark {
             return nil
         }
 
-        func close() { run(["kill-server"]) }
+        /// Ends the server and removes its socket file (tmux leaves it behind).
+        func close() {
+            run(["kill-server"])
+            let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+            try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
+        }
     }
 
     /// Starts the UI in a private tmux server with `history` as its history file; the time
