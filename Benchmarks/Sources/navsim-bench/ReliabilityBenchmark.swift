@@ -100,7 +100,7 @@ enum ReliabilityBenchmark {
         }
         if runs("paste") {
             if let paste = pasteWithoutBrackets(navsim, routes: demo, megabytes: quick ? 0.1 : 1, folder: folder) {
-                report("UI: a \(quick ? "100 KB" : "1 MB") paste without bracketed paste, until a key typed after it shows", paste)
+                report("UI: a \(quick ? "100 KB" : "1 MB") paste without bracketed paste, until two keys typed after it show", paste)
             } else {
                 say("  UI paste without bracketed paste: not measured (needs tmux)")
             }
