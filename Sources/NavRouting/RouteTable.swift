@@ -50,8 +50,8 @@ public struct Endpoint: Sendable, Equatable {
     }
     /// The route's position in the file.
     public var routeIndex: Int {
-        get { storage.fields.routeIndex }
-        set { mutate { $0.routeIndex = newValue } }
+        get { storage.fields.route.routeIndex }
+        set { mutate { $0.route = $0.route.with { $0.routeIndex = newValue } } }
     }
     public var pattern: ConcretePattern {
         get { storage.fields.pattern }
@@ -63,16 +63,16 @@ public struct Endpoint: Sendable, Equatable {
         set { mutate { $0.isPrefix = newValue } }
     }
     public var scheme: String? {
-        get { storage.fields.scheme }
-        set { mutate { $0.scheme = newValue } }
+        get { storage.fields.route.scheme }
+        set { mutate { $0.route = $0.route.with { $0.scheme = newValue } } }
     }
     public var priority: Int {
-        get { storage.fields.priority }
-        set { mutate { $0.priority = newValue } }
+        get { storage.fields.route.priority }
+        set { mutate { $0.route = $0.route.with { $0.priority = newValue } } }
     }
     public var declines: Bool {
-        get { storage.fields.declines }
-        set { mutate { $0.declines = newValue } }
+        get { storage.fields.route.declines }
+        set { mutate { $0.route = $0.route.with { $0.declines = newValue } } }
     }
     /// Compiled `where` constraints for the parameters this pattern binds.
     public var constraints: [ParameterConstraint] {
@@ -84,14 +84,40 @@ public struct Endpoint: Sendable, Equatable {
         set { mutate { $0.defaults = newValue } }
     }
 
+    /// What every endpoint of one route has in common, held once per route: a route of eight
+    /// optional groups has 256 endpoints, and each kept its own copy of these before.
+    final class RouteFacts: Sendable {
+        struct Values {
+            var routeIndex: Int
+            var scheme: String?
+            var priority: Int
+            var declines: Bool
+        }
+        let values: Values
+        var routeIndex: Int { values.routeIndex }
+        var scheme: String? { values.scheme }
+        var priority: Int { values.priority }
+        var declines: Bool { values.declines }
+
+        init(routeIndex: Int, scheme: String?, priority: Int, declines: Bool) {
+            values = Values(routeIndex: routeIndex, scheme: scheme, priority: priority, declines: declines)
+        }
+
+        private init(_ values: Values) { self.values = values }
+
+        /// A new object with `change` applied (the shared one is never written).
+        func with(_ change: (inout Values) -> Void) -> RouteFacts {
+            var values = values
+            change(&values)
+            return RouteFacts(values)
+        }
+    }
+
     private struct Fields {
         var order: Int
-        var routeIndex: Int
         var pattern: ConcretePattern
         var isPrefix: Bool
-        var scheme: String?
-        var priority: Int
-        var declines: Bool
+        var route: RouteFacts
         var constraints: [ParameterConstraint]
         var defaults: [(name: String, value: String)]
     }
@@ -106,10 +132,11 @@ public struct Endpoint: Sendable, Equatable {
 
     private var storage: Storage
 
-    init(order: Int, routeIndex: Int, pattern: ConcretePattern, isPrefix: Bool, scheme: String?, priority: Int,
-         declines: Bool, constraints: [ParameterConstraint], defaults: [(name: String, value: String)]) {
-        storage = Storage(Fields(order: order, routeIndex: routeIndex, pattern: pattern, isPrefix: isPrefix, scheme: scheme,
-                                 priority: priority, declines: declines, constraints: constraints, defaults: defaults))
+    /// An endpoint of the route `route` (whose endpoints all share that object).
+    init(order: Int, route: RouteFacts, pattern: ConcretePattern, isPrefix: Bool,
+         constraints: [ParameterConstraint], defaults: [(name: String, value: String)]) {
+        storage = Storage(Fields(order: order, pattern: pattern, isPrefix: isPrefix, route: route,
+                                 constraints: constraints, defaults: defaults))
     }
 
     private mutating func mutate(_ change: (inout Fields) -> Void) {
@@ -222,20 +249,33 @@ public struct RouteTable: Sendable {
             var scheme = route.scheme?.lowercased()
             if scheme == defaultScheme { scheme = nil }
             let candidates = pattern.expansions.flatMap(Self.registeredPatterns(of:)).firstOccurrences(of: \.0)
+            // One object, and one array of defaults per final screen and of constraints per set
+            // of bound names, for all of the route's endpoints (which repeat them).
+            let facts = Endpoint.RouteFacts(routeIndex: route.index, scheme: scheme, priority: route.priority, declines: route.declines)
+            var defaultsByScreen: [String?: [(name: String, value: String)]] = [:]
+            var constraintsByKept: [[Bool]: [ParameterConstraint]] = [:]
             for (candidate, isPrefix) in candidates {
                 let finalScreen = isPrefix ? candidate.segments.last?.mark?.screen
                     : (route.screen ?? candidate.segments.last(where: { $0.mark != nil })?.mark?.screen)
-                let screenOwn = finalScreen.flatMap { screenDefaults[$0] } ?? [:]
-                let merged = screenOwn.isEmpty ? route.defaults : route.defaults.merging(screenOwn) { own, _ in own }
-                let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+                let defaults = defaultsByScreen[finalScreen] ?? {
+                    let screenOwn = finalScreen.flatMap { screenDefaults[$0] } ?? [:]
+                    let merged = screenOwn.isEmpty ? route.defaults : route.defaults.merging(screenOwn) { own, _ in own }
+                    let defaults = merged.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+                    defaultsByScreen[finalScreen] = defaults
+                    return defaults
+                }()
                 var ownConstraints = constraints
                 if !constraints.isEmpty {
                     let names = Set(candidate.parameterNames)
-                    ownConstraints = constraints.filter { names.contains($0.name) }
+                    let kept = constraints.map { names.contains($0.name) }
+                    ownConstraints = constraintsByKept[kept] ?? {
+                        let own = zip(constraints, kept).filter(\.1).map(\.0)
+                        constraintsByKept[kept] = own
+                        return own
+                    }()
                 }
-                endpoints.append(Endpoint(order: endpoints.count, routeIndex: route.index, pattern: candidate,
-                                          isPrefix: isPrefix, scheme: scheme, priority: route.priority,
-                                          declines: route.declines, constraints: ownConstraints, defaults: defaults))
+                endpoints.append(Endpoint(order: endpoints.count, route: facts, pattern: candidate, isPrefix: isPrefix,
+                                          constraints: ownConstraints, defaults: defaults))
             }
         }
         guard errors.isEmpty else { throw TableErrors(errors: errors) }

@@ -117,7 +117,9 @@ struct RouteTrie: Sendable {
         for endpoint in endpoints {
             for marked in endpoint.pattern.segments { if case .literal = marked.segment { literalCount += 1 } }
         }
-        literals = LiteralTable(expectedCount: literalCount)
+        // The expansions of one route share their leading literals, so the sum overcounts the
+        // edges (a route of eight optional groups fivefold): start at one per endpoint, grow past it.
+        literals = LiteralTable(expectedCount: min(literalCount, endpoints.count))
         var builder = Builder()
         candidates.reserveCapacity(endpoints.count)
         for (id, endpoint) in endpoints.enumerated() {

@@ -136,11 +136,39 @@ public struct ScreenMark: Equatable, Hashable, Sendable {
 /// A segment together with the screen mark written after it, if any.
 public struct MarkedSegment: Equatable, Hashable, Sendable {
     public var segment: PatternSegment
-    public var mark: ScreenMark?
+    public var mark: ScreenMark? {
+        get { markBox?.mark }
+        set { markBox = newValue.map(ScreenMarkBox.init) }
+    }
+    /// The mark lives behind a reference, which keeps a segment at 32 bytes instead of 48 (a
+    /// table at its expansion limit holds hundreds of thousands of segments, most without a
+    /// mark); the parser gives every expansion of one pattern the same box for the same mark.
+    private var markBox: ScreenMarkBox?
+
     public init(_ segment: PatternSegment, mark: ScreenMark? = nil) {
         self.segment = segment
-        self.mark = mark
+        self.markBox = mark.map(ScreenMarkBox.init)
     }
+
+    package init(_ segment: PatternSegment, markBox: ScreenMarkBox?) {
+        self.segment = segment
+        self.markBox = markBox
+    }
+
+    public static func == (lhs: MarkedSegment, rhs: MarkedSegment) -> Bool {
+        lhs.segment == rhs.segment && (lhs.markBox === rhs.markBox || lhs.mark == rhs.mark)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(segment)
+        hasher.combine(mark)
+    }
+}
+
+/// A screen mark behind a reference (see ``MarkedSegment``); immutable.
+package final class ScreenMarkBox: Sendable {
+    let mark: ScreenMark
+    package init(_ mark: ScreenMark) { self.mark = mark }
 }
 
 /// One concrete pattern: what an optional-group combination expands to.
@@ -267,6 +295,10 @@ package struct PatternParser<Unit: PatternUnit> {
     /// Never allowed in a parameter or screen name.
     private let nameForbidden: [Unit] = ["{", "}", "<", ">", ":", "*", "!", "/", "#", "(", ")"].map { Unit.unit($0) }
 
+    /// What the expansions of this pattern share: each literal, name and mark is made once and
+    /// every expansion that has it holds the same storage.
+    private let shared = SharedPieces()
+
     package init(_ source: String, units: [Unit]) {
         self.source = source
         self.units = units
@@ -289,6 +321,7 @@ package struct PatternParser<Unit: PatternUnit> {
         if position < units.count { throw fail(position + 1, "unbalanced ')': no '(' opens it") }
         let expansions = try expand(pieces)
         if expansions.count == 1 { return [try compile(expansions[0])] }
+        shared.isEnabled = true
         var compiled: [ConcretePattern] = []
         for expansion in expansions { compiled.append(try compile(expansion)) }
         // JLRoutes registers the longest expansion first; keep that order among equal lengths.
@@ -420,7 +453,7 @@ package struct PatternParser<Unit: PatternUnit> {
             let offset = openIndex - body.startIndex
             let name = Unit.string(body[(openIndex + 1)..<(body.endIndex - 1)])
             try checkName(body[(openIndex + 1)..<(body.endIndex - 1)], name, kind: "screen", column: startColumn + offset)
-            mark = ScreenMark(screen: name, modal: modal)
+            mark = ScreenMark(screen: shared.string(name), modal: modal)
             body = body[..<openIndex]
         } else if modal {
             throw fail(startColumn + body.count, "'!' must follow a {Screen}, as in \"help{Help}!\"")
@@ -430,7 +463,7 @@ package struct PatternParser<Unit: PatternUnit> {
             segment = isLast ? .rest : .anyOne
         } else if body.first == colon {
             let nameUnits = body.dropFirst()
-            let name = Unit.string(nameUnits)
+            let name = shared.string(Unit.string(nameUnits))
             try checkName(nameUnits, name, kind: "parameter", column: startColumn)
             segment = .parameter(name)
         } else if body.first == braceOpen {
@@ -438,7 +471,7 @@ package struct PatternParser<Unit: PatternUnit> {
                 throw fail(startColumn, "unbalanced '{': write {name} for a parameter or segment{Screen} for a screen")
             }
             let nameUnits = body.dropFirst().dropLast()
-            let name = Unit.string(nameUnits)
+            let name = shared.string(Unit.string(nameUnits))
             try checkName(nameUnits, name, kind: "parameter", column: startColumn + 1)
             segment = .parameter(name)
         } else if body.first == angleOpen {
@@ -447,7 +480,7 @@ package struct PatternParser<Unit: PatternUnit> {
             }
             let typeName = Unit.string(body[(body.startIndex + 1)..<colonIndex])
             let nameUnits = body[(colonIndex + 1)..<(body.endIndex - 1)]
-            let name = Unit.string(nameUnits)
+            let name = shared.string(Unit.string(nameUnits))
             guard let type = ParameterType(rawValue: typeName) else {
                 let known = ParameterType.allCases.map(\.rawValue).joined(separator: ", ")
                 throw fail(startColumn + 1, "unknown parameter type '\(typeName)' (known: \(known))")
@@ -459,10 +492,10 @@ package struct PatternParser<Unit: PatternUnit> {
             if let bad = body.firstIndex(where: { literalForbidden.contains($0) }) {
                 throw fail(startColumn + (bad - body.startIndex), "unexpected '\(Unit.string([body[bad]]))' inside the literal segment '\(text)'")
             }
-            segment = .literal(text)
+            segment = .literal(shared.string(text))
         }
         if modal, mark == nil { throw fail(startColumn, "'!' must follow a {Screen}") }
-        return MarkedSegment(segment, mark: mark)
+        return MarkedSegment(segment, markBox: mark.map(shared.box(for:)))
     }
 
     private func checkName(_ units: ArraySlice<Unit>, _ name: String, kind: String, column: Int) throws(PatternError) {

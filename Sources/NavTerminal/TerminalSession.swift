@@ -34,6 +34,13 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 public final class TerminalSession {
     /// How long a paste may pause before it is taken as ended (its end marker lost).
     private static let pasteGapMilliseconds: Int32 = 1000
+    /// How many characters queued at once are taken as a paste on a terminal without bracketed paste.
+    private static let typedPasteMinimum = 64
+    /// How long such a paste may pause before it is taken as ended.
+    private static let typedPasteGapMilliseconds: Int32 = 200
+    /// The bytes read at once from such a paste: what follows its characters in a block goes
+    /// back into ncurses' queue, which holds 137 entries.
+    private static let pasteBlockSize = 128
     /// How long to let a key sequence or multibyte character that has begun arriving complete.
     private static let sequenceMilliseconds: Int32 = 30
     private static let sessionRunning = Atomic<Bool>(false)
@@ -44,6 +51,10 @@ public final class TerminalSession {
     private var clicks = MouseClickTracker()
     /// Events decoded from one ncurses event but not returned yet (a press implied by a release).
     private var queued: [KeyInput] = []
+    /// About how many bytes and key codes given back to ncurses (`ungetch`) it still holds:
+    /// standard input is read directly only when it holds none, or the order would change.
+    /// Counted down as ncurses returns input, cleared when it has none to return.
+    private var handedBack = 0
 
     /// False in monochrome: the terminal has no colours or `NO_COLOR` is set.
     public let usesColor: Bool
@@ -210,13 +221,15 @@ public final class TerminalSession {
         guard let window = navsim_stdscr() else { return .nothing }
         wtimeout(window, waitMilliseconds)
         var value: wint_t = 0
-        let status = wget_wch(window, &value)
+        let status = readWideCharacter(window, &value)
         guard status != ERR else { return .nothing }
         switch keys.decode(status: status, value: value) {
         case let .key(.mouse(mouse)):
             let events = clicks.events(for: mouse).map(KeyInput.mouse)
             queued += events.dropFirst()
             return .event(events[0])
+        case let .key(.character(character)):
+            return .event(readTypedRun(startingWith: character, window: window))
         case let .key(key):
             if key == .resize { painter.invalidate() }
             return .event(key)
@@ -234,7 +247,7 @@ public final class TerminalSession {
         wtimeout(window, Self.pasteGapMilliseconds)
         while true {
             var value: wint_t = 0
-            let status = wget_wch(window, &value)
+            let status = readWideCharacter(window, &value)
             if status == ERR { break }
             if status == KEY_CODE_YES {
                 if keys.isPasteEnd(value) { break }
@@ -246,6 +259,88 @@ public final class TerminalSession {
             }
         }
         return .paste(String(text))
+    }
+
+    /// A character and the characters already queued behind it. A terminal without bracketed
+    /// paste types a paste key by key: a run of at least ``typedPasteMinimum`` characters
+    /// waiting at once (no one types that fast) becomes one ``KeyInput/paste(_:)``, cut like any
+    /// paste, read without an update or a redraw per key, and once it is known to be a paste,
+    /// straight from standard input a block at a time (``TypedPasteBlock``) rather than a byte
+    /// per ncurses call. It ends when no character follows within ``typedPasteGapMilliseconds``
+    /// or at the first key that is not a printable character (Enter included, so a pasted
+    /// line still submits), which is read next. A shorter run is handed out key by key, as typed.
+    private func readTypedRun(startingWith first: Character, window: UnsafeMutablePointer<WINDOW>) -> KeyInput {
+        var text = String.UnicodeScalarView(first.unicodeScalars)
+        /// The run as typed, while it is short enough to be handed out key by key.
+        var typed = [first]
+        var count = 1
+        while true {
+            if count >= Self.typedPasteMinimum, handedBack == 0 {
+                // ncurses holds no input of its own (it reads a byte per call and had just
+                // returned a whole character): read on past it.
+                guard readPasteBlocks(into: &text) else { break }
+            }
+            wtimeout(window, count >= Self.typedPasteMinimum ? Self.typedPasteGapMilliseconds : 0)
+            var value: wint_t = 0
+            let status = readWideCharacter(window, &value)
+            if status == ERR { break }
+            guard status == OK, case .character(let next) = KeyInput(characterCode: UInt32(value)) else {
+                // Not part of the run: give it back, to be read as the next event.
+                if status == KEY_CODE_YES {
+                    ungetch(Int32(truncatingIfNeeded: value))
+                    handedBack += 1
+                } else {
+                    unget_wch(wchar_t(truncatingIfNeeded: value))
+                    handedBack += Unicode.Scalar(value).map(UTF8.width) ?? 1
+                }
+                break
+            }
+            for scalar in next.unicodeScalars { text.append(scalar) }  // (`append(contentsOf:)` copies the whole view)
+            count += 1
+            if count < Self.typedPasteMinimum { typed.append(next) }
+        }
+        guard count >= Self.typedPasteMinimum else {
+            queued += typed.dropFirst().map(KeyInput.character)
+            return .character(first)
+        }
+        return .paste(String(text))
+    }
+
+    /// Reads a typed paste's blocks from standard input into `text` until the input pauses for
+    /// ``typedPasteGapMilliseconds`` (returns false: the paste ended) or a block holds something
+    /// after its characters, which goes back to ncurses (returns true: read on through ncurses).
+    private func readPasteBlocks(into text: inout String.UnicodeScalarView) -> Bool {
+        var block = [UInt8](repeating: 0, count: Self.pasteBlockSize)
+        while true {
+            let input = Self.pollInput(milliseconds: Self.typedPasteGapMilliseconds)
+            guard input.readable else { return false }
+            let count = block.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            let split = TypedPasteBlock(block[..<count], mouseCode: KEY_MOUSE) { sequence in
+                key_defined(String(decoding: sequence, as: UTF8.self))
+            }
+            for scalar in split.characters { text.append(scalar) }
+            guard split.rest.isEmpty else {
+                // ncurses puts back at the front of its queue: the last first.
+                for item in split.rest.reversed() { ungetch(item) }
+                handedBack += split.rest.count
+                return true
+            }
+        }
+    }
+
+    /// `wget_wch`, keeping ``handedBack`` up to date.
+    private func readWideCharacter(_ window: UnsafeMutablePointer<WINDOW>, _ value: inout wint_t) -> Int32 {
+        let status = wget_wch(window, &value)
+        if handedBack > 0 {
+            switch status {
+            case ERR: handedBack = 0
+            case KEY_CODE_YES: handedBack -= 1
+            default: handedBack = max(0, handedBack - (Unicode.Scalar(value).map(UTF8.width) ?? 1))
+            }
+        }
+        return status
     }
 
     // MARK: Setup helpers

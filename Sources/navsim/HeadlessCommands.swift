@@ -69,9 +69,12 @@ struct OpenCommand: ParsableCommand {
         let inputs = try allInputs()
         let app = try file.load()
         let simulator = app.simulator
-        let launch = Launch(from: from)
-        let setup = simulator.start(launch).reports
-        let (state, reports) = simulator.run(inputs, launch: launch)
+        let launch = Launch(from: setupInputs)
+        // The setup runs once: its end state is where the inputs under test start.
+        let started = simulator.start(launch)
+        let setup = started.reports
+        var state = started.state
+        let reports = inputs.map { simulator.perform($0, on: &state) }
         if let record {
             do {
                 try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path, launch: launch).write(to: record)

@@ -7,7 +7,7 @@ extension OpenCommand {
     /// `OpenArgumentSplitter` when it could, else parsed by ArgumentParser), then those of `--inputs`.
     /// - Throws: exit 2 with the file's problem on stderr when the inputs file cannot be used.
     func allInputs() throws -> [String] {
-        var all = OpenArgumentSplitter.takenInputs ?? []
+        var all = OpenArgumentSplitter.taken?.inputs ?? []
         all += inputs
         guard let inputsFile else { return all }
         do {
@@ -17,6 +17,12 @@ extension OpenCommand {
             throw ExitCode(2)
         }
         return all
+    }
+
+    /// The warm start's setup inputs (`--from`), taken out by `OpenArgumentSplitter` when it
+    /// could, else parsed by ArgumentParser.
+    var setupInputs: [String] {
+        (OpenArgumentSplitter.taken?.setupInputs ?? []) + from
     }
 }
 

@@ -18,8 +18,8 @@ enum StandardStreams {
         }
     }
 
-    /// The command-line arguments after the program name, less `open`'s inputs when
-    /// `OpenArgumentSplitter` takes them out (kept in `OpenArgumentSplitter.takenInputs`).
+    /// The command-line arguments after the program name, less `open`'s inputs and `--from`'s
+    /// setup inputs when `OpenArgumentSplitter` takes them out (kept in `OpenArgumentSplitter.taken`).
     /// An argument that is not valid UTF-8 ends the process (exit 2): Swift would read its bad
     /// bytes as U+FFFD, and a URL or file name that is not what was typed must not be used.
     static func arguments() -> [String] {
@@ -31,7 +31,7 @@ enum StandardStreams {
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let split = OpenArgumentSplitter.split(arguments) else { return arguments }
-        OpenArgumentSplitter.takenInputs = split.inputs
+        OpenArgumentSplitter.taken = split
         return split.arguments
     }
 

@@ -41,6 +41,28 @@ struct TerminalRobustnessTests {
         try ui.expectTerminalRestored(tmux, exitCode: 130)
     }
 
+    /// A terminal that does not send bracketed-paste markers types a paste key by key (tmux's
+    /// `paste-buffer` without `-p`): a megabyte of it is read as pastes, each cut with the paste's
+    /// message rather than one message per key; a line break in it still submits the line
+    /// before it, in order, and the UI answers right after.
+    @Test func aHugePasteWithoutBracketedPasteIsCutLikeAPaste() throws {
+        let tmux = try ui.start()
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let lines = [String(repeating: "x", count: 500_000), "shop://orders", String(repeating: "y", count: 500_000)]
+        let text = try scratch.write(lines.joined(separator: "\n"), to: "paste.txt")
+        try tmux.tmux(["load-buffer", text])
+        try tmux.tmux(["paste-buffer"])
+        let screen = try tmux.waitFor(all: ["Orders #3", "› yyyy", "the paste was cut to 16384 characters (483616 dropped)"], timeout: 60)
+        #expect(!screen.contains("the input line holds at most"), "the paste was read key by key:\n\(screen)")
+        try tmux.send("C-u")
+        try tmux.type("shop://products/shoes/42")
+        try tmux.send("Enter")
+        try tmux.waitFor("Product 42", timeout: 60)
+        try tmux.send("C-c")
+        try ui.expectTerminalRestored(tmux, exitCode: 130)
+    }
+
     /// Bytes that are not UTF-8 (a stray continuation byte, 0xFF, an overlong '/') typed at the
     /// keyboard are dropped; what follows is read normally.
     @Test func invalidUTF8FromTheKeyboardIsIgnored() throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `navsim-bench --reliability [--navsim PATH] [--quick] [--only regex|groups|open|keys|history]`: the hostile inputs of the reliability
+/// `navsim-bench --reliability [--navsim PATH] [--quick] [--only regex|groups|open|keys|history|paste]`: the hostile inputs of the reliability
 /// work, run through a built `navsim` binary (default: the release build beside this package),
 /// with their wall time and peak resident memory printed. They are figures to read, not timed
 /// tests: the goals are `open` with 100,000 inputs under 2 s, `check` of a 15 MiB unknown key
@@ -72,6 +72,11 @@ enum ReliabilityBenchmark {
             report("match in \(routes) routes x 8 optional groups", measure(navsim, ["match", "--routes", table, "app://r1/a/b"], in: folder))
             report("check of \(routes) routes x 8 optional groups", measure(navsim, ["check", table], in: folder))
         }
+        // The memory of one endpoint: 255 routes of 8 optional groups (65,280 endpoints, just
+        // under the table's limit) against the same routes without groups (255 endpoints).
+        if runs("groups"), let perEndpoint = bytesPerEndpoint(navsim, folder: folder, file: file) {
+            say("  memory per endpoint (peak, 255 routes x 8 optional groups vs none): \(perEndpoint) bytes")
+        }
 
         // `open` with many inputs, on the command line and through --inputs.
         let demo = file("demo.json", Data(#"{"scheme": "app", "routes": [{"path": "a/:x", "screen": "A"}]}"#.utf8))
@@ -81,6 +86,7 @@ enum ReliabilityBenchmark {
             report("open, \(count) inputs as arguments", measure(navsim, ["open", "--routes", demo] + inputs, in: folder))
             let list = file("inputs-\(count).txt", Data((inputs.joined(separator: "\n") + "\n").utf8))
             report("open, \(count) inputs with --inputs FILE", measure(navsim, ["open", "--routes", demo, "--inputs", list], in: folder))
+            report("open --from, \(count) setup inputs then one", measure(navsim, ["open", "--routes", demo, "--from"] + inputs + ["--", "/a/x"], in: folder))
         }
 
         // An unknown key of 15 MiB (did-you-mean and echoed input).
@@ -91,6 +97,13 @@ enum ReliabilityBenchmark {
         let manyKeys = (0..<(quick ? 100_000 : 1_000_000)).map { #""k\#($0)": 1"# }.joined(separator: ",")
         let manyKeysFile = file("many-keys.json", Data((#"{"routes": [], "#.utf8)) + Data(manyKeys.utf8) + Data("}".utf8))
         report("check of \(quick ? "100k" : "1M") unknown keys", measure(navsim, ["check", manyKeysFile], in: folder))
+        }
+        if runs("paste") {
+            if let paste = pasteWithoutBrackets(navsim, routes: demo, megabytes: quick ? 0.1 : 1, folder: folder) {
+                report("UI: a \(quick ? "100 KB" : "1 MB") paste without bracketed paste, until two keys typed after it show", paste)
+            } else {
+                say("  UI paste without bracketed paste: not measured (needs tmux)")
+            }
         }
         guard runs("history") else { return }
 
@@ -171,13 +184,27 @@ enum ReliabilityBenchmark {
         return Run(seconds: seconds, megabytes: memory.map { $0 / 1024 }, status: process.terminationStatus, outputBytes: bytes, timedOut: timedOut)
     }
 
-    /// Starts the UI in a private tmux server with `history` as its history file; the time
-    /// until the footer is on screen, and the peak memory once it is.
-    static func uiStartup(_ navsim: String, routes: String, history: String, folder: URL) -> Run? {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { return nil }
+    /// Peak memory per endpoint of a table at the expansion limit, in bytes: `match` on 255
+    /// routes of 8 optional groups against `match` on the same routes without them.
+    static func bytesPerEndpoint(_ navsim: String, folder: URL, file: (String, Data) -> String) -> Int? {
+        func table(_ name: String, groups: Bool) -> String {
+            let entries = (0..<255).map { #"{"path": "r\#($0)\#(groups ? "(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)" : "/a/b/c/d")", "screen": "S"}"# }
+            return file(name, Data((#"{"scheme": "app", "routes": ["# + entries.joined(separator: ",") + "]}").utf8))
+        }
+        let grouped = measure(navsim, ["match", "--routes", table("per-endpoint-groups.json", groups: true), "app://r1/a/b"], in: folder)
+        let plain = measure(navsim, ["match", "--routes", table("per-endpoint-plain.json", groups: false), "app://r1/a/b"], in: folder)
+        guard let many = grouped.megabytes, let few = plain.megabytes else { return nil }
+        return Int(((many - few) * 1024 * 1024 / Double(255 * 256 - 255)).rounded())
+    }
+
+    /// A private tmux server for one measurement, ended on `close()`.
+    final class TmuxServer {
         let socket = "navsim-bench-\(UUID().uuidString.prefix(8))"
+
+        static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+
         @discardableResult
-        func tmux(_ arguments: [String]) -> String {
+        func run(_ arguments: [String]) -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             // The server `new-session` forks keeps every descriptor it inherits: close them first.
@@ -193,26 +220,67 @@ enum ReliabilityBenchmark {
             process.waitUntilExit()
             return String(decoding: data, as: UTF8.self)
         }
-        defer { tmux(["kill-server"]) }
+
+        /// Polls the screen until `done` holds; the seconds it took from `start`, or nil after `timeLimit`.
+        func wait(since start: Date, until done: (String) -> Bool) -> Double? {
+            while Date().timeIntervalSince(start) < timeLimit {
+                if done(run(["capture-pane", "-p"])) { return Date().timeIntervalSince(start) }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return nil
+        }
+
+        /// Ends the server and removes its socket file (tmux leaves it behind).
+        func close() {
+            run(["kill-server"])
+            let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+            try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
+        }
+    }
+
+    /// Starts the UI in a private tmux server with `history` as its history file; the time
+    /// until the footer is on screen, and the peak memory once it is.
+    static func uiStartup(_ navsim: String, routes: String, history: String, folder: URL) -> Run? {
+        guard TmuxServer.isAvailable else { return nil }
+        let tmux = TmuxServer()
+        defer { tmux.close() }
         let pidFile = folder.appendingPathComponent("ui.pid").path
         let command = "env NAVSIM_HISTORY='\(history)' TERM=xterm-256color sh -c 'echo $$ > \(pidFile); exec \(navsim) --routes \(routes)'"
         let start = Date()
-        tmux(["new-session", "-d", "-x", "120", "-y", "36", command])
-        var seconds: Double?
-        var peak: Double?
-        while Date().timeIntervalSince(start) < timeLimit {
-            let screen = tmux(["capture-pane", "-p"])
-            if screen.contains("Enter") && screen.contains("history") {
-                seconds = Date().timeIntervalSince(start)
-                if let pid = try? String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
-                   let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
-                    peak = Double(line.filter(\.isNumber)).map { $0 / 1024 }
-                }
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return Run(seconds: seconds ?? timeLimit, megabytes: peak, status: 0, outputBytes: 0, timedOut: seconds == nil)
+        tmux.run(["new-session", "-d", "-x", "120", "-y", "36", command])
+        let seconds = tmux.wait(since: start) { $0.contains("Enter") && $0.contains("history") }
+        return Run(seconds: seconds ?? timeLimit, megabytes: seconds == nil ? nil : peakMegabytes(pidFile: pidFile),
+                   status: 0, outputBytes: 0, timedOut: seconds == nil)
+    }
+
+    /// Pastes `megabytes` of one line into the UI as a terminal without bracketed paste types it
+    /// (tmux `paste-buffer` without `-p`), then types two keys; the time until they show.
+    static func pasteWithoutBrackets(_ navsim: String, routes: String, megabytes: Double, folder: URL) -> Run? {
+        guard TmuxServer.isAvailable else { return nil }
+        let tmux = TmuxServer()
+        defer { tmux.close() }
+        let pidFile = folder.appendingPathComponent("paste-ui.pid").path
+        let history = folder.appendingPathComponent("paste-history").path
+        let command = "env NAVSIM_HISTORY='\(history)' TERM=xterm-256color sh -c 'echo $$ > \(pidFile); exec \(navsim) --routes \(routes)'"
+        tmux.run(["new-session", "-d", "-x", "120", "-y", "36", command])
+        guard tmux.wait(since: Date(), until: { $0.contains("Enter") }) != nil else { return nil }
+        let text = folder.appendingPathComponent("paste.txt")
+        try? Data(String(repeating: "x", count: Int(megabytes * 1_000_000)).utf8).write(to: text)
+        tmux.run(["load-buffer", text.path])
+        let start = Date()
+        tmux.run(["paste-buffer"])
+        tmux.run(["send-keys", "C-u"])
+        tmux.run(["send-keys", "-l", "ZQ"])
+        let seconds = tmux.wait(since: start) { $0.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("› ZQ") } }
+        return Run(seconds: seconds ?? timeLimit, megabytes: peakMegabytes(pidFile: pidFile), status: 0, outputBytes: 0, timedOut: seconds == nil)
+    }
+
+    /// The peak resident memory so far of the process whose id is in `pidFile`.
+    static func peakMegabytes(pidFile: String) -> Double? {
+        guard let pid = try? String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Double(line.filter(\.isNumber)).map { $0 / 1024 }
     }
 }
