@@ -201,12 +201,15 @@ struct FastRoute: Sendable {
         let found = copy.withUTF8 { utf8 -> Range<Int>? in
             let base = bytes.baseAddress!
             // A name with a byte an item name can only write escaped is compared decoded, always.
-            let plainName = !utf8.contains { $0 >= 0x80 || $0 == 0x25 || $0 == 0x26 || $0 == 0x3D || $0 == 0x2B }
+            let plainName = !utf8.isEmpty && !utf8.contains { $0 >= 0x80 || $0 == 0x25 || $0 == 0x26 || $0 == 0x3D || $0 == 0x2B }
             var found: Range<Int>?
             var start = range.lowerBound
             while start <= range.upperBound {
                 let end = ampersand(from: start, before: range.upperBound, in: base)
-                if end > start {
+                // An item whose first byte is plain ASCII and not the name's first byte cannot be
+                // it (that byte decodes to itself): skipped without looking further.
+                if end > start, !(plainName && base[start] != utf8[0] && base[start] < 0x80 && base[start] != 0x25
+                                  && !(plusAsSpace && base[start] == 0x2B)) {
                     let item = start..<end
                     if plainName, let value = plainValue(item, utf8, base) {
                         found = value
@@ -229,7 +232,18 @@ struct FastRoute: Sendable {
     private static func plainValue(_ item: Range<Int>, _ name: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>) -> Range<Int>? {
         let count = name.count
         guard item.count >= count else { return nil }
-        for offset in 0..<count where base[item.lowerBound + offset] != name[offset] { return nil }
+        var offset = 0
+        let own = UnsafeRawPointer(base + item.lowerBound), other = UnsafeRawPointer(name.baseAddress!)
+        while offset + 8 <= count {
+            if own.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return nil
+            }
+            offset += 8
+        }
+        while offset < count {
+            if base[item.lowerBound + offset] != name[offset] { return nil }
+            offset += 1
+        }
         let after = item.lowerBound + count
         if after == item.upperBound { return after..<after }
         return base[after] == UInt8(ascii: "=") ? (after + 1)..<item.upperBound : nil

@@ -20,12 +20,12 @@ import PropertyBased
 
     static let segments = ["cities", "Paris", "S%C3%A3o%20Paulo", "42", "caf\u{E9}", "caf%C3%A9", "files", "a%2Fb", "", "%FF", "tags",
                            "help", "a", "c", "n", "2.5", "s", "d", "x+y", "%41", "thing"]
-    static let queries = ["", "?q=1", "?q=a+b&q=%41", "?city=Rome", "?q", "?z=%7A&&a=1", "?%71=2", "?q=caf%C3%A9#x"]
+    static let queries = ["", "?q=1", "?q=a+b&q=%41", "?city=Rome", "?q", "?z=%7A&&a=1", "?%71=2", "?q=caf%C3%A9#x", "?=e&q=2", "?ut%6D_a=1&utm_a=2&u%74m_a"]
     static let fragments = ["", "#top", "#a%20b", "#%FF"]
     static let starts = ["", "app://", "https://app.example.com", "thing://", " app:", "app://files:80", "app://u@cities"]
 
     /// The names a route could capture, plus some it never does.
-    static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing"]
+    static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing", "", "utm_a"]
 
     @Test(arguments: [true, false])
     func lookupAnswersAsTheMatchDoes(caseSensitive: Bool) async throws {
