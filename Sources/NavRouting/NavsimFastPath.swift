@@ -267,17 +267,21 @@ struct FastURLParts {
     /// up to three delimiters of the part. Checked eight bytes at a time where eight bytes of
     /// the buffer are left, one at a time (a shift and a test) at its very end.
     struct Stops {
-        /// The delimiters, each repeated in every byte of a word ('%' fills unused places).
-        let delimiters: (UInt64, UInt64, UInt64)
+        /// The delimiters and '%', each repeated in every byte of a word (the first delimiter
+        /// fills unused places).
+        let delimiters: (UInt64, UInt64, UInt64, UInt64)
         /// One bit per ASCII byte that stops: 0x00–0x3F and 0x40–0x7F.
         let low: UInt64
         let high: UInt64
 
-        init(_ first: UInt8 = 0x25, _ second: UInt8 = 0x25, _ third: UInt8 = 0x25) {
-            delimiters = (Self.repeated(first), Self.repeated(second), Self.repeated(third))
-            var low: UInt64 = 0x0000_0020_FFFF_FFFF // controls and '%'
+        /// `percent: false`: '%' does not stop (a lookup finds the query's end without noting
+        /// its escapes; values are decoded when they are read).
+        init(_ first: UInt8 = 0x25, _ second: UInt8? = nil, _ third: UInt8? = nil, percent: Bool = true) {
+            let percentByte: UInt8 = percent ? 0x25 : first
+            delimiters = (Self.repeated(first), Self.repeated(second ?? first), Self.repeated(third ?? first), Self.repeated(percentByte))
+            var low: UInt64 = 0xFFFF_FFFF // controls
             var high: UInt64 = 1 << 63 // DEL
-            for byte in [first, second, third] {
+            for byte in [first, second ?? first, third ?? first, percentByte] {
                 if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
             }
             self.low = low
@@ -296,7 +300,7 @@ struct FastURLParts {
         func flags(_ word: UInt64) -> UInt64 {
             var flags = word & 0x8080_8080_8080_8080 // not ASCII
             flags |= (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 // below 0x20
-            flags |= Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) | Self.zeroBytes(word ^ 0x2525_2525_2525_2525)
+            flags |= Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) | Self.zeroBytes(word ^ delimiters.3)
             flags |= Self.zeroBytes(word ^ delimiters.0) | Self.zeroBytes(word ^ delimiters.1) | Self.zeroBytes(word ^ delimiters.2)
             return flags
         }
@@ -310,6 +314,8 @@ struct FastURLParts {
     static let authorityStops = Stops(UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
     static let pathStops = authorityStops
     static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
+    /// The query's end only: '%' and '+' pass (`init(_:pathComponents:notingQueryEscapes:)`).
+    static let queryEndStops = Stops(UInt8(ascii: "#"), percent: false)
     static let fragmentStops = Stops()
 
     /// Not `isReadable` unless `bytes` has no control character or DEL (spaces at the ends are trimmed as
@@ -319,7 +325,10 @@ struct FastURLParts {
     /// `maximumComponents` path components.
     /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
     /// room for `maximumComponents`), hashes left out.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) {
+    /// `notingQueryEscapes: false` (a lookup) leaves `hasPlusInQuery` and `queryNeedsDecoding`
+    /// unset: the query is crossed to its end without stopping at each escape.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+         notingQueryEscapes: Bool = true) {
         self.bytes = bytes
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return }
         var start = 0, end = bytes.count
@@ -389,16 +398,17 @@ struct FastURLParts {
         pathEnd = index
         if index < end, base[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
-            index = scan(from: queryStart, stops: Self.queryStops)
+            let queryStops = notingQueryEscapes ? Self.queryStops : Self.queryEndStops
+            index = scan(from: queryStart, stops: queryStops)
             while index < end, base[index] == UInt8(ascii: "+") || Self.isEncoded(base[index]) {
                 if base[index] == UInt8(ascii: "+") {
                     hasPlusInQuery = true
-                    index = scan(from: index + 1, stops: Self.queryStops)
+                    index = scan(from: index + 1, stops: queryStops)
                     continue
                 }
                 guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return }
                 queryNeedsDecoding = true
-                index = scan(from: next, stops: Self.queryStops)
+                index = scan(from: next, stops: queryStops)
             }
             query = queryStart..<index
         }

@@ -297,7 +297,7 @@ extension FastPathTables {
     }
 
     private func lookupReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> FastRoute? {
-        let parts = FastURLParts(bytes, pathComponents: keys + 1)
+        let parts = FastURLParts(bytes, pathComponents: keys + 1, notingQueryEscapes: false)
         guard parts.isReadable else { return nil }
         guard parts.pathNeedsDecoding else { return lookupReading(input, keys: keys, parts: parts, source: bytes) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
