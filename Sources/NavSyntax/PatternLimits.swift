@@ -18,6 +18,16 @@ extension RoutePattern {
     /// - Throws: `PatternError` at the first character past the limit, or at the `(` that opens
     ///   one level too many.
     package static func checkSize(_ source: String) throws(PatternError) {
+        // Printable ASCII (nearly every pattern): a byte is a character, no grapheme breaking.
+        let utf8 = source.utf8
+        if utf8.count <= maximumLength, !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+            var depth = 0
+            for byte in utf8 where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                depth = byte == UInt8(ascii: "(") ? depth + 1 : max(0, depth - 1)
+                if depth > maximumGroupNesting { break }
+            }
+            if depth <= maximumGroupNesting { return }
+        }
         var column = 0
         var depth = 0
         for character in source {
@@ -40,7 +50,7 @@ extension RoutePattern {
 
     /// Refuses expansions with more than ``maximumSegments`` segments.
     package static func checkSegments(_ expansions: [ConcretePattern], source: String) throws(PatternError) {
-        if let longest = expansions.map(\.segments.count).max(), longest > maximumSegments {
+        if let longest = expansions.lazy.map({ $0.segments.count }).max(), longest > maximumSegments {
             throw PatternError(pattern: source, column: 1,
                                message: "the path has \(longest) segments; the limit is \(maximumSegments)")
         }

@@ -232,6 +232,7 @@ public struct RoutePattern: Equatable, Sendable {
 extension Array {
     /// The elements whose key was not seen before, in order. Compares pairwise for the few
     /// elements a route has (no hashing of whole patterns), through a Set beyond that.
+    @inlinable
     package func firstOccurrences<Key: Hashable>(of key: (Element) -> Key) -> [Element] {
         guard count > 1 else { return self }
         var result: [Element] = []
