@@ -115,12 +115,12 @@ struct FastRoute: Sendable {
         guard offset < 4 else { return nil }
         let noted = Int((captureStarts >> UInt64(16 * offset)) & 0xFFFF)
         guard noted > 0 else { return nil }
-        let start = noted - 1
-        // The host ends where the authority does; a path component at the next '/'.
-        let limit = start < Int(pathStart) ? Int(hostEnd) : Int(pathEnd)
-        var end = start
+        // The noted start is a component's first byte: only its end is looked for. The host
+        // ends where the authority does; a path component at the next '/'.
+        let limit = noted - 1 < Int(pathStart) ? Int(hostEnd) : Int(pathEnd)
+        var end = noted
         while end < limit, bytes[end] != FastURLParts.slash { end += 1 }
-        return start..<end
+        return (noted - 1)..<end
     }
 
     /// The bytes of walked component `index` (the host first when it was walked), as written.
@@ -130,52 +130,40 @@ struct FastRoute: Sendable {
             if index == 0 { return Int(hostStart)..<Int(hostEnd) }
             index -= 1
         }
-        let base = bytes.baseAddress!, end = Int(pathEnd)
         var position = Int(pathStart)
-        while position < end {
-            if base[position] == FastURLParts.slash {
-                position += 1
-                continue
-            }
-            var stop = position + 1
-            while stop < end, base[stop] != FastURLParts.slash { stop += 1 }
-            if index == 0 { return position..<stop }
+        while let piece = Self.piece(from: position, before: Int(pathEnd), in: bytes) {
+            if index == 0 { return piece }
             index -= 1
-            position = stop
+            position = piece.upperBound
         }
         return nil
     }
 
     /// `<path:name>`: the walked components from `index` on, each decoded, joined with `/`.
     private func joined(from index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var joined = ""
-        var skip = index
-        if hostStart >= 0 {
-            if skip == 0 { joined = FastURLParts.decodedString(bytes, Int(hostStart)..<Int(hostEnd), plusAsSpace: false) }
-            skip = max(skip - 1, 0)
+        var pieces: [String] = []
+        if hostStart >= 0, index == 0 {
+            pieces.append(FastURLParts.decodedString(bytes, Int(hostStart)..<Int(hostEnd), plusAsSpace: false))
         }
-        Self.forEachPiece(bytes, Int(pathStart)..<Int(pathEnd)) { piece in
-            if skip > 0 {
-                skip -= 1
-                return true
-            }
-            if !joined.isEmpty { joined += "/" }
-            joined += FastURLParts.decodedString(bytes, piece, plusAsSpace: false)
-            return true
+        var skip = hostStart >= 0 ? max(index - 1, 0) : index
+        var position = Int(pathStart)
+        while let piece = Self.piece(from: position, before: Int(pathEnd), in: bytes) {
+            if skip > 0 { skip -= 1 } else { pieces.append(FastURLParts.decodedString(bytes, piece, plusAsSpace: false)) }
+            position = piece.upperBound
         }
-        return joined
+        return pieces.joined(separator: "/")
     }
 
-    /// Each non-empty `/`-separated piece of `range`, in order, while `body` returns true.
-    private static func forEachPiece(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>) -> Bool) {
-        var start = range.lowerBound, index = range.lowerBound
-        while true {
-            while index < range.upperBound, bytes[index] != FastURLParts.slash { index += 1 }
-            if index > start, !body(start..<index) { return }
-            guard index < range.upperBound else { return }
-            index += 1
-            start = index
-        }
+    /// The first non-empty `/`-separated piece of `bytes[position..<end]`, or `nil`: how the
+    /// fast reader split the path into components.
+    @inline(__always)
+    private static func piece(from position: Int, before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var start = position
+        while start < end, bytes[start] == FastURLParts.slash { start += 1 }
+        guard start < end else { return nil }
+        var stop = start + 1
+        while stop < end, bytes[stop] != FastURLParts.slash { stop += 1 }
+        return start..<stop
     }
 
     /// The first '&' in `base[index..<end]`, or `end`.
@@ -183,8 +171,7 @@ struct FastRoute: Sendable {
         var index = index
         let raw = UnsafeRawPointer(base)
         while index + 8 <= end {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x2626_2626_2626_2626
-            let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            let zero = FastURLParts.Stops.zeroBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x2626_2626_2626_2626)
             if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
             index += 8
         }
