@@ -1,0 +1,271 @@
+/// The search side of `RouteTrie`: a depth-first walk in specificity order that keeps the best
+/// candidate so far, and the parameters read back from the winner's edges.
+extension RouteTrie {
+    // MARK: Lookup
+
+    /// The best endpoint for a parsed request in the table rooted at `root`, or `nil`.
+    func lookup(_ request: RouteRequest, root: Int32) -> Int32? {
+        var original: [UInt8] = [], lowered: [UInt8] = []
+        var keys: [ComponentKey] = []
+        keys.reserveCapacity(request.components.count)
+        for component in request.components {
+            let key = caseSensitive ? component : component.lowercased()
+            let start = original.count
+            original.append(contentsOf: component.utf8)
+            if !caseSensitive {
+                lowered.append(contentsOf: key.utf8)
+                // Lowercasing can change the length (U+0130 becomes two scalars): keep the layouts aligned.
+                let longer = max(original.count, lowered.count)
+                original.append(contentsOf: repeatElement(0, count: longer - original.count))
+                lowered.append(contentsOf: repeatElement(0, count: longer - lowered.count))
+            }
+            keys.append(ComponentKey(start: Int32(start), length: Int32(key.utf8.count), textLength: Int32(component.utf8.count),
+                                     hash: 0, isASCII: key.utf8.allSatisfy { $0 < 0x80 }))
+        }
+        return original.withUnsafeBytes { original in
+            return lowered.withUnsafeBytes { lowered in
+                let keyBytes = caseSensitive ? original : lowered
+                let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
+                for index in keys.indices {
+                    keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: base + Int(keys[index].start), count: Int(keys[index].length)))
+                }
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 1) { edges in
+                    keys.withUnsafeBufferPointer { keys in
+                        search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
+                               keys: keys.baseAddress!, fragment: request.fragment, bestEdges: edges.baseAddress!)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The walk itself, over `count` components described by `keys`. Typed parameters are
+    /// checked on the components' bytes in `original`; literals are looked up by their bytes in
+    /// `keyBytes`. On return `bestEdges[d]` is the literal entry the winner took at depth `d`
+    /// (-1 for other edges), so a caller can reuse that literal's String for the component.
+    func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafePointer<ComponentKey>,
+                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { classes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
+                                        path: classes.baseAddress!, bestClasses: classes.baseAddress! + count,
+                                        edges: edges.baseAddress!, bestEdges: bestEdges)
+                visit(root, depth: 0, &state)
+                return state.best >= 0 ? state.best : nil
+            }
+        }
+    }
+
+    /// One depth-first search: the classes and literal entries of the edges taken so far, and
+    /// the best candidate.
+    struct SearchState {
+        let original: UnsafeRawPointer
+        let keyBytes: UnsafeRawPointer
+        let keys: UnsafePointer<ComponentKey>
+        let count: Int
+        let fragment: String?
+        /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
+        let path: UnsafeMutablePointer<UInt8>
+        /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
+        let bestClasses: UnsafeMutablePointer<UInt8>
+        /// `edges[d]`: the literal entry taken at depth `d`, or -1.
+        let edges: UnsafeMutablePointer<Int32>
+        let bestEdges: UnsafeMutablePointer<Int32>
+        var best: Int32 = -1
+        var bestPriority = Int.min
+
+        /// Component `index` as written.
+        func text(_ index: Int) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: original + Int(keys[index].start), count: Int(keys[index].textLength))
+        }
+    }
+
+    private func visit(_ nodeIndex: Int32, depth: Int, _ state: inout SearchState) {
+        var nodeIndex = nodeIndex, depth = depth
+        // The straight walk: down through nodes with one way on, without recursing.
+        while depth < state.count, nodes[Int(nodeIndex)].isStraight {
+            let node = nodes[Int(nodeIndex)]
+            let child: Int32, segmentClass: SegmentClass
+            if node.literalCount > 0 {
+                let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+                guard entry >= 0 else { return }
+                state.edges[depth] = entry
+                (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
+            } else {
+                state.edges[depth] = -1
+                (child, segmentClass) = node.parameter >= 0 ? (node.parameter, .parameter) : (node.anyOne, .wildcard)
+            }
+            guard worthVisiting(next: segmentClass, depth: depth, maxPriority: nodes[Int(child)].maxPriority, state) else { return }
+            state.path[depth] = UInt8(segmentClass.rawValue)
+            nodeIndex = child
+            depth += 1
+        }
+        let node = nodes[Int(nodeIndex)]
+        let start = Int(node.terminalStart)
+        if depth == state.count {
+            for index in start..<(start + Int(node.terminalCount) + Int(node.restCount)) {
+                consider(endpointIDs[index], depth: depth, rest: index >= start + Int(node.terminalCount), &state)
+            }
+            return
+        }
+        if node.literalCount > 0 {
+            let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+            if entry >= 0 {
+                state.edges[depth] = entry
+                descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
+            }
+        }
+        state.edges[depth] = -1
+        if node.intChild >= 0 || node.floatChild >= 0 || node.uuidChild >= 0 {
+            let value = state.text(depth)
+            if node.intChild >= 0, ParameterType.int.accepts(utf8: value) { descend(node.intChild, depth: depth, as: .typed, &state) }
+            if node.floatChild >= 0, ParameterType.float.accepts(utf8: value) { descend(node.floatChild, depth: depth, as: .typed, &state) }
+            if node.uuidChild >= 0, ParameterType.uuid.accepts(utf8: value) { descend(node.uuidChild, depth: depth, as: .typed, &state) }
+        }
+        if node.parameter >= 0 { descend(node.parameter, depth: depth, as: .parameter, &state) }
+        if node.anyOne >= 0 { descend(node.anyOne, depth: depth, as: .wildcard, &state) }
+        if node.restCount > 0, worthVisiting(next: .wildcard, depth: depth, maxPriority: node.maxPriority, state) {
+            let restStart = start + Int(node.terminalCount)
+            for index in restStart..<(restStart + Int(node.restCount)) {
+                consider(endpointIDs[index], depth: depth, rest: true, &state)
+            }
+        }
+    }
+
+    /// The literal entry from node `nodeIndex` along `key`, or -1.
+    private func literalEntry(_ node: Node, _ nodeIndex: Int32, key: ComponentKey, _ keyBytes: UnsafeRawPointer) -> Int32 {
+        let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.start), count: Int(key.length))
+        if key.isASCII, !node.hasNonASCIILiteral {
+            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.hash)
+        }
+        // Canonical equivalence (U+212A KELVIN SIGN == "K"): compare as Strings, as a Dictionary would.
+        let text = String(decoding: bytes, as: UTF8.self)
+        for offset in 0..<Int(node.literalCount) {
+            let entry = literalOrder[Int(node.literalStart) + offset]
+            if literals.keys[Int(entry)] == text { return entry }
+        }
+        return -1
+    }
+
+    private func descend(_ child: Int32, depth: Int, as segmentClass: SegmentClass, _ state: inout SearchState) {
+        guard worthVisiting(next: segmentClass, depth: depth, maxPriority: nodes[Int(child)].maxPriority, state) else { return }
+        state.path[depth] = UInt8(segmentClass.rawValue)
+        visit(child, depth: depth + 1, &state)
+    }
+
+    /// Whether a subtree whose path is `path[0..<depth] + [next]` and whose best priority is
+    /// `maxPriority` could still beat the best candidate.
+    private func worthVisiting(next: SegmentClass, depth: Int, maxPriority: Int, _ state: SearchState) -> Bool {
+        guard state.best >= 0 else { return true }
+        if maxPriority != state.bestPriority { return maxPriority > state.bestPriority }
+        for index in 0..<depth where state.path[index] != state.bestClasses[index] {
+            return state.path[index] > state.bestClasses[index]
+        }
+        let nextClass = UInt8(next.rawValue)
+        return nextClass >= state.bestClasses[depth]
+    }
+
+    /// Ranks endpoint `id`, reached at `depth` (a rest endpoint takes the components from
+    /// `depth` on), against the best so far: priority, then classes from the left, then order.
+    private func consider(_ id: Int32, depth: Int, rest: Bool, _ state: inout SearchState) {
+        let candidate = candidates[Int(id)]
+        if state.best >= 0, candidate.priority < state.bestPriority { return }
+        if rest, candidate.restNeedsComponent, depth == state.count { return }
+        var fragmentClass = UInt8(SegmentClass.wildcard.rawValue)
+        if candidate.hasFragment {
+            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment) else { return }
+            fragmentClass = UInt8(fitted.rawValue)
+        }
+        if candidate.hasConstraints, !constraintsAccept(id, state) { return }
+        let count = state.count
+        func classAt(_ index: Int) -> UInt8 {
+            if index < depth { return state.path[index] }
+            if index == count + 1 { return fragmentClass }
+            return UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)
+        }
+        if state.best >= 0, candidate.priority == state.bestPriority {
+            var decided = false
+            for index in 0..<(count + 2) {
+                let own = classAt(index), theirs = state.bestClasses[index]
+                if own != theirs {
+                    if own < theirs { return }
+                    decided = true
+                    break
+                }
+            }
+            if !decided, candidate.order > candidates[Int(state.best)].order { return }
+        }
+        for index in 0..<(count + 2) { state.bestClasses[index] = classAt(index) }
+        for index in 0..<count { state.bestEdges[index] = index < depth ? state.edges[index] : -1 }
+        state.best = id
+        state.bestPriority = candidate.priority
+    }
+
+    /// The class of the pattern's `#fragment` segment if the URL's fragment fits it, else `nil`.
+    private func fragmentFit(_ endpoint: Endpoint, _ fragment: String?) -> SegmentClass? {
+        guard let pattern = endpoint.pattern.fragment, let fragment, !fragment.isEmpty else { return nil }
+        switch pattern {
+        case .literal(let text):
+            let fits = caseSensitive ? text == fragment : text.lowercased() == fragment.lowercased()
+            return fits ? pattern.specificity : nil
+        case .typed(_, let type):
+            return type.accepts(Substring(fragment)) ? pattern.specificity : nil
+        default:
+            return pattern.specificity
+        }
+    }
+
+    /// Whether every `where` constraint of endpoint `id` accepts the value it would capture.
+    private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
+        let endpoint = endpoints[Int(id)]
+        let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
+        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment, extraCapacity: 0)
+        return parameters.allSatisfy { parameter in
+            endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
+        }
+    }
+
+    // MARK: Captures
+
+    /// The parameters endpoint `id` captures from a request it matches (path segments by index,
+    /// then the fragment), room for `extraCapacity` more, and its wildcard list (`nil` when the
+    /// pattern has no `*`).
+    func pathParameters(_ id: Int32, components: [String], fragment: String?, extraCapacity: Int) -> ([MatchedParameter], [String]?) {
+        let candidate = candidates[Int(id)]
+        var parameters: [MatchedParameter] = []
+        parameters.reserveCapacity(Int(candidate.captureCount) + extraCapacity)
+        var wildcard: [String]? = candidate.hasWildcard ? [] : nil
+        for offset in 0..<Int(candidate.captureCount) {
+            let step = captureSteps[Int(candidate.captureStart) + offset]
+            let index = Int(step.index)
+            switch step.kind {
+            case .component:
+                parameters.append(MatchedParameter(name: captureNames[Int(step.name)], value: .single(components[index]), source: .path))
+            case .joinedRest:
+                parameters.append(MatchedParameter(name: captureNames[Int(step.name)],
+                                                   value: .single(components[index...].joined(separator: "/")), source: .path))
+            case .fragment:
+                parameters.append(MatchedParameter(name: captureNames[Int(step.name)], value: .single(fragment ?? ""), source: .path))
+            case .anyOne:
+                wildcard?.append(components[index])
+            case .rest:
+                wildcard?.append(contentsOf: components[min(index, components.count)...])
+            }
+        }
+        return (parameters, wildcard)
+    }
+
+    /// The match of endpoint `id`, which the walk found for a request with these components,
+    /// fragment and query: captures by position, then query items and defaults. The request
+    /// itself comes from `request()`, built in place (a request passed in would be copied).
+    func routeMatch(_ id: Int32, components: [String], fragment: String?, query: [QueryItem],
+                    request: () -> RouteRequest) -> RouteMatch {
+        let endpoint = endpoints[Int(id)]
+        var (parameters, wildcard) = pathParameters(id, components: components, fragment: fragment,
+                                                    extraCapacity: query.count + endpoint.defaults.count)
+        if !query.isEmpty || !endpoint.defaults.isEmpty {
+            RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
+        }
+        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request())
+    }
+}
