@@ -33,9 +33,10 @@ struct LiteralTable: Sendable {
         entries.reserveCapacity(expectedCount)
     }
 
-    /// The hash of a key's bytes, independent of the node (computed once per URL component).
+    /// The hash of a key's bytes, independent of the node (computed at most once per URL component).
     /// Reads whole words: the last (overlapping) eight bytes, or two overlapping four-byte
     /// halves, so a short key costs a couple of loads and multiplies.
+    @inline(__always)
     static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
         let count = key.count
         var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)

@@ -166,16 +166,13 @@ extension FastPathTables {
         }
     }
 
-    /// Hashes each component's key bytes, then walks the tables at `roots` in order; -1: no winner.
+    /// Walks the tables at `roots` in order (the keys are hashed as the walk needs them); -1: no winner.
     private func search(roots: (first: Int32, second: Int32), keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>,
                         original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, fragment: String?,
                         bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
-        for index in keys.indices {
-            keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: keyBytes + Int(keys[index].start), count: Int(keys[index].length)))
-        }
         func search(_ root: Int32) -> Int32? {
             guard root >= 0 else { return nil }
-            return trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: UnsafePointer(keys.baseAddress!),
+            return trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: keys.baseAddress!,
                                fragment: fragment, bestEdges: bestEdges)
         }
         return search(roots.first) ?? search(roots.second) ?? -1

@@ -72,6 +72,9 @@ struct FastRoute: Sendable {
     /// Where the components of the winner's first four capture steps start, plus one, sixteen
     /// bits each (0: not noted), so that reading them does not walk the path again.
     var captureStarts: UInt64 = 0
+    /// Where those components end, sixteen bits each (0: not noted; the path had escapes, so
+    /// the walked keys' lengths are the decoded ones, not the lengths as written).
+    var captureEnds: UInt64 = 0
 
     init(input: String, endpoint: Int32, routeIndex: Int) {
         self.input = input
@@ -88,7 +91,10 @@ struct FastRoute: Sendable {
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             for offset in 0..<Int(candidate.captureCount) {
                 let step = trie.captureSteps[Int(candidate.captureStart) + offset]
-                guard step.name >= 0, trie.captureNames[Int(step.name)] == name else { continue }
+                guard step.name >= 0 else { continue }
+                let stepName = trie.captureNames[Int(step.name)]
+                // Lengths first: `==` on two different small strings takes the slow comparison.
+                guard stepName.utf8.count == name.utf8.count, stepName == name else { continue }
                 switch step.kind {
                 case .component:
                     guard let range = notedComponent(offset, in: bytes) ?? component(Int(step.index), in: bytes) else { return "" }
@@ -115,6 +121,8 @@ struct FastRoute: Sendable {
         guard offset < 4 else { return nil }
         let noted = Int((captureStarts >> UInt64(16 * offset)) & 0xFFFF)
         guard noted > 0 else { return nil }
+        let notedEnd = Int((captureEnds >> UInt64(16 * offset)) & 0xFFFF)
+        if notedEnd > 0 { return (noted - 1)..<notedEnd }
         // The noted start is a component's first byte: only its end is looked for. The host
         // ends where the authority does; a path component at the next '/'.
         let limit = noted - 1 < Int(pathStart) ? Int(hostEnd) : Int(pathEnd)
@@ -314,7 +322,9 @@ extension FastPathTables {
         for offset in 0..<min(4, Int(candidate.captureCount)) {
             let step = trie.captureSteps[Int(candidate.captureStart) + offset]
             guard step.kind == .component else { continue }
-            route.captureStarts |= UInt64(UInt16(firstKey[Int(step.index)].start) + 1) << UInt64(16 * offset)
+            let key = firstKey[Int(step.index)]
+            route.captureStarts |= UInt64(UInt16(key.start) + 1) << UInt64(16 * offset)
+            if !parts.pathNeedsDecoding { route.captureEnds |= UInt64(UInt16(key.start + key.length)) << UInt64(16 * offset) }
         }
         route.pathStart = Int32(parts.pathStart)
         route.pathEnd = Int32(parts.pathEnd)

@@ -83,6 +83,9 @@ struct RouteTrie: Sendable {
         /// The component's length as written (lowercasing can change it).
         var textLength: Int32
         var isASCII: Bool
+        /// Whether `hash` holds the key's hash: it is computed when a literal table is first
+        /// asked for this key (a component walked only by parameters is never hashed).
+        var isHashed = false
 
         init(start: Int32, length: Int32, textLength: Int32, hash: UInt64, isASCII: Bool) {
             self.hash = hash

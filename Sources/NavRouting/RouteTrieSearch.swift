@@ -26,11 +26,8 @@ extension RouteTrie {
             return lowered.withUnsafeBytes { lowered in
                 let keyBytes = caseSensitive ? original : lowered
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
-                for index in keys.indices {
-                    keys[index].hash = LiteralTable.hash(UnsafeRawBufferPointer(start: base + Int(keys[index].start), count: Int(keys[index].length)))
-                }
                 return withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 1) { edges in
-                    keys.withUnsafeBufferPointer { keys in
+                    keys.withUnsafeMutableBufferPointer { keys in
                         search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
                                keys: keys.baseAddress!, fragment: request.fragment, bestEdges: edges.baseAddress!)
                     }
@@ -43,7 +40,7 @@ extension RouteTrie {
     /// checked on the components' bytes in `original`; literals are looked up by their bytes in
     /// `keyBytes`. On return `bestEdges[d]` is the literal entry the winner took at depth `d`
     /// (-1 for other edges), so a caller can reuse that literal's String for the component.
-    func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafePointer<ComponentKey>,
+    func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
                 fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { classes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
@@ -61,7 +58,8 @@ extension RouteTrie {
     struct SearchState {
         let original: UnsafeRawPointer
         let keyBytes: UnsafeRawPointer
-        let keys: UnsafePointer<ComponentKey>
+        /// The components' keys; a key's hash is filled in when first needed.
+        let keys: UnsafeMutablePointer<ComponentKey>
         let count: Int
         let fragment: String?
         /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
@@ -87,7 +85,7 @@ extension RouteTrie {
             let node = nodes[Int(nodeIndex)]
             let child: Int32, segmentClass: SegmentClass
             if node.literalCount > 0 {
-                let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+                let entry = literalEntry(node, nodeIndex, depth: depth, state)
                 guard entry >= 0 else { return }
                 state.edges[depth] = entry
                 (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
@@ -109,7 +107,7 @@ extension RouteTrie {
             return
         }
         if node.literalCount > 0 {
-            let entry = literalEntry(node, nodeIndex, key: state.keys[depth], state.keyBytes)
+            let entry = literalEntry(node, nodeIndex, depth: depth, state)
             if entry >= 0 {
                 state.edges[depth] = entry
                 descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
@@ -133,10 +131,15 @@ extension RouteTrie {
     }
 
     /// The literal entry from node `nodeIndex` along `key`, or -1.
-    private func literalEntry(_ node: Node, _ nodeIndex: Int32, key: ComponentKey, _ keyBytes: UnsafeRawPointer) -> Int32 {
-        let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.start), count: Int(key.length))
-        if key.isASCII, !node.hasNonASCIILiteral {
-            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.hash)
+    private func literalEntry(_ node: Node, _ nodeIndex: Int32, depth: Int, _ state: SearchState) -> Int32 {
+        let key = state.keys + depth
+        let bytes = UnsafeRawBufferPointer(start: state.keyBytes + Int(key.pointee.start), count: Int(key.pointee.length))
+        if key.pointee.isASCII, !node.hasNonASCIILiteral {
+            if !key.pointee.isHashed {
+                key.pointee.hash = LiteralTable.hash(bytes)
+                key.pointee.isHashed = true
+            }
+            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.pointee.hash)
         }
         // Canonical equivalence (U+212A KELVIN SIGN == "K"): compare as Strings, as a Dictionary would.
         let text = String(decoding: bytes, as: UTF8.self)
