@@ -24,15 +24,7 @@ import Testing
                              "assetlinks": \(String(decoding: try JSONEncoder().encode(assetlinks), as: UTF8.self)), "apiLevel": \(apiLevel) } } }
             """
         let loaded = try RouteFileLoader.load(contents: Data(routeFile.utf8), path: "routes.json")
-        var files = ["aasa.json": aasa, "AndroidManifest.xml": """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
-              <application>
-                <activity android:name=".Main" android:exported="\(exported)">
-            \(filters)
-                </activity>
-              </application>
-            </manifest>
-            """]
+        var files = ["aasa.json": aasa, "AndroidManifest.xml": manifestXML(filters: filters, exported: exported)]
         for file in assetlinks.values { files[file] = AndroidTests.documentedAssetLinks }
         let setup = try #require(try LinkSetup.load(loaded) { path, _ throws(RouteFileError) in Data(files[path]!.utf8) })
         return LinkResolver(setup: setup, app: try CompiledApp(loaded))
