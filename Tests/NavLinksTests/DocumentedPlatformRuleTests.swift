@@ -134,6 +134,42 @@ import Testing
         #expect(androidAdmits(manifest, "https://anything.example.org/x"))
     }
 
+    /// "Verify App Links" (https://developer.android.com/training/app-links/verify-android-applinks):
+    /// "if you declare your hostname with a wildcard (such as *.example.com), you must publish
+    /// your assetlinks.json file at the root hostname (example.com)".
+    @Test("Android: a *. host is verified by the root domain's assetlinks.json")
+    func wildcardHostVerification() throws {
+        let filters = browsableFilter(#"<data android:scheme="https" android:host="*.example.com" />"#, autoVerify: true)
+        let resolver = try Self.resolver(filters: filters, verified: ["example.com"])
+        let verdict = resolver.verdict("https://shop.example.com/items/1", on: .android)
+        #expect(verdict.opensApp && verdict.via == .appLink)
+        let unverified = try Self.resolver(filters: filters, verified: ["shop.example.com"]).verdict("https://shop.example.com/items/1", on: .android)
+        #expect(!unverified.opensApp && unverified.reason.contains("no assetlinks.json is given for example.com"))
+    }
+
+    /// Digital Asset Links, "Statement list syntax"
+    /// (https://developers.google.com/digital-asset-links/v1/statements): a statement may be an
+    /// `include` of another file; navsim works offline, so it reads the statements written
+    /// in the file and does not follow the include.
+    @Test("assetlinks: an include statement is accepted and not followed")
+    func includeStatement() throws {
+        let file = try AssetLinks(parsing: Array(#"[{"include": "https://example.com/more.json"}]"#.utf8), file: "assetlinks.json")
+        #expect(!file.verifies(package: "com.example", fingerprint: Self.fingerprint).verified)
+    }
+
+    /// applinks.Defaults (https://developer.apple.com/documentation/bundleresources/applinks/defaults-swift.dictionary):
+    /// the defaults dictionary "can contain any of [a component's] properties"; only
+    /// `caseSensitive` and `percentEncoded` change how components match (docs/links.md, a choice).
+    @Test("iOS: defaults accept a component's keys; only the two settings take effect")
+    func defaultsTakeComponentKeys() throws {
+        let evaluator = try association("""
+            { "applinks": { "defaults": { "caseSensitive": false, "/": "/ignored/*", "comment": "fine" },
+              "details": [ { "appIDs": ["ABCDE12345.com.example.app"], "components": [ { "/": "/items/*" } ] } ] } }
+            """)
+        #expect(admits(evaluator, "https://example.com/ITEMS/1"))
+        #expect(!admits(evaluator, "https://example.com/ignored/1"))
+    }
+
     /// `<data>`, pathAdvancedPattern (API 31): "`.`, `[…]` ranges and sets, `*`, `+`, `{m,n}`".
     @Test("Android: pathAdvancedPattern reads sets, ranges, repetition counts and escapes", arguments: [
         ("/p/[0-9]{2,3}", "/p/12", true), ("/p/[0-9]{2,3}", "/p/1234", false), ("/p/[0-9]{2,3}", "/p/ab", false),
