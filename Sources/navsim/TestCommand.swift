@@ -21,7 +21,7 @@ struct TestCommand: ParsableCommand {
             help: ArgumentHelp("Write, per scenario, what checks the same prediction on a device: `--emit maestro DIR` (Maestro flows), `--emit simctl DIR` or `--emit adb DIR` (shell scripts).",
                                valueName: "format dir"))
     var emit: [String] = []
-    @Option(help: ArgumentHelp("The app's bundle id / package for --emit (default: com.example.SCHEME).", valueName: "id"))
+    @Option(help: ArgumentHelp("The app's bundle id / package for --emit (default: from the route file's links, else com.example.SCHEME).", valueName: "id"))
     var appId: String?
 
     func validate() throws {
@@ -75,7 +75,7 @@ extension TestCommand {
         var flagFlows = Set<String>()
         for path in scenarios {
             guard let loaded = try? ScenarioFileLoader.load(path: path, routeFiles: &routeFiles) else { continue }
-            let appID = appId ?? "com.example." + (loaded.app.app.scheme ?? "app")
+            let appID = appId ?? DeviceOracleWriter.defaultAppID(format, app: loaded.app)
             do {
                 written += try DeviceOracleWriter.write(loaded, format: format, appID: appID, to: directory)
             } catch {
