@@ -238,11 +238,13 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
         case 9: "an invalid character"
         case 23: "an entity reference lacks its \";\""
         case 26: "an undeclared entity (&…;)"
+        case 29: "an attribute uses an external entity (<!ENTITY … SYSTEM …>); navsim reads no file the manifest points to"
         case 39, 40, 41: "an attribute is malformed (a missing quote or value)"
         case 42: "an attribute is repeated"
         case 73: "a tag is not closed with \">\""
         case 76: "a closing tag does not match the element it closes"
         case 77: "a tag is not finished"
+        case 89: "entities that expand into each other without end or into too much text (an entity loop or expansion bomb)"
         default: "XML error \(code)"
         }
     }

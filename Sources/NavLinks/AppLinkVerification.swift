@@ -1,10 +1,13 @@
 /// Which web hosts Android has verified for the app (docs/links.md, "Verification").
 ///
-/// The hosts to verify are those of intent filters with `android:autoVerify="true"`, action
-/// VIEW, categories DEFAULT and BROWSABLE and an http(s) scheme. A host is verified when the
-/// assetlinks.json given for it (for `*.example.com`, the one for `example.com`) has a
-/// `handle_all_urls` statement for the package and the signing certificate. From API 31 each
-/// host is verified on its own; below, one failing host leaves every host unverified.
+/// From API 31 the hosts to verify are those of intent filters with `android:autoVerify="true"`,
+/// action VIEW, categories DEFAULT and BROWSABLE and an http(s) scheme, each verified on its
+/// own. Below 31, one such filter makes Android verify the hosts of **every** web filter (action
+/// VIEW, category BROWSABLE, an http(s) scheme), autoVerify or not, and one failing host leaves
+/// every host unverified (AOSP frameworks/base, PackageManagerService.verifyIntentFiltersIfNeeded
+/// in Android 6 to 10: "If any filters need to be verified, then all need to be"). A host is
+/// verified when the assetlinks.json given for it (for `*.example.com`, the one for
+/// `example.com`) has a `handle_all_urls` statement for the package and the signing certificate.
 public struct AppLinkVerification: Sendable, Equatable {
     /// Each host to verify, as declared, with the outcome and why.
     public var hosts: [(host: String, verified: Bool, reason: String)]
@@ -16,10 +19,15 @@ public struct AppLinkVerification: Sendable, Equatable {
     /// Verifies the manifest's hosts against the assetlinks files.
     /// - Parameter assetlinks: domain → the file served there.
     public init(manifest: AndroidManifest, assetlinks: [String: AssetLinks], package: String, fingerprint: String, apiLevel: Int) {
+        let asking = manifest.filters.filter { $0.autoVerify && IntentFilterMatcher.takesLinks($0) && IntentFilterMatcher.isWeb($0) }
+        let verifiedFilters = apiLevel >= IntentFilterMatcher.android12 || asking.isEmpty ? asking
+            : manifest.filters.filter { filter in
+                filter.actions.contains(IntentFilterMatcher.viewAction) && filter.categories.contains(IntentFilterMatcher.browsableCategory)
+                    && IntentFilterMatcher.isWeb(filter)
+            }
         var seen = Set<String>()
         var declared: [String] = []
-        for filter in manifest.filters
-        where filter.autoVerify && IntentFilterMatcher.takesLinks(filter) && IntentFilterMatcher.isWeb(filter) {
+        for filter in verifiedFilters {
             for host in filter.data.compactMap(\.host) where seen.insert(host.lowercased()).inserted { declared.append(host) }
         }
         let files = Dictionary(assetlinks.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })

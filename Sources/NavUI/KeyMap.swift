@@ -51,6 +51,7 @@ public enum KeyMap {
     /// Commands only the UI has (the simulator's are `Simulator.commands`), for F1 and completion.
     public static let uiCommands: [(name: String, usage: String, summary: String)] = [
         ("record", ":record FILE", "record the session as a scenario file; :record stop writes it (replay with navsim test FILE)"),
+        ("platform", ":platform ios|android", "simulate iOS or Android: whether a web link reaches the app at all (the route file's links)"),
     ]
 
     /// Every `:command` the input line takes, in the order F1 lists them.

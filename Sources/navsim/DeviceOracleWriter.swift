@@ -96,6 +96,17 @@ enum DeviceOracleWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The app id a file names when `--app-id` is not given: from the route file's `links`, the
+    /// Android package for adb, the iOS bundle id (`appID` without its team prefix) for simctl,
+    /// for Maestro the Android package, else the bundle id; without `links`, `com.example.SCHEME`.
+    static func defaultAppID(_ format: OracleFormat, app: CompiledApp) -> String {
+        let links = app.file.routeFile.links
+        let bundle = links?.ios.map { String($0.appID.drop { $0 != "." }.dropFirst()) }
+        let package = links?.android?.package
+        let chosen = format == .simctl ? bundle ?? package : package ?? bundle
+        return chosen ?? "com.example." + (app.app.scheme ?? "app")
+    }
+
     /// Writes one file per scenario under `directory/STEM/` (STEM: the scenario file's name
     /// without `.json`), numbered in file order; returns the paths written.
     static func write(_ loaded: LoadedScenarioFile, format: OracleFormat, appID: String, to directory: String) throws -> [String] {

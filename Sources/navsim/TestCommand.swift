@@ -21,7 +21,7 @@ struct TestCommand: ParsableCommand {
             help: ArgumentHelp("Write, per scenario, what checks the same prediction on a device: `--emit maestro DIR` (Maestro flows), `--emit simctl DIR` or `--emit adb DIR` (shell scripts).",
                                valueName: "format dir"))
     var emit: [String] = []
-    @Option(help: ArgumentHelp("The app's bundle id / package for --emit (default: com.example.SCHEME).", valueName: "id"))
+    @Option(help: ArgumentHelp("The app's bundle id / package for --emit (default: from the route file's links, else com.example.SCHEME).", valueName: "id"))
     var appId: String?
 
     func validate() throws {
@@ -55,7 +55,7 @@ struct TestCommand: ParsableCommand {
             do {
                 try AtomicFileWriter.write(Data(xml.utf8), to: junit)
             } catch {
-                Console.error("navsim: cannot write the JUnit report: \(error)")
+                Console.error("navsim: cannot write the JUnit report: \(Self.describe(error))")
                 throw ExitCode(2)
             }
         }
@@ -75,11 +75,11 @@ extension TestCommand {
         var flagFlows = Set<String>()
         for path in scenarios {
             guard let loaded = try? ScenarioFileLoader.load(path: path, routeFiles: &routeFiles) else { continue }
-            let appID = appId ?? "com.example." + (loaded.app.app.scheme ?? "app")
+            let appID = appId ?? DeviceOracleWriter.defaultAppID(format, app: loaded.app)
             do {
                 written += try DeviceOracleWriter.write(loaded, format: format, appID: appID, to: directory)
             } catch {
-                Console.error("navsim: cannot write the \(format.rawValue) files to \(directory): \(error)")
+                Console.error("navsim: cannot write the \(format.rawValue) files to \(directory): \(Self.describe(error))")
                 throw ExitCode(2)
             }
             for scenario in loaded.file.scenarios {
@@ -95,5 +95,18 @@ extension TestCommand {
             Console.error("navsim: the flows run these sub-flows, which set app state on the device (write them, relative to each flow): "
                           + flagFlows.sorted().joined(separator: ", "))
         }
+    }
+}
+
+extension TestCommand {
+    /// A write error in words: for Foundation's file errors the path and the system's reason
+    /// ("Not a directory"), not the NSError dump.
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        guard nsError.domain == NSCocoaErrorDomain else { return "\(error)" }
+        let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        let reason = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+            ?? nsError.localizedDescription
+        return (nsError.userInfo[NSFilePathErrorKey] as? String).map { "\($0): \(reason)" } ?? reason
     }
 }

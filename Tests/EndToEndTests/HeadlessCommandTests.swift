@@ -122,6 +122,19 @@ import Testing
         #expect(lines.contains("tab bookings*: BookingList#2 > PartnerProfile#4(partner=natgeo)"))
     }
 
+    /// The cancelled sign-in, headless: the sheet closed by Back drops the waiting Inbox link,
+    /// so signing in afterwards leaves the partner's profile on top, cold or warm.
+    @Test(arguments: [["inbox", ":back", "natgeo", ":set loggedIn=true"],
+                      ["--from", "inbox", ":back", "natgeo", "--", ":set loggedIn=true"]])
+    func aCancelledSignInLeavesTheNatgeoProfileOnTop(_ inputs: [String]) throws {
+        let result = try NavsimBinary.run(["open"] + inputs)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("tab home*: CityList#1(imageCache:=HotelImageCache) > PartnerProfile#5(partner=natgeo)"), "\(result.stdout)")
+        #expect(lines.contains("pending: none"))
+        #expect(!lines.contains { $0.contains("Inbox") })
+    }
+
     @Test func jsonListsTheSetupApartFromTheSteps() throws {
         let result = try NavsimBinary.run(["open", "--json", "--from", "hotels://cities/paris/42", "--", "hotels://cities/paris/7"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -104,4 +104,14 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("--emit adb needs a directory to write to"))
     }
+
+    @Test func aDirectoryThatCannotBeMadeIsNamedWithTheSystemsReason() throws {
+        let demo = ProjectFiles.root.appendingPathComponent("Resources/scenarios/demo.scenarios.json").path
+        let scratch = try ScratchDirectory()
+        let file = try scratch.write("", to: "a-file")
+        let run = try NavsimBinary.run(["test", demo, "--emit", "adb", file])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("navsim: cannot write the adb files to \(file): \(file)/demo.scenarios: Not a directory"), "\(run.stderr)")
+        #expect(!run.stderr.contains("NSCocoaErrorDomain"))
+    }
 }

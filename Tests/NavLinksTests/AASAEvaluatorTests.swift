@@ -83,6 +83,8 @@ import Testing
         #expect(admits(evaluator, url) == expected)
     }
 
+    /// applinks.SubstitutionVariables: the predefined `$(alpha)`, `$(upper)`, `$(lower)`,
+    /// `$(alnum)`, `$(digit)` and `$(xdigit)` each stand for one character of their class.
     @Test("Predefined character classes match one character each")
     func characterClasses() throws {
         let evaluator = try association("""
@@ -140,6 +142,10 @@ import Testing
         #expect(admits(literal, "https://example.com/100%25/off"))
     }
 
+    /// applinks.Details.Components.Query
+    /// (https://developer.apple.com/documentation/bundleresources/applinks/details-swift.dictionary/components-swift.dictionary/query):
+    /// a string is matched against the whole query; a dictionary's keys are query item names and
+    /// every item the dictionary names must match (items it does not name do not matter).
     @Test("A ? string matches the whole query; a ? dictionary needs every item and ignores others")
     func queryRules() throws {
         let evaluator = try association("""
@@ -172,6 +178,8 @@ import Testing
         #expect(admits(evaluator, url) == expected)
     }
 
+    /// applinks.Details (https://developer.apple.com/documentation/bundleresources/applinks/details-swift.dictionary):
+    /// on iOS 13 and later, when a detail has `components`, its legacy `paths` are ignored.
     @Test("components take precedence over paths in the same detail")
     func componentsOverPaths() throws {
         let evaluator = try association("""

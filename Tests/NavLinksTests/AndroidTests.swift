@@ -145,6 +145,27 @@ import Testing
         #expect(!older.verification(of: "good.com").verified)
     }
 
+    /// Below API 31 one autoVerify filter makes Android verify the hosts of every web filter,
+    /// with or without autoVerify, all or nothing (AOSP frameworks/base,
+    /// PackageManagerService.verifyIntentFiltersIfNeeded, Android 6 to 10: "If any filters need
+    /// to be verified, then all need to be"); from API 31 only autoVerify filters' hosts count.
+    @Test("Below API 31 the hosts of filters without autoVerify are verified too, and can fail the others")
+    func olderVerificationTakesEveryWebFilter() throws {
+        let twoFilters = try manifest(filters: browsableFilter(#"<data android:scheme="https" android:host="good.com" />"#, autoVerify: true)
+            + browsableFilter(#"<data android:scheme="https" android:host="other.com" />"#))
+        let files = ["good.com": try AssetLinks(parsing: Array(Self.documentedAssetLinks.utf8), file: "good.json")]
+        let older = AppLinkVerification(manifest: twoFilters, assetlinks: files, package: "com.example", fingerprint: Self.fingerprint, apiLevel: 30)
+        #expect(older.hosts.map(\.host) == ["good.com", "other.com"])
+        #expect(!older.verification(of: "good.com").verified)
+        #expect(older.verification(of: "good.com").reason.contains("other.com"))
+        let modern = AppLinkVerification(manifest: twoFilters, assetlinks: files, package: "com.example", fingerprint: Self.fingerprint, apiLevel: 31)
+        #expect(modern.hosts.map(\.host) == ["good.com"])
+        #expect(modern.verification(of: "good.com").verified)
+        // Without any autoVerify filter nothing is verified at any level.
+        let none = try manifest(filters: browsableFilter(#"<data android:scheme="https" android:host="good.com" />"#))
+        #expect(AppLinkVerification(manifest: none, assetlinks: files, package: "com.example", fingerprint: Self.fingerprint, apiLevel: 30).hosts.isEmpty)
+    }
+
     @Test("Intent filters, actions, categories and data are read with their positions")
     func manifestReading() throws {
         let manifest = try manifest(filters: browsableFilter(#"<data android:scheme="https" android:host="e.com" android:port="443" />"#))

@@ -23,15 +23,20 @@ func manifest(_ xml: String, file: String = "AndroidManifest.xml") throws -> And
 
 /// A manifest with one activity holding `filters` (XML of `<intent-filter>` elements).
 func manifest(filters: String) throws -> AndroidManifest {
-    try manifest("""
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
-          <application>
-            <activity android:name=".Main" android:exported="true">
-        \(filters)
-            </activity>
-          </application>
-        </manifest>
-        """)
+    try manifest(manifestXML(filters: filters))
+}
+
+/// The XML of a manifest (package `com.example`) with one activity `.Main` holding `filters`.
+func manifestXML(filters: String, exported: String = "true") -> String {
+    """
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
+      <application>
+        <activity android:name=".Main" android:exported="\(exported)">
+    \(filters)
+        </activity>
+      </application>
+    </manifest>
+    """
 }
 
 /// VIEW + DEFAULT + BROWSABLE, then `data`.

@@ -34,5 +34,7 @@ import Testing
             #expect(help.contains(command.usage), "F1 lacks \(command.usage)")
         }
         #expect(KeyMap.commands.contains { $0.name == "record" })
+        #expect(KeyMap.commands.contains { $0.name == "platform" })
+        #expect(Completion.candidates(for: ":pl", app: state.app) == [":platform"])
     }
 }

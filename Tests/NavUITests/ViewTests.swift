@@ -134,7 +134,7 @@ import Testing
     │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
     │─│   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
     │ │   ↑ ↓                  history (kept across runs)                                            │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 55) · any other key closes                                      │─┘
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 57) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """

@@ -61,6 +61,25 @@ import Yams
         #expect(flows >= 12)
     }
 
+    @Test func theAppIDComesFromTheRouteFilesLinks() throws {
+        let linked = try compiledApp(#"""
+            { "scheme": "acme", "routes": [ { "path": "a", "screen": "A" } ],
+              "links": { "ios": { "appID": "ABCDE12345.com.acme.ios", "associations": {} },
+                         "android": { "package": "com.acme.android", "manifest": "m.xml",
+                                      "fingerprint": "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5" } } }
+            """#)
+        #expect(DeviceOracleWriter.defaultAppID(.adb, app: linked) == "com.acme.android")
+        #expect(DeviceOracleWriter.defaultAppID(.simctl, app: linked) == "com.acme.ios")
+        #expect(DeviceOracleWriter.defaultAppID(.maestro, app: linked) == "com.acme.android")
+        let iosOnly = try compiledApp(#"""
+            { "scheme": "acme", "routes": [ { "path": "a", "screen": "A" } ],
+              "links": { "ios": { "appID": "ABCDE12345.com.acme.ios", "associations": {} } } }
+            """#)
+        #expect(DeviceOracleWriter.defaultAppID(.adb, app: iosOnly) == "com.acme.ios")
+        let plain = try compiledApp(#"{ "scheme": "acme", "routes": [ { "path": "a", "screen": "A" } ] }"#)
+        #expect(DeviceOracleWriter.defaultAppID(.maestro, app: plain) == "com.example.acme")
+    }
+
     @Test func theCancelledSignInFlowReadsAsItShould() throws {
         let loaded = try #require(try Self.shipped().first { $0.path.hasSuffix("demo.scenarios.json") })
         let scenario = try #require(loaded.file.scenarios.first { $0.name == "a sign-in cancelled by Back drops the waiting link" })
