@@ -105,14 +105,21 @@ public struct Simulator: Sendable {
         let rules = table.options.profile.navigation
         var plan: NavigationPlan
         var alert = behavior.alert
+        // The match whose parameters fill the alert: WAAppRouting builds one link from the
+        // entity's pattern when an entity also takes the URL (WAAppRouter.m, handleURL:), so
+        // the block reads the entity's parameters whichever route comes first.
+        var linkMatch = match
+        var alertMatch = match
         do {
             plan = try PlanBuilder(app: app, table: table).plan(for: match)
             if let rule = rules.blockAndScreenRoutesBothRun, let other = otherHalf(of: match, plan: plan) {
                 events.append(.note(rule + ": routes[\(other.match.routeIndex)] runs too"))
                 if plan.navigates {
                     alert = other.behavior.alert
+                    alertMatch = other.match
                 } else {
                     plan = try PlanBuilder(app: app, table: table).plan(for: other.match)
+                    linkMatch = other.match
                 }
             }
         } catch {
@@ -163,8 +170,8 @@ public struct Simulator: Sendable {
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert {
             // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
-            let wildcard = match.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
-            let message = Interpolation.fill(alert, with: match.parameters + wildcard)
+            let wildcard = alertMatch.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
+            let message = Interpolation.fill(alert, with: linkMatch.parameters + wildcard)
             state.alerts.append(message)
             events.append(.alert(message))
         }

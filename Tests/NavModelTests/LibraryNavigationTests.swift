@@ -38,6 +38,19 @@ import TestSupport
         #expect(redirected.pending == "app://cart")
     }
 
+    /// WAAppRouter.m (github.com/Wasappli/WAAppRouting at 795e095, handleURL:, lines 59-64) builds
+    /// one WAAppLink from `routeEntity.path ?: blockPathPattern`, so the block reads the entity's
+    /// route parameters whichever of the two was registered first.
+    @Test func waapproutingBlockReadsTheEntitysParametersInEitherOrder() throws {
+        let entity = #"{ "path": "list{List}/:itemID{Detail}" }"#
+        let block = #"{ "path": "list/*", "alert": "item {itemID}" }"#
+        for routes in [entity + ", " + block, block + ", " + entity] {
+            let (state, _) = try Self.app("waapprouting", routes).simulator.run(["app://list/5?ref=mail"])
+            #expect(state.alerts == ["item 5"], "\(routes)")
+            #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "List", "Detail"], "\(routes)")
+        }
+    }
+
     @Test func ikrouterNeedsASchemeOnEveryRoute() throws {
         let json = #"{ "profile": "ikrouter", "routes": [ { "path": "a/:b", "screen": "A" } ] }"#
         #expect(throws: RouteFileError.self) { try CompiledApp(RouteFileLoader.load(contents: Data(json.utf8), path: "f.json")) }
