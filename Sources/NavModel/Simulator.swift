@@ -163,7 +163,7 @@ public struct Simulator: Sendable {
         events += plan.notes.map { .note($0) }
         if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
             let definition = app.screen(screen.screen)
-            return !definition.mapping.isEmpty || definition.allowedParameters != nil
+            return !definition.mapping.isEmpty
         }) {
             events.append(.note(rule))
         }

@@ -51,6 +51,21 @@ import TestSupport
         }
     }
 
+    /// `allowedParameters` acts through a WAAppLinkParameters class (a screen with `mapping`,
+    /// WAAppLinkParameters.m `isPropertyAllowed:`); without one the controller's parameters are an
+    /// NSMutableDictionary, whose `initWithAllowedParameters:` ignores the list
+    /// (NSMutableDictionary+WAAppRoutingParameters.m, lines 15-21, at 795e095).
+    @Test func waapproutingAllowedParametersNeedAParametersClass() throws {
+        let routes = #"{ "path": "a{Plain}/:id{Mapped}" }"#
+        let screens = #""screens": { "Plain": { "allowedParameters": ["id"] },"#
+            + #" "Mapped": { "mapping": { "id": "itemID", "ref": "ref" }, "allowedParameters": ["ITEMID"] } },"#
+        let (state, _) = try Self.app("waapprouting", routes, extra: screens).simulator.run(["app://a/5?ref=mail&utm=x"])
+        let stack = state.tree.currentTab.stack.screens
+        #expect(stack.map(\.screen) == ["Root", "Plain", "Mapped"])
+        #expect(stack[1].parameters.map(\.name).sorted() == ["id", "ref", "utm"])
+        #expect(stack[2].parameters.map(\.name) == ["itemID"])
+    }
+
     @Test func ikrouterNeedsASchemeOnEveryRoute() throws {
         let json = #"{ "profile": "ikrouter", "routes": [ { "path": "a/:b", "screen": "A" } ] }"#
         #expect(throws: RouteFileError.self) { try CompiledApp(RouteFileLoader.load(contents: Data(json.utf8), path: "f.json")) }
