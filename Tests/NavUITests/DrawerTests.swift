@@ -22,7 +22,7 @@ import TestSupport
         return lines.contains { $0.contains("● 1 Inbox") || $0.contains("● 2 Sent") } && lines.contains { $0.contains("menu") }
     }
 
-    @Test func ctrlOOpensAndClosesTheSideMenuAndNoTabBarIsDrawn() throws {
+    @Test func ctrlGOpensAndClosesTheSideMenuAndNoTabBarIsDrawn() throws {
         var state = try Self.state()
         #expect(!state.navigation.tree.hasTabBar)
         #expect(!Self.menuShown(state))
@@ -46,7 +46,7 @@ import TestSupport
         #expect(state.navigation.tree.tabs[0].stack.screens.map(\.screen) == ["Inbox"])
     }
 
-    @Test func ctrlOOnATabAppRingsTheBell() throws {
+    @Test func ctrlGOnATabAppRingsTheBell() throws {
         var state = try Fixture.state()
         #expect(update(&state, .key(.ctrl("g"))) == [.bell])
         #expect(!state.menuOpen)
