@@ -46,6 +46,15 @@ import TestSupport
         #expect(state.navigation.tree.tabs[0].stack.screens.map(\.screen) == ["Inbox"])
     }
 
+    @Test func theContainerTreeNamesTheSideMenusEntriesAndTheOneInFront() throws {
+        var state = try Self.state()
+        Fixture.enter("reveal://sent", into: &state)
+        let lines = view(state).textLines()
+        #expect(lines.contains { $0.contains("Side menu · 2 entries") })
+        #expect(lines.contains { $0.contains("○ Inbox") })
+        #expect(lines.contains { $0.contains("● Sent") })
+    }
+
     @Test func ctrlGOnATabAppRingsTheBell() throws {
         var state = try Fixture.state()
         #expect(update(&state, .key(.ctrl("g"))) == [.bell])
