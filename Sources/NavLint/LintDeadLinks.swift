@@ -42,17 +42,19 @@ enum DeadLinkRule {
         }
         for (index, route) in file.routes.enumerated() where route.redirect != nil || !route.dependencies.isEmpty || route.parent != .implicit {
             let samples = context.sampleParameters(ofRoute: index)
+            let scheme = route.scheme ?? file.scheme
+            let profile = context.table.options.profile
             if let redirect = route.redirect {
                 links.append(Link(what: "\(context.label(index)) redirects to", url: Interpolation.fillPath(redirect, with: samples),
                                   jsonPath: route.location.jsonPath + ".redirect", position: route.location.position, routeIndex: index))
             }
             for (position, dependency) in route.dependencies.enumerated() {
-                links.append(Link(what: "\(context.label(index)) depends on", url: Interpolation.fillPath(dependency, with: samples),
+                links.append(Link(what: "\(context.label(index)) depends on", url: Interpolation.fillLink(dependency, with: samples, scheme: scheme, profile: profile),
                                   jsonPath: route.location.jsonPath + ".dependencies[\(position)]",
                                   position: route.location.position, routeIndex: index))
             }
             if case .route(let parent) = route.parent {
-                links.append(Link(what: "\(context.label(index)) names the parent", url: Interpolation.fillPath(parent, with: samples),
+                links.append(Link(what: "\(context.label(index)) names the parent", url: Interpolation.fillLink(parent, with: samples, scheme: scheme, profile: profile),
                                   jsonPath: route.location.jsonPath + ".parent", position: route.location.position, routeIndex: index))
             }
         }

@@ -78,8 +78,10 @@ import TestSupport
         #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Forum", "Forums", "Forum"])
     }
 
+    /// Every profile, IKRouter included: a `parent` path is read with the opened URL's scheme
+    /// there, since IKRouter reads only `scheme://` URLs.
     @Test func parentFalseAndParentPathHoldInEveryProfile() throws {
-        for profile in ["navsim", "jlroutes", "waapprouting", "icrouter"] {
+        for profile in MatchingProfile.allCases.map(\.rawValue) {
             let routes = #"{ "path": "home", "screen": "Home" }, { "path": "home/x", "screen": "X", "parent": false }, { "path": "y", "screen": "Y", "parent": "home" }"#
             let simulator = try Self.app(profile, routes).simulator
             #expect(simulator.run(["app://home/x"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "X"], "\(profile)")
