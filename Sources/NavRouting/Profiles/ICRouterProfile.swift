@@ -46,7 +46,9 @@ struct ICRouterProfile: LibraryProfile {
             routablesWinOverHandler: nil, routablesPresentLast: nil,
             dependenciesAsICRouter: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
-                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)")
+                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
+            queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
+                + "query and the fragment reach no screen")
     }
 }
 

@@ -46,7 +46,8 @@ struct IKRouterProfile: LibraryProfile {
                 + "has a Routable, and each Routable receives the whole match (IKRouter.swift, handleURL:)",
             routablesPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
-            dependenciesAsICRouter: nil)
+            dependenciesAsICRouter: nil,
+            queryAndFragmentIgnored: nil)
     }
 }
 

@@ -57,7 +57,8 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
             routablesWinOverHandler: nil,
             routablesPresentLast: nil,
-            dependenciesAsICRouter: nil)
+            dependenciesAsICRouter: nil,
+            queryAndFragmentIgnored: nil)
     }
 }
 
