@@ -66,6 +66,38 @@ import TestSupport
         #expect(stack[2].parameters.map(\.name) == ["itemID"])
     }
 
+    /// The address bar (and a pending link) writes values back as the profile reads them:
+    /// encoded where it decodes, as read where it does not (IKRouter decodes nothing,
+    /// WAAppRouting's query split keeps values, JLRoutes keeps `*` components), so opening the
+    /// URL it shows gives the same parameters. It wrote `a%2520b` for IKRouter's `a%20b`.
+    @Test func theAddressBarReadsBackTheSameParametersInEveryProfile() throws {
+        for profile in MatchingProfile.allCases {
+            let parameter = profile == .icrouter ? "{item}" : ":item"
+            let routes = #"{ "path": "cart/\#(parameter)", "screen": "Cart" }, { "path": "files/*", "screen": "Files" }"#
+            let simulator = try Self.app(profile.rawValue, routes).simulator
+            for url in ["app://cart/a%20b?q=x%20y", "app://files/a%20b/c?q=x%20y"] {
+                let (first, reports) = simulator.run([url])
+                // `*` is a literal to IKRouter and ICRouter.
+                guard !reports[0].isRefused, let screen = first.tree.visibleScreen else { continue }
+                let shown = simulator.currentURL(of: first)
+                let second = simulator.run([shown]).state
+                let again = second.tree.visibleScreen
+                #expect(again?.screen == screen.screen, "\(profile.rawValue) \(url) → \(shown)")
+                #expect(again?.parameters == screen.parameters, "\(profile.rawValue) \(url) → \(shown)")
+                #expect(simulator.currentURL(of: second) == shown, "\(profile.rawValue) \(url) → \(shown)")
+                #expect(shown.hasPrefix(url.prefix { $0 != "?" }), "\(profile.rawValue) \(url) → \(shown)")
+            }
+        }
+    }
+
+    /// A guard's pending link under IKRouter resumes with the value as typed.
+    @Test func ikrouterResumesAPendingLinkWithTheValueAsTyped() throws {
+        let routes = #"{ "path": "login", "screen": "Login" }, { "path": "in", "set": { "in": true } }, { "path": "cart/:item", "screen": "Cart", "requires": ["in"] }"#
+        let guards = #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } },"#
+        let state = try Self.app("ikrouter", routes, extra: guards).simulator.run(["app://cart/a%20b", "app://in"]).state
+        #expect(state.tree.visibleScreen?.parameters.first?.value == .single("a%20b"))
+    }
+
     @Test func ikrouterNeedsASchemeOnEveryRoute() throws {
         let json = #"{ "profile": "ikrouter", "routes": [ { "path": "a/:b", "screen": "A" } ] }"#
         #expect(throws: RouteFileError.self) { try CompiledApp(RouteFileLoader.load(contents: Data(json.utf8), path: "f.json")) }

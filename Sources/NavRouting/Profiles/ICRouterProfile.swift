@@ -28,6 +28,8 @@ struct ICRouterProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
+    /// NSURLComponents decodes the host and path; the query is never read.
+    func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }
 
     func winnerRule(priority: Int) -> String { "last registered (ICRouter walks its routes in reverse)" }

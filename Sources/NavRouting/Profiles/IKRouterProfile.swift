@@ -30,6 +30,8 @@ struct IKRouterProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { component }
+    /// IKRouter decodes nothing (RouteComponents.swift), so values go back as read.
+    func writeBack(_ value: String, from part: URLValuePart) -> String { value }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
 
     func winnerRule(priority: Int) -> String { "first registered (IKRouter)" }
