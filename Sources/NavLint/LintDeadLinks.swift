@@ -4,8 +4,9 @@ import Foundation
 import NavRouteFile
 
 /// `dead-link`: URLs written in the file that no route takes: shortcuts, spotlight entries,
-/// guard redirects, route redirects and dependencies (the last two with `{param}` filled from
-/// the route's witness values). In the app each would do nothing, or refuse with an error.
+/// guard redirects, route redirects, dependencies and `parent` paths (the last three with
+/// `{param}` filled from the route's witness values). In the app each would do nothing, or
+/// refuse with an error; a `parent` no route takes leaves the route without a parent.
 enum DeadLinkRule {
     /// A URL written somewhere in the file.
     private struct Link {
@@ -39,16 +40,22 @@ enum DeadLinkRule {
             links.append(Link(what: "the guard of \(quotedJSONString(flag)) redirects to", url: guardEntry.redirect,
                               jsonPath: JSONPath.root.appending("guards").appending(flag).appending("redirect").description))
         }
-        for (index, route) in file.routes.enumerated() where route.redirect != nil || !route.dependencies.isEmpty {
+        for (index, route) in file.routes.enumerated() where route.redirect != nil || !route.dependencies.isEmpty || route.parent != .implicit {
             let samples = context.sampleParameters(ofRoute: index)
+            let scheme = route.scheme ?? file.scheme
+            let profile = context.table.options.profile
             if let redirect = route.redirect {
                 links.append(Link(what: "\(context.label(index)) redirects to", url: Interpolation.fillPath(redirect, with: samples),
                                   jsonPath: route.location.jsonPath + ".redirect", position: route.location.position, routeIndex: index))
             }
             for (position, dependency) in route.dependencies.enumerated() {
-                links.append(Link(what: "\(context.label(index)) depends on", url: Interpolation.fillPath(dependency, with: samples),
+                links.append(Link(what: "\(context.label(index)) depends on", url: Interpolation.fillLink(dependency, with: samples, scheme: scheme, profile: profile),
                                   jsonPath: route.location.jsonPath + ".dependencies[\(position)]",
                                   position: route.location.position, routeIndex: index))
+            }
+            if case .route(let parent) = route.parent {
+                links.append(Link(what: "\(context.label(index)) names the parent", url: Interpolation.fillLink(parent, with: samples, scheme: scheme, profile: profile),
+                                  jsonPath: route.location.jsonPath + ".parent", position: route.location.position, routeIndex: index))
             }
         }
         return links

@@ -51,7 +51,8 @@ enum RedirectCycleRule {
                 }
             }
             for dependency in route.dependencies {
-                let url = Interpolation.fillPath(dependency, with: context.sampleParameters(ofRoute: index))
+                let url = Interpolation.fillLink(dependency, with: context.sampleParameters(ofRoute: index),
+                                                 scheme: route.scheme ?? file.scheme, profile: context.table.options.profile)
                 if let target = context.lookup.winner(for: url) {
                     graph[index, default: []].append(Edge(target: target.routeIndex, because: "depends on \(url)"))
                 }

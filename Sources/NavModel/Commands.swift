@@ -124,6 +124,15 @@ extension Simulator {
         while state.tree.tabs[previous].stack.screens.count > 1, let top = state.tree.tabs[previous].stack.screens.popLast() {
             events.append(.popped(screen: top.screen, instance: top.instance))
         }
+        // The reveal controller lets the old navigation controller go (PPRevealSample's
+        // popViewControllerWithNewCenterController:), so the entry comes back as a new root
+        // without the last link's parameters.
+        guard let old = state.tree.tabs[previous].stack.screens.first, !old.parameters.isEmpty else { return }
+        let fresh = makeInstance(PlannedScreen(screen: old.screen, parameters: [], origin: nil), state: &state)
+        state.createdByLastInput.remove(fresh.instance)
+        state.tree.tabs[previous].stack = NavigationStack([fresh])
+        events.append(.note("\(state.tree.tabs[previous].title) goes back to a new \(fresh.screen) #\(fresh.instance): "
+                            + "the drawer replaced its navigation controller"))
     }
 
     private func setFlag(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {

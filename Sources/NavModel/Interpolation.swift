@@ -1,3 +1,4 @@
+import Foundation
 import NavRouting
 
 /// Filling `{param}` templates in titles, alerts, dependencies and redirects.
@@ -17,6 +18,22 @@ public enum Interpolation {
             return URLEncoding.encodeComponent(parameter.value.string)
         }
         return pieces.joined(separator: "/")
+    }
+
+    /// A route's `parent` or dependency path filled from a match, as a link its profile reads.
+    /// IKRouter reads only `scheme://` URLs (RouteComponents.swift), so under a profile that
+    /// requires a scheme a path without one gets `scheme`: the scheme of the URL being opened
+    /// (or, in `check`, the route's).
+    public static func fillLink(_ template: String, with parameters: [MatchedParameter], scheme: String?,
+                                profile: MatchingProfile) -> String {
+        let path = fillPath(template, with: parameters)
+        guard !path.contains("://"), let scheme, profile.rules.schemeRequirement != nil else { return path }
+        return scheme + "://" + path.drop { $0 == "/" }
+    }
+
+    /// The scheme of `url` as written (`nil` without `://`).
+    public static func scheme(of url: String) -> String? {
+        url.range(of: "://").map { String(url[..<$0.lowerBound]) }
     }
 
     static func fill(_ template: String, lookup: (String) -> String?) -> String {

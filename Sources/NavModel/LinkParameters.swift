@@ -2,7 +2,10 @@ import NavRouting
 
 /// WAAppLinkParameters (WAAppRouting, WAAppLinkParameters.m `mergeWithRawParameters:`): a
 /// screen with a `mapping` receives only the keys it maps, string values percent-decoded,
-/// under their property names; `allowedParameters` keeps only the properties it lists.
+/// under their property names; `allowedParameters` keeps only the properties it lists. A screen
+/// without a `mapping` stands for a controller without a parameters class: WAAppRouting then
+/// fills an NSMutableDictionary, which ignores `allowedParameters`
+/// (NSMutableDictionary+WAAppRoutingParameters.m, `initWithAllowedParameters:`).
 enum LinkParameters {
     static func filtered(_ parameters: [MatchedParameter], for screen: ScreenDefinition) -> [MatchedParameter] {
         var result: [MatchedParameter] = []
@@ -14,7 +17,7 @@ enum LinkParameters {
                 kept.name = property
                 kept.value = decoded(parameter.value)
             }
-            if let allowed = screen.allowedParameters, !allowed.contains(where: { $0.lowercased() == kept.name.lowercased() }) { continue }
+            if !screen.mapping.isEmpty, let allowed = screen.allowedParameters, !allowed.contains(where: { $0.lowercased() == kept.name.lowercased() }) { continue }
             result.append(kept)
         }
         return result

@@ -197,7 +197,8 @@ struct PlanBuilder {
         case .none:
             return nil
         case .route(let path):
-            let url = Interpolation.fillPath(path, with: match.parameters)
+            let url = Interpolation.fillLink(path, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
+                                              profile: table.options.profile)
             guard let parentMatch = table.match(url).match else {
                 notes.append("parent \"\(path)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; no parent")
                 return nil
@@ -220,7 +221,8 @@ struct PlanBuilder {
                                       notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
         var stack: [PlannedScreen] = []
         for dependency in behavior.dependencies {
-            let url = Interpolation.fillPath(dependency, with: match.parameters)
+            let url = Interpolation.fillLink(dependency, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
+                                              profile: table.options.profile)
             guard let dependencyMatch = table.match(url).match, app.routes.indices.contains(dependencyMatch.routeIndex) else {
                 notes.append("dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; skipped")
                 continue
@@ -261,7 +263,8 @@ struct PlanBuilder {
                                  notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
         var stack: [PlannedScreen] = []
         for dependency in behavior.dependencies {
-            let url = Interpolation.fillPath(dependency, with: match.parameters)
+            let url = Interpolation.fillLink(dependency, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
+                                              profile: table.options.profile)
             guard let dependencyMatch = table.match(url).match else {
                 // A file problem (navsim check reports it), not a reason to refuse the link.
                 notes.append("dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; skipped")
@@ -325,7 +328,7 @@ struct PlanBuilder {
         var values: [String: String] = [:]
         for parameter in match.parameters where parameter.source == .path { values[parameter.name] = parameter.value.string }
         return ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: concrete,
-                            pathValues: values, wildcard: isWhole ? (match.wildcard ?? []) : [],
+                            pathValues: values, wildcard: isWhole ? match.starComponents : [],
                             query: withQuery ? match.parameters.filter { $0.source == .query } : [])
     }
 }

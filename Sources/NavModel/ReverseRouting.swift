@@ -28,7 +28,7 @@ extension Simulator {
         var values: [String: String] = [:]
         for parameter in match.parameters where parameter.source == .path { values[parameter.name] = parameter.value.string }
         return url(for: ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: match.endpoint.pattern,
-                                     pathValues: values, wildcard: match.wildcard ?? [],
+                                     pathValues: values, wildcard: match.starComponents,
                                      query: match.parameters.filter { $0.source == .query }))
     }
 
@@ -38,28 +38,29 @@ extension Simulator {
 
     /// Fills an origin's pattern back into a URL.
     public func url(for origin: ScreenOrigin) -> String {
+        let profile = table.options.profile.rules
         var wildcard = origin.wildcard[...]
         var pieces: [String] = []
         for marked in origin.pattern.segments {
             switch marked.segment {
             case .literal(let text): pieces.append(URLEncoding.encodeComponent(text))
-            case .parameter(let name): pieces.append(URLEncoding.encodeComponent(origin.pathValues[name] ?? ""))
+            case .parameter(let name): pieces.append(profile.writeBack(origin.pathValues[name] ?? "", from: .pathParameter))
             case .typed(let name, let type):
                 let value = origin.pathValues[name] ?? ""
                 pieces.append(type == .path
-                    ? value.split(separator: "/").map { URLEncoding.encodeComponent(String($0)) }.joined(separator: "/")
-                    : URLEncoding.encodeComponent(value))
-            case .anyOne: pieces.append(URLEncoding.encodeComponent(wildcard.popFirst() ?? ""))
-            case .rest: pieces.append(contentsOf: wildcard.map { URLEncoding.encodeComponent($0) }); wildcard = []
+                    ? value.split(separator: "/").map { profile.writeBack(String($0), from: .pathParameter) }.joined(separator: "/")
+                    : profile.writeBack(value, from: .pathParameter))
+            case .anyOne: pieces.append(profile.writeBack(wildcard.popFirst() ?? "", from: .wildcard))
+            case .rest: pieces.append(contentsOf: wildcard.map { profile.writeBack($0, from: .wildcard) }); wildcard = []
             }
         }
         var url = baseURL(scheme: origin.scheme) + pieces.joined(separator: "/")
         var query: [String] = []
         for parameter in origin.query where parameter.source == .query {
             switch parameter.value {
-            case .single(let value): query.append(URLEncoding.encodeComponent(parameter.name) + "=" + URLEncoding.encodeComponent(value))
+            case .single(let value): query.append(profile.writeBack(parameter.name, from: .query) + "=" + profile.writeBack(value, from: .query))
             case .list(let values):
-                query += values.map { URLEncoding.encodeComponent(parameter.name) + "=" + URLEncoding.encodeComponent($0) }
+                query += values.map { profile.writeBack(parameter.name, from: .query) + "=" + profile.writeBack($0, from: .query) }
             }
         }
         if !query.isEmpty { url += "?" + query.joined(separator: "&") }
@@ -71,5 +72,19 @@ extension Simulator {
             }
         }
         return url
+    }
+}
+
+extension RouteMatch {
+    /// The components `*` took, for writing the URL back: the match's wildcard, else (WAAppRouting
+    /// hands them to no one, so its matches carry none) the request's components at the `*`.
+    var starComponents: [String] {
+        if let wildcard { return wildcard }
+        var taken: [String] = []
+        for (index, marked) in endpoint.pattern.segments.enumerated() where index < request.components.count {
+            if marked.segment == .anyOne { taken.append(request.components[index]) }
+            if marked.segment == .rest { taken += request.components[index...] }
+        }
+        return taken
     }
 }

@@ -105,14 +105,21 @@ public struct Simulator: Sendable {
         let rules = table.options.profile.navigation
         var plan: NavigationPlan
         var alert = behavior.alert
+        // The match whose parameters fill the alert: WAAppRouting builds one link from the
+        // entity's pattern when an entity also takes the URL (WAAppRouter.m, handleURL:), so
+        // the block reads the entity's parameters whichever route comes first.
+        var linkMatch = match
+        var alertMatch = match
         do {
             plan = try PlanBuilder(app: app, table: table).plan(for: match)
             if let rule = rules.blockAndScreenRoutesBothRun, let other = otherHalf(of: match, plan: plan) {
                 events.append(.note(rule + ": routes[\(other.match.routeIndex)] runs too"))
                 if plan.navigates {
                     alert = other.behavior.alert
+                    alertMatch = other.match
                 } else {
                     plan = try PlanBuilder(app: app, table: table).plan(for: other.match)
+                    linkMatch = other.match
                 }
             }
         } catch {
@@ -154,17 +161,20 @@ public struct Simulator: Sendable {
         }
 
         events += plan.notes.map { .note($0) }
+        if let rule = rules.queryAndFragmentIgnored, url.contains(where: { $0 == "?" || $0 == "#" }) {
+            events.append(.note(rule))
+        }
         if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
             let definition = app.screen(screen.screen)
-            return !definition.mapping.isEmpty || definition.allowedParameters != nil
+            return !definition.mapping.isEmpty
         }) {
             events.append(.note(rule))
         }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert {
             // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
-            let wildcard = match.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
-            let message = Interpolation.fill(alert, with: match.parameters + wildcard)
+            let wildcard = alertMatch.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
+            let message = Interpolation.fill(alert, with: linkMatch.parameters + wildcard)
             state.alerts.append(message)
             events.append(.alert(message))
         }
@@ -301,6 +311,11 @@ public struct Simulator: Sendable {
         switch policy {
         case _ where plan.pushesEveryScreen:
             // ICRouter: every screen is a new instance pushed on top (after popping to root for `popToRoot`).
+            // Where navsim's reuse would have kept a screen, the log names the rule once.
+            if !plan.popToRoot, screens.count > 1, wanted.count > 1, screens[1].screen == wanted[1].screen,
+               let rule = table.options.profile.navigation.dependenciesAsICRouter, !plan.notes.contains(rule) {
+                events.append(.note(rule + "; navsim would reuse \(screens[1].screen) #\(screens[1].instance)"))
+            }
             keep = plan.popToRoot ? 1 : screens.count
             wanted = Array(screens[..<keep].map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })
                 + plan.stack

@@ -53,6 +53,10 @@ package protocol LibraryProfile: Sendable {
     func witnessComponent(_ component: String) -> String
     /// Whether `first`, written as the host of `scheme://first/…`, is read back as the first path component.
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool
+    /// A value (or query name) the library read from `part` of a URL, written back into one (the
+    /// address bar, the pending link): percent-encoded where the library decodes that part, else
+    /// as it was read, so that reading the URL again gives the same value.
+    func writeBack(_ value: String, from part: URLValuePart) -> String
 
     // MARK: what the log and the linter say about the library's rules
 
@@ -67,6 +71,16 @@ package protocol LibraryProfile: Sendable {
 
     /// How the library changes the container tree once a route matched.
     var navigation: NavigationRules { get }
+}
+
+/// Where a matched value came from in the URL, for writing it back (`LibraryProfile.writeBack`).
+package enum URLValuePart: Sendable {
+    /// A `:name` (or `{name}`, typed) path parameter.
+    case pathParameter
+    /// One component taken by `*`.
+    case wildcard
+    /// A query item's name or value.
+    case query
 }
 
 /// How a profile picks the winner among the routes that take a URL.

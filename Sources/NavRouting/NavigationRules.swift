@@ -33,11 +33,14 @@ public struct NavigationRules: Sendable, Equatable {
     /// receives the matched route's parameters, every screen is pushed (no reuse) and a
     /// dependency never pops to root; `nil` for navsim's dependencies (opened as links, merged).
     public var dependenciesAsICRouter: String?
+    /// The library hands the screens neither the query nor the fragment (ICRouter reads the host
+    /// and path only); the text is logged when a link carries them. `nil` when they are read.
+    public var queryAndFragmentIgnored: String?
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?, routablesWinOverHandler: String?, routablesPresentLast: String?,
-                dependenciesAsICRouter: String?) {
+                dependenciesAsICRouter: String?, queryAndFragmentIgnored: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
@@ -48,13 +51,14 @@ public struct NavigationRules: Sendable, Equatable {
         self.routablesWinOverHandler = routablesWinOverHandler
         self.routablesPresentLast = routablesPresentLast
         self.dependenciesAsICRouter = dependenciesAsICRouter
+        self.queryAndFragmentIgnored = queryAndFragmentIgnored
     }
 
     /// navsim's own navigation (docs/navigation.md), which JLRoutes, having none of its own, shares.
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        routablesWinOverHandler: nil, routablesPresentLast: nil, dependenciesAsICRouter: nil)
+        routablesWinOverHandler: nil, routablesPresentLast: nil, dependenciesAsICRouter: nil, queryAndFragmentIgnored: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

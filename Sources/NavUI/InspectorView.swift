@@ -25,10 +25,13 @@ enum InspectorView {
             rows.append(Row(line: rows.count, parts: parts, depth: depth, selected: selected, isFocus: focus))
         }
         let navigating = state.focus == .navigator
-        add([(tree.hasTabBar ? "Tab bar · \(tree.tabs.count) tabs" : "Navigation stack", Theme.heading)])
+        // A drawer's entries are headed like tabs: each keeps a stack, one is in front.
+        let drawer = state.app.app.container == .drawer
+        add([(tree.hasTabBar ? "Tab bar · \(tree.tabs.count) tabs"
+              : drawer ? "Side menu · \(tree.tabs.count) entries" : "Navigation stack", Theme.heading)])
         for (tabIndex, tab) in tree.tabs.enumerated() {
             let isSelected = tabIndex == tree.selectedTab
-            if tree.hasTabBar {
+            if tree.hasTabBar || drawer {
                 var header: [(String, CellStyle)] = [(isSelected ? "● " : "○ ", isSelected ? Theme.heading : Theme.dim),
                                                      (tab.title, isSelected ? Theme.heading : .plain), ("  \(tab.id)", Theme.dim)]
                 if compact, !isSelected {

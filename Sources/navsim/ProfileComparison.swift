@@ -29,7 +29,8 @@ public struct ProfileVerdict: Sendable, Equatable {
             .joined(separator: " | ")
     }
 
-    /// What the verdict compares on: route, concrete pattern, parameters and screen.
+    /// What the verdict compares on: route, concrete pattern, parameters, screen, the final
+    /// stacks, refusal and alerts.
     var comparable: [String] {
         if let tableError { return ["table error", tableError] }
         guard let match else { return ["no match"] }
@@ -45,7 +46,8 @@ public struct ProfileComparison: Sendable, Equatable {
     /// One verdict per profile, in `MatchingProfile.allCases` order.
     public var verdicts: [ProfileVerdict]
 
-    /// Whether every profile that compiles gives the same route, parameters and screen.
+    /// Whether every profile that compiles gives the same route, parameters, screen, final
+    /// stacks, alerts and refusal.
     public var isSame: Bool {
         let compiled = verdicts.filter { $0.tableError == nil }.map(\.comparable)
         return compiled.allSatisfy { $0 == compiled.first }

@@ -38,6 +38,66 @@ import TestSupport
         #expect(redirected.pending == "app://cart")
     }
 
+    /// WAAppRouter.m (github.com/Wasappli/WAAppRouting at 795e095, handleURL:, lines 59-64) builds
+    /// one WAAppLink from `routeEntity.path ?: blockPathPattern`, so the block reads the entity's
+    /// route parameters whichever of the two was registered first.
+    @Test func waapproutingBlockReadsTheEntitysParametersInEitherOrder() throws {
+        let entity = #"{ "path": "list{List}/:itemID{Detail}" }"#
+        let block = #"{ "path": "list/*", "alert": "item {itemID}" }"#
+        for routes in [entity + ", " + block, block + ", " + entity] {
+            let (state, _) = try Self.app("waapprouting", routes).simulator.run(["app://list/5?ref=mail"])
+            #expect(state.alerts == ["item 5"], "\(routes)")
+            #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "List", "Detail"], "\(routes)")
+        }
+    }
+
+    /// `allowedParameters` acts through a WAAppLinkParameters class (a screen with `mapping`,
+    /// WAAppLinkParameters.m `isPropertyAllowed:`); without one the controller's parameters are an
+    /// NSMutableDictionary, whose `initWithAllowedParameters:` ignores the list
+    /// (NSMutableDictionary+WAAppRoutingParameters.m, lines 15-21, at 795e095).
+    @Test func waapproutingAllowedParametersNeedAParametersClass() throws {
+        let routes = #"{ "path": "a{Plain}/:id{Mapped}" }"#
+        let screens = #""screens": { "Plain": { "allowedParameters": ["id"] },"#
+            + #" "Mapped": { "mapping": { "id": "itemID", "ref": "ref" }, "allowedParameters": ["ITEMID"] } },"#
+        let (state, _) = try Self.app("waapprouting", routes, extra: screens).simulator.run(["app://a/5?ref=mail&utm=x"])
+        let stack = state.tree.currentTab.stack.screens
+        #expect(stack.map(\.screen) == ["Root", "Plain", "Mapped"])
+        #expect(stack[1].parameters.map(\.name).sorted() == ["id", "ref", "utm"])
+        #expect(stack[2].parameters.map(\.name) == ["itemID"])
+    }
+
+    /// The address bar (and a pending link) writes values back as the profile reads them:
+    /// encoded where it decodes, as read where it does not (IKRouter decodes nothing,
+    /// WAAppRouting's query split keeps values, JLRoutes keeps `*` components), so opening the
+    /// URL it shows gives the same parameters. It wrote `a%2520b` for IKRouter's `a%20b`.
+    @Test func theAddressBarReadsBackTheSameParametersInEveryProfile() throws {
+        for profile in MatchingProfile.allCases {
+            let parameter = profile == .icrouter ? "{item}" : ":item"
+            let routes = #"{ "path": "cart/\#(parameter)", "screen": "Cart" }, { "path": "files/*", "screen": "Files" }"#
+            let simulator = try Self.app(profile.rawValue, routes).simulator
+            for url in ["app://cart/a%20b?q=x%20y", "app://files/a%20b/c?q=x%20y"] {
+                let (first, reports) = simulator.run([url])
+                // `*` is a literal to IKRouter and ICRouter.
+                guard !reports[0].isRefused, let screen = first.tree.visibleScreen else { continue }
+                let shown = simulator.currentURL(of: first)
+                let second = simulator.run([shown]).state
+                let again = second.tree.visibleScreen
+                #expect(again?.screen == screen.screen, "\(profile.rawValue) \(url) → \(shown)")
+                #expect(again?.parameters == screen.parameters, "\(profile.rawValue) \(url) → \(shown)")
+                #expect(simulator.currentURL(of: second) == shown, "\(profile.rawValue) \(url) → \(shown)")
+                #expect(shown.hasPrefix(url.prefix { $0 != "?" }), "\(profile.rawValue) \(url) → \(shown)")
+            }
+        }
+    }
+
+    /// A guard's pending link under IKRouter resumes with the value as typed.
+    @Test func ikrouterResumesAPendingLinkWithTheValueAsTyped() throws {
+        let routes = #"{ "path": "login", "screen": "Login" }, { "path": "in", "set": { "in": true } }, { "path": "cart/:item", "screen": "Cart", "requires": ["in"] }"#
+        let guards = #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } },"#
+        let state = try Self.app("ikrouter", routes, extra: guards).simulator.run(["app://cart/a%20b", "app://in"]).state
+        #expect(state.tree.visibleScreen?.parameters.first?.value == .single("a%20b"))
+    }
+
     @Test func ikrouterNeedsASchemeOnEveryRoute() throws {
         let json = #"{ "profile": "ikrouter", "routes": [ { "path": "a/:b", "screen": "A" } ] }"#
         #expect(throws: RouteFileError.self) { try CompiledApp(RouteFileLoader.load(contents: Data(json.utf8), path: "f.json")) }
@@ -50,8 +110,10 @@ import TestSupport
         #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Forum", "Forums", "Forum"])
     }
 
+    /// Every profile, IKRouter included: a `parent` path is read with the opened URL's scheme
+    /// there, since IKRouter reads only `scheme://` URLs.
     @Test func parentFalseAndParentPathHoldInEveryProfile() throws {
-        for profile in ["navsim", "jlroutes", "waapprouting", "icrouter"] {
+        for profile in MatchingProfile.allCases.map(\.rawValue) {
             let routes = #"{ "path": "home", "screen": "Home" }, { "path": "home/x", "screen": "X", "parent": false }, { "path": "y", "screen": "Y", "parent": "home" }"#
             let simulator = try Self.app(profile, routes).simulator
             #expect(simulator.run(["app://home/x"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "X"], "\(profile)")

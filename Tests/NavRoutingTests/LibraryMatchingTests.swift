@@ -50,4 +50,35 @@ import Testing
         let reversed = try Self.table(.icrouter, ["/forums/{forum_id}/post/{post_id}", "/forums/{id}"], scheme: "posts")
         #expect(reversed.match("posts://forums/10/post/35").match?.routeIndex == 1)
     }
+
+    /// InstantCocoaTests/ICRouteTests.m (github.com/khanlou/InstantCocoa at ba0263c), one route
+    /// per test as there, each path opened as `posts://PATH`. ICRouter turns digit-only values
+    /// into NSNumber (ICRoute.m:74-76); navsim keeps the text, so `@10` reads `"10"`.
+    @Test(arguments: [
+        // testBasicRouting
+        ("/forums", "/forums", true), ("/forums", "/forum", false), ("/forums", "/forums/10", false),
+        // testParameterRouting: `{id}` is `(.*?)`, so it also takes 10/posts/35
+        ("/forums/{id}", "/forums", false), ("/forums/{id}", "/forum", false), ("/forums/{id}", "/forums/10", true),
+        ("/forums/{id}", "/forums/10/posts/35", true),
+        // testMultipleParameterRouting
+        ("/forums/{forum_id}/post/{post_id}", "/forums", false), ("/forums/{forum_id}/post/{post_id}", "/forum/", false),
+        ("/forums/{forum_id}/post/{post_id}", "/forums/10", false), ("/forums/{forum_id}/post/{post_id}", "/forums/10/post/35/", true),
+        // testTrailingSlashes
+        ("/forums/{forum_id}/post/{post_id}/", "/forums/10/post/35/", true),
+        ("/forums/{forum_id}/post/{post_id}/", "/forums/10/post/35", true),
+        ("/forums/{forum_id}/post/{post_id}/", "forums/10/post/35", true),
+    ])
+    func icrouteTestsCanHandlePath(_ pattern: String, _ path: String, _ handled: Bool) throws {
+        let table = try Self.table(.icrouter, [pattern], scheme: "posts")
+        #expect((table.match("posts://" + path.drop { $0 == "/" }).match != nil) == handled)
+    }
+
+    /// ICRouteTests.m testParameterExtraction.
+    @Test func icrouteTestsParameterExtraction() throws {
+        let table = try Self.table(.icrouter, ["/forums/{forum_id}/post/{post_id}"], scheme: "posts")
+        for (path, forum, post) in [("forums/10/post/35", "10", "35"), ("forums/kias/post/a_post_name", "kias", "a_post_name")] {
+            let match = try #require(table.match("posts://" + path).match)
+            #expect(match.parameters.map { "\($0.name)=\($0.value.string)" } == ["forum_id=\(forum)", "post_id=\(post)"])
+        }
+    }
 }

@@ -22,7 +22,7 @@ import TestSupport
         return lines.contains { $0.contains("● 1 Inbox") || $0.contains("● 2 Sent") } && lines.contains { $0.contains("menu") }
     }
 
-    @Test func ctrlOOpensAndClosesTheSideMenuAndNoTabBarIsDrawn() throws {
+    @Test func ctrlGOpensAndClosesTheSideMenuAndNoTabBarIsDrawn() throws {
         var state = try Self.state()
         #expect(!state.navigation.tree.hasTabBar)
         #expect(!Self.menuShown(state))
@@ -46,7 +46,16 @@ import TestSupport
         #expect(state.navigation.tree.tabs[0].stack.screens.map(\.screen) == ["Inbox"])
     }
 
-    @Test func ctrlOOnATabAppRingsTheBell() throws {
+    @Test func theContainerTreeNamesTheSideMenusEntriesAndTheOneInFront() throws {
+        var state = try Self.state()
+        Fixture.enter("reveal://sent", into: &state)
+        let lines = view(state).textLines()
+        #expect(lines.contains { $0.contains("Side menu · 2 entries") })
+        #expect(lines.contains { $0.contains("○ Inbox") })
+        #expect(lines.contains { $0.contains("● Sent") })
+    }
+
+    @Test func ctrlGOnATabAppRingsTheBell() throws {
         var state = try Fixture.state()
         #expect(update(&state, .key(.ctrl("g"))) == [.bell])
         #expect(!state.menuOpen)

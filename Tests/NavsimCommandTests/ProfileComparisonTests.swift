@@ -54,4 +54,15 @@ import TestSupport
         #expect(json.hasPrefix(#"{"profiles":["navsim","jlroutes","waapprouting","ikrouter","icrouter"],"urls":[{"input":"app://user/view","same":false,"results":{"navsim":{"matched":true,"route":{"path":"user/view","index":1,"pattern":"/user/view"},"params":{},"screen":"UserView","stacks":[["Root","UserView"]],"alerts":[],"refused":null}"#))
         #expect(json.contains(#""jlroutes":{"error":"#))
     }
+
+    /// The same route wins under all five, but ICRouter adds no implicit parent
+    /// (ICRouterTests.m's strict mocks), so the URL differs on its final stack alone.
+    @Test func navigationAloneMakesADifference() throws {
+        let app = try compiledApp(#"{ "scheme": "app", "routes": [ { "path": "feed", "screen": "Feed" }, { "path": "feed/top", "screen": "Top" } ] }"#)
+        let comparison = try #require(ProfileComparer.compare(["app://feed/top"], app: app).first)
+        #expect(comparison.verdicts.map { $0.match?.routeIndex } == [1, 1, 1, 1, 1])
+        #expect(comparison.verdicts.map(\.screen) == Array(repeating: "Top", count: 5))
+        #expect(comparison.verdicts.map(\.stackText) == Array(repeating: "Root > Feed > Top", count: 4) + ["Root > Top"])
+        #expect(!comparison.isSame)
+    }
 }

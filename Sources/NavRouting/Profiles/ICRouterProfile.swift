@@ -28,6 +28,8 @@ struct ICRouterProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
+    /// NSURLComponents decodes the host and path; the query is never read.
+    func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }
 
     func winnerRule(priority: Int) -> String { "last registered (ICRouter walks its routes in reverse)" }
@@ -46,7 +48,9 @@ struct ICRouterProfile: LibraryProfile {
             routablesWinOverHandler: nil, routablesPresentLast: nil,
             dependenciesAsICRouter: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
-                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)")
+                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
+            queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
+                + "query and the fragment reach no screen")
     }
 }
 

@@ -30,6 +30,8 @@ struct IKRouterProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { component }
+    /// IKRouter decodes nothing (RouteComponents.swift), so values go back as read.
+    func writeBack(_ value: String, from part: URLValuePart) -> String { value }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
 
     func winnerRule(priority: Int) -> String { "first registered (IKRouter)" }
@@ -46,7 +48,8 @@ struct IKRouterProfile: LibraryProfile {
                 + "has a Routable, and each Routable receives the whole match (IKRouter.swift, handleURL:)",
             routablesPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
-            dependenciesAsICRouter: nil)
+            dependenciesAsICRouter: nil,
+            queryAndFragmentIgnored: nil)
     }
 }
 

@@ -28,6 +28,10 @@ struct JLRoutesProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { component }
+    /// Variables and query items are decoded; `*` components are kept as read (JLRRouteDefinition.m).
+    func writeBack(_ value: String, from part: URLValuePart) -> String {
+        part == .wildcard ? value : URLEncoding.encodeComponent(value)
+    }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         // JLRoutes reads a host with a dot as a host unless told to always treat it as a path.
         if options.treatHostAsPath == .auto, first.contains(".") { return false }

@@ -27,6 +27,7 @@ struct NavsimProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { true }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
+    func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         HostReading.customSchemeHostIsPath(first, scheme: scheme, options: options)
     }

@@ -26,6 +26,10 @@ struct WAAppRoutingProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
 
     func witnessComponent(_ component: String) -> String { component }
+    /// Host and path components are decoded; the naive query split keeps values as read (WAAppRouteMatcher.m).
+    func writeBack(_ value: String, from part: URLValuePart) -> String {
+        part == .query ? value : URLEncoding.encodeComponent(value)
+    }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         options.treatHostAsPath != .never || first.isEmpty
     }
@@ -57,7 +61,8 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
             routablesWinOverHandler: nil,
             routablesPresentLast: nil,
-            dependenciesAsICRouter: nil)
+            dependenciesAsICRouter: nil,
+            queryAndFragmentIgnored: nil)
     }
 }
 
