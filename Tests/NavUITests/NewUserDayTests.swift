@@ -45,6 +45,17 @@ import Testing
         #expect(screen.contains("   0 Where to?  Feed #1"), "\(screen)")
         #expect(screen.contains("   1 Reels in paris  Reels #"), "\(screen)")
         #expect(screen.contains("   2 Reel 7  Reel #"), "\(screen)")
+        // The title in the text's own style, the id and instance dimmed beside it.
+        let buffer = view(state)
+        let lines = buffer.textLines()
+        let row = try #require(lines.firstIndex { $0.contains("1 Reels in paris  Reels #") })
+        let line = lines[row]
+        func style(at text: String) throws -> CellStyle {
+            let column = line.distance(from: line.startIndex, to: try #require(line.range(of: text)).lowerBound)
+            return try #require(buffer.styleRuns(row: row).first { $0.columns.contains(column) }).style
+        }
+        #expect(try !style(at: "Reels in paris").dim)
+        #expect(try style(at: "Reels #").dim)
     }
 
     /// The back label gets the room it has: the title moves right of it, as UINavigationBar does.
