@@ -194,6 +194,34 @@ import Testing
         #expect(Completion.candidates(for: ":re", app: app) == [":reset", ":record"])
     }
 
+    /// F1 at 80×24 and 120×36: every key's action and every command's summary is there whole
+    /// (long lines wrap inside the panel instead of being cut at its edge).
+    @Test(arguments: [(80, 24), (120, 36)]) func helpLinesAreWholeAtCommonSizes(columns: Int, rows: Int) throws {
+        var state = try Self.state(columns: columns, rows: rows)
+        _ = update(&state, .key(.function(1)))
+        var text: [String] = []
+        for _ in 0..<12 {
+            let lines = view(state).textLines().map(Array.init)
+            let top = try #require(lines.firstIndex { String($0).contains("┌─ Keys") })
+            let left = try #require(lines[top].firstIndex(of: "┌"))
+            let right = try #require(lines[top][(left + 1)...].firstIndex(of: "┐"))
+            for line in lines[(top + 1)...] {
+                guard line.count > right, line[left] == "│", line[right] == "│" else { break }
+                text.append(String(line[(left + 1)..<right]))
+            }
+            _ = update(&state, .key(.pageDown))
+        }
+        func collapsed(_ string: String) -> String { string.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let help = collapsed(text.joined(separator: " "))
+        #expect(!text.contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix("…") }, "\(text.joined(separator: "\n"))")
+        for entry in KeyMap.groups.flatMap(\.entries) {
+            #expect(help.contains(collapsed(entry.keys + " " + entry.action)), "F1 at \(columns) columns cuts \(entry.keys)")
+        }
+        for command in KeyMap.commands {
+            #expect(help.contains(collapsed(command.usage + " " + command.summary)), "F1 at \(columns) columns cuts \(command.usage)")
+        }
+    }
+
     @Test func keysDoNothingBehindTheTooSmallScreen() throws {
         var state = try Self.state(columns: 120, rows: 36)
         _ = update(&state, .resize(columns: 30, rows: 10))
