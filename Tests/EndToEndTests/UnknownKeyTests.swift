@@ -40,11 +40,3 @@ import Testing
         #expect(open.stderr.contains(#"routes.json:2:3: warning: shortcut: unknown key "shortcut" is ignored; did you mean "shortcuts"?"#))
     }
 }
-
-@Suite struct VersionTests {
-    @Test func versionIsPrinted() throws {
-        let run = try NavsimBinary.run(["--version"])
-        #expect(run.status == 0)
-        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3, "\(run.stdout)")
-    }
-}
