@@ -8,22 +8,27 @@ import NavScenarios
 /// JUnit schema (windyroad `JUnit.xsd`, the strictest common one) and Jenkins' `junit-10.xsd`:
 /// `testsuites` holds one `testsuite` per scenario file (with `tests`, `failures`, `errors`,
 /// `skipped`, `time`, `timestamp`, `hostname`, `id`, `package`, and `properties`, `system-out`,
-/// `system-err`), one `testcase` per scenario, a `failure` for a failed one.
+/// `system-err`), one `testcase` per scenario, a `failure` for a failed one. A scenario file
+/// that could not be used (a misspelt key, a broken route file) is a `testsuite` of its own with
+/// one `testcase` holding an `error`, so a CI that reads only the report does not show it green.
 public enum JUnitReport {
     /// The XML document.
     /// - Parameters:
+    ///   - loadErrors: the scenario files that could not be used; each follows the files that ran.
     ///   - timestamp: when the run started (written in UTC, without a zone, as the schema wants).
     ///   - hostname: the machine's name (`localhost` when empty).
-    public static func xml(_ files: [ScenarioFileResult], timestamp: Date, hostname: String) -> String {
+    public static func xml(_ files: [ScenarioFileResult], loadErrors: [ScenarioLoadError] = [], timestamp: Date,
+                           hostname: String) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         let stamp = format(timestamp)
+        let host = hostname.isEmpty ? "localhost" : hostname
         for (id, file) in files.enumerated() {
             let failures = file.failures.count
             out += "  <testsuite" + attributes([
                 ("name", file.path), ("package", "navsim"), ("id", String(id)),
                 ("tests", String(file.results.count)), ("failures", String(failures)), ("errors", "0"), ("skipped", "0"),
                 ("time", file.duration.secondsText), ("timestamp", stamp),
-                ("hostname", hostname.isEmpty ? "localhost" : hostname),
+                ("hostname", host),
             ]) + ">\n"
             out += "    <properties>\n"
             out += "      <property" + attributes([("name", "routes"), ("value", file.routesPath)]) + "/>\n"
@@ -41,6 +46,21 @@ public enum JUnitReport {
                 out += escapeText(ScenarioReport.lines(result, file: file.path).dropFirst().joined(separator: "\n"))
                 out += "</failure>\n    </testcase>\n"
             }
+            out += "    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n"
+        }
+        for (offset, error) in loadErrors.enumerated() {
+            let path = error.problems.first?.path ?? "scenario file"
+            out += "  <testsuite" + attributes([
+                ("name", path), ("package", "navsim"), ("id", String(files.count + offset)),
+                ("tests", "1"), ("failures", "0"), ("errors", "1"), ("skipped", "0"),
+                ("time", "0.000"), ("timestamp", stamp), ("hostname", host),
+            ]) + ">\n"
+            out += "    <properties/>\n"
+            out += "    <testcase" + attributes([("name", "load"), ("classname", className(path)), ("time", "0.000")]) + ">\n"
+            let rendered = error.render()
+            let first = rendered.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? rendered
+            out += "      <error" + attributes([("message", first), ("type", "ScenarioLoadError")]) + ">"
+            out += escapeText(rendered) + "</error>\n    </testcase>\n"
             out += "    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"

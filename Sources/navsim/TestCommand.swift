@@ -51,7 +51,7 @@ struct TestCommand: ParsableCommand {
                 + "; add a scenario step that opens each"])
         }
         if let junit {
-            let xml = JUnitReport.xml(result.files, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
+            let xml = JUnitReport.xml(result.files, loadErrors: result.loadErrors, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
             do {
                 try AtomicFileWriter.write(Data(xml.utf8), to: junit)
             } catch {

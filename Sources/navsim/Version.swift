@@ -1,4 +1,4 @@
-/// navsim's version, printed by `navsim --version` (and kept in step with the README's).
+/// navsim's version, printed by `navsim --version` (MAJOR.MINOR.PATCH).
 enum NavsimVersion {
     static let current = "0.9.0"
 }

@@ -16,8 +16,13 @@ struct TerminalMouseTests {
         return (column + 1, row + 1)
     }
 
+    /// An SGR click (what xterm-256color asks for) at `cell`.
     func click(_ tmux: Tmux, at cell: (x: Int, y: Int), together: Bool) throws {
-        let press = "\u{1B}[<0;\(cell.x);\(cell.y)M", release = "\u{1B}[<0;\(cell.x);\(cell.y)m"
+        try deliver(tmux, press: "\u{1B}[<0;\(cell.x);\(cell.y)M", release: "\u{1B}[<0;\(cell.x);\(cell.y)m", together: together)
+    }
+
+    /// Sends a press and its release in one write, or 0.3 s apart.
+    func deliver(_ tmux: Tmux, press: String, release: String, together: Bool) throws {
         if together {
             try tmux.type(press + release)
         } else {
@@ -33,6 +38,27 @@ struct TerminalMouseTests {
         let tmux = try ui.start(columns: 100, rows: 30)
         let screen = try tmux.waitFor("● Home")
         try click(tmux, at: cell(of: "Account", onLineWith: "Home", in: screen), together: together)
+        try tmux.waitFor(all: ["● Account", "tab switched: home → account"])
+        try tmux.send("C-c")
+        try ui.expectTerminalRestored(tmux, exitCode: 130)
+    }
+
+    /// Under `TERM=screen` (and tmux-256color) ncurses asks for X10 mouse reports, `ESC [ M`
+    /// and three bytes (button, column, row, each plus 32), which tmux then sends for a click:
+    /// a press and release in one read select the tab too.
+    @Test(arguments: [true, false]) func anX10ClickSelectsATab(together: Bool) throws {
+        let tmux = try ui.start(columns: 100, rows: 29, term: "screen")
+        let modes = try tmux.tmux(["display-message", "-p", "#{mouse_standard_flag}#{mouse_sgr_flag}"])
+        #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "10", "navsim asked for \(modes), not X10 reports")
+        let screen = try tmux.waitFor("● Home")
+        let cell = try cell(of: "Account", onLineWith: "Home", in: screen)
+        func report(_ button: Int) -> String {
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(32 + cell.x)))
+                + String(UnicodeScalar(UInt8(32 + cell.y)))
+        }
+        // tmux reads an argument that ends in ';' as a command separator: keep the row clear of it.
+        try #require(32 + cell.y != 59 && 32 + cell.x != 59)
+        try deliver(tmux, press: report(0), release: report(3), together: together)
         try tmux.waitFor(all: ["● Account", "tab switched: home → account"])
         try tmux.send("C-c")
         try ui.expectTerminalRestored(tmux, exitCode: 130)

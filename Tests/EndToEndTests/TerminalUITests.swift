@@ -18,13 +18,14 @@ struct TerminalUITests {
     }
     """
 
-    /// Starts navsim on the shop file (or the route file at `routes`) in a fresh tmux; returns
-    /// the session once the UI is up.
-    func start(columns: Int = 120, rows: Int = 34, routes: String? = nil) throws -> Tmux {
+    /// Starts navsim on the shop file (or the route file at `routes`) in a fresh tmux, with
+    /// `TERM` as given (the shell's xterm-256color by default); returns the session once the UI is up.
+    func start(columns: Int = 120, rows: Int = 34, routes: String? = nil, term: String? = nil) throws -> Tmux {
         let tmux = try Tmux(columns: columns, rows: rows)
         let routes = try routes ?? tmux.scratch.write(Self.shop, to: "shop.json")
         let history = routes + ".history"
-        try tmux.type("NAVSIM_HISTORY=\(history) SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
+        let terminal = term.map { "TERM=\($0) " } ?? ""
+        try tmux.type("\(terminal)NAVSIM_HISTORY=\(history) SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
         try tmux.send("Enter")
         try tmux.waitFor("Container tree")
         return tmux

@@ -19,6 +19,10 @@ import Testing
         #expect(!run.stdout.contains("PASS"))
         #expect(run.stderr.contains(#"typo.json:3:41: error: scenarios[0].steps[0].expected: unknown key "expected"; did you mean "expect"?"#),
                 "\(run.stderr)")
+        // The JUnit report says so too: one suite in error, not an empty report.
+        let report = try String(contentsOf: scratch.url.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(report.contains(#"tests="1" failures="0" errors="1""#), "\(report)")
+        #expect(report.contains(#"<error message="typo.json:3:41: error: scenarios[0].steps[0].expected: unknown key &quot;expected&quot;"#), "\(report)")
     }
 
     @Test func aMisspeltTopLevelKeyFailsCheck() throws {
@@ -34,13 +38,5 @@ import Testing
         let open = try NavsimBinary.run(["open", "--routes", path, "app://a"])
         #expect(open.status == 0)
         #expect(open.stderr.contains(#"routes.json:2:3: warning: shortcut: unknown key "shortcut" is ignored; did you mean "shortcuts"?"#))
-    }
-}
-
-@Suite struct VersionTests {
-    @Test func versionIsPrinted() throws {
-        let run = try NavsimBinary.run(["--version"])
-        #expect(run.status == 0)
-        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3, "\(run.stdout)")
     }
 }

@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// In a terminal, the UI refuses the file before it takes the screen: the message stays
+    /// readable on the main screen, and the exit status is the headless commands' 2.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func theUIRefusesItAtStart() throws {
+        let tmux = try Tmux(columns: 120, rows: 20)
+        try tmux.scratch.write(Self.broken, to: "routes.json")
+        try tmux.type("cd \(tmux.scratch.url.path) && SWIFT_BACKTRACE=enable=no \(Binary.path) --routes routes.json; echo EXIT=$((1+1))$?")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor("EXIT=22")
+        #expect(screen.contains(Self.message), "\(screen)")
+        #expect(!screen.contains("Container tree"))
+    }
+
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
     func aLiveReloadRefusesItOnScreen() throws {
         let scratch = try ScratchDirectory()

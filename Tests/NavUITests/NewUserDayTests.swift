@@ -45,6 +45,17 @@ import Testing
         #expect(screen.contains("   0 Where to?  Feed #1"), "\(screen)")
         #expect(screen.contains("   1 Reels in paris  Reels #"), "\(screen)")
         #expect(screen.contains("   2 Reel 7  Reel #"), "\(screen)")
+        // The title in the text's own style, the id and instance dimmed beside it.
+        let buffer = view(state)
+        let lines = buffer.textLines()
+        let row = try #require(lines.firstIndex { $0.contains("1 Reels in paris  Reels #") })
+        let line = lines[row]
+        func style(at text: String) throws -> CellStyle {
+            let column = line.distance(from: line.startIndex, to: try #require(line.range(of: text)).lowerBound)
+            return try #require(buffer.styleRuns(row: row).first { $0.columns.contains(column) }).style
+        }
+        #expect(try !style(at: "Reels in paris").dim)
+        #expect(try style(at: "Reels #").dim)
     }
 
     /// The back label gets the room it has: the title moves right of it, as UINavigationBar does.
@@ -181,6 +192,34 @@ import Testing
     @Test func recordIsCompletedAndListed() throws {
         let app = try compiledApp(Self.insta)
         #expect(Completion.candidates(for: ":re", app: app) == [":reset", ":record"])
+    }
+
+    /// F1 at 80×24 and 120×36: every key's action and every command's summary is there whole
+    /// (long lines wrap inside the panel instead of being cut at its edge).
+    @Test(arguments: [(80, 24), (120, 36)]) func helpLinesAreWholeAtCommonSizes(columns: Int, rows: Int) throws {
+        var state = try Self.state(columns: columns, rows: rows)
+        _ = update(&state, .key(.function(1)))
+        var text: [String] = []
+        for _ in 0..<12 {
+            let lines = view(state).textLines().map(Array.init)
+            let top = try #require(lines.firstIndex { String($0).contains("┌─ Keys") })
+            let left = try #require(lines[top].firstIndex(of: "┌"))
+            let right = try #require(lines[top][(left + 1)...].firstIndex(of: "┐"))
+            for line in lines[(top + 1)...] {
+                guard line.count > right, line[left] == "│", line[right] == "│" else { break }
+                text.append(String(line[(left + 1)..<right]))
+            }
+            _ = update(&state, .key(.pageDown))
+        }
+        func collapsed(_ string: String) -> String { string.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let help = collapsed(text.joined(separator: " "))
+        #expect(!text.contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix("…") }, "\(text.joined(separator: "\n"))")
+        for entry in KeyMap.groups.flatMap(\.entries) {
+            #expect(help.contains(collapsed(entry.keys + " " + entry.action)), "F1 at \(columns) columns cuts \(entry.keys)")
+        }
+        for command in KeyMap.commands {
+            #expect(help.contains(collapsed(command.usage + " " + command.summary)), "F1 at \(columns) columns cuts \(command.usage)")
+        }
     }
 
     @Test func keysDoNothingBehindTheTooSmallScreen() throws {

@@ -56,6 +56,32 @@ import TestSupport
         #expect(body.contains("state after the step:"))
     }
 
+    /// A scenario file that cannot be used is an error in the report, not a missing suite: a CI
+    /// that reads only the report would otherwise show a misspelt key as green.
+    @Test func aScenarioFileThatCannotBeUsedIsAnErrorInTheReport() throws {
+        let directory = try ScratchDirectory()
+        _ = try directory.write(scenarioTestRoutes, to: "routes.json")
+        let path = try directory.write(#"""
+            { "routes": "routes.json", "scenarios": [
+              { "name": "typo", "steps": [ { "input": "app://items/1", "expected": { "screen": "Nowhere" } } ] } ] }
+            """#, to: "typo.scenarios.json")
+        let result = ScenarioSuite.run(paths: [path])
+        #expect(result.loadErrors.count == 1)
+        let xml = JUnitReport.xml(result.files, loadErrors: result.loadErrors, timestamp: Date(timeIntervalSince1970: 0), hostname: "")
+        let root = try #require(try XMLDocument(xmlString: xml).rootElement())
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == path)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "1")
+        #expect(suite.attribute(forName: "errors")?.stringValue == "1")
+        #expect(suite.children?.compactMap(\.name) == ["properties", "testcase", "system-out", "system-err"])
+        let testcase = try #require(suite.elements(forName: "testcase").first)
+        #expect(testcase.attribute(forName: "classname")?.stringValue == "typo.scenarios")
+        let error = try #require(testcase.elements(forName: "error").first)
+        #expect(error.attribute(forName: "type")?.stringValue == "ScenarioLoadError")
+        #expect(error.attribute(forName: "message")?.stringValue?.hasSuffix(#"unknown key "expected"; did you mean "expect"?"#) == true,
+                "\(xml)")
+    }
+
     @Test func escapingKeepsTextIntact() {
         #expect(JUnitReport.escapeAttribute("a\"b<c>&d\ne\tf") == "a&quot;b&lt;c&gt;&amp;d&#10;e&#9;f")
         #expect(JUnitReport.escapeText("x\u{1}y\u{FFFE}z <&>") == "x\u{FFFD}y\u{FFFD}z &lt;&amp;&gt;")
