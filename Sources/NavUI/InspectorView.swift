@@ -201,11 +201,14 @@ enum Overlays {
 
     static func drawHelp(_ buffer: inout CellBuffer, _ state: AppState, offset: Int) {
         let width = min(96, state.columns - 2)
-        // The action column wraps under itself at word boundaries, so no line is cut.
-        let actionWidth = max(10, width - 4 - 23)
+        // The keys column is as wide as its longest entry (at least 20 columns); the action
+        // column wraps under itself at word boundaries, so no line is cut.
+        let keyTexts = KeyMap.groups.flatMap { $0.entries.map(\.keys) } + KeyMap.commands.map(\.usage)
+        let keyWidth = max(20, keyTexts.map { CellBuffer.displayWidth(of: $0) }.max() ?? 0)
+        let actionWidth = max(10, width - 4 - (keyWidth + 3))
         func row(_ keys: String, _ action: String) -> [(String, CellStyle)] {
             LogView.wrap(action, width: actionWidth).enumerated().map { index, piece in
-                ((index == 0 ? "  " + keys.padding(20) + " " : String(repeating: " ", count: 23))
+                ((index == 0 ? "  " + keys.padding(keyWidth) + " " : String(repeating: " ", count: keyWidth + 3))
                     + piece.drop { index > 0 && $0 == " " }, .plain)
             }
         }

@@ -116,25 +116,25 @@ import Testing
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      U┌─ Keys ───────────────────────────────────────────────────────────────────────────────────────┐
      f│ Anywhere                                                                                     │
-    ┌─│   F1                   this help (also ? in the navigator)                                   │─┐
-    │ │   F2…F12, Ctrl-X       the shortcut bound to that hotkey                                     │ │
-    │─│   Ctrl-P               quick actions: the shortcuts, like a long-press on the app icon       │ │
-    │ │   Ctrl-L               edit the current URL (the address bar) in the input line              │ │
-    │ │   PgUp PgDn            scroll the log back and forth (a long report opens at its first line) │ │
-    │ │   Enter Esc (alert up) dismiss the route's alert shown on the phone                          │ │
-    │ │   Ctrl-O               switch the simulated OS, iOS / Android (also :platform ios|android),  │ │
-    │ │                        when the file has links                                               │ │
-    │ │   Ctrl-G               a drawer app: open or close the side menu (also :menu)                │─┘
-    │ │   Ctrl-C               quit (the terminal is restored)                                       │─┐
+    ┌─│   F1                    this help (also ? in the navigator)                                  │─┐
+    │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey                                    │ │
+    │─│   Ctrl-P                quick actions: the shortcuts, like a long-press on the app icon      │ │
+    │ │   Ctrl-L                edit the current URL (the address bar) in the input line             │ │
+    │ │   PgUp PgDn             scroll the log back and forth (a long report opens at its first      │ │
+    │ │                         line)                                                                │ │
+    │ │   Enter Esc (alert up)  dismiss the route's alert shown on the phone                         │ │
+    │ │   Ctrl-O                switch the simulated OS, iOS / Android (also :platform ios|android), │ │
+    │ │                         when the file has links                                              │─┘
+    │ │   Ctrl-G                a drawer app: open or close the side menu (also :menu)               │─┐
+    │ │   Ctrl-C                quit (the terminal is restored)                                      │ │
     │ │                                                                                              │ │
     │ │ Input focus (cursor in the input line)                                                       │ │
-    │ │   typing               edit: a URL, a path, a shortcut name, a spotlight title or a :command │ │
-    │ │   Enter                open it; on an empty line, go to the navigator                        │ │
-    │ │   ⌫ / ← → (empty line) nothing to edit, so: go back / switch tabs                            │ │
-    │ │   ← → Home End         move the cursor (Ctrl-A / Ctrl-E too)                                 │ │
-    │─│   Ctrl-K Ctrl-U Ctrl-W delete to the end / to the start / the previous word                  │ │
-    │ │   ↑ ↓                  history (kept across runs)                                            │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 57) · any other key closes                                      │─┘
+    │ │   typing                edit: a URL, a path, a shortcut name, a spotlight title or a         │ │
+    │ │                         :command                                                             │ │
+    │ │   Enter                 open it; on an empty line, go to the navigator                       │ │
+    │─│   ⌫ / ← → (empty line)  nothing to edit, so: go back / switch tabs                           │ │
+    │ │   ← → Home End          move the cursor (Ctrl-A / Ctrl-E too)                                │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 59) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
     """
