@@ -314,6 +314,8 @@ extension CellBuffer {
     /// Decided by the grapheme's first scalar, like the C library's `wcwidth`, so that the
     /// buffer and the terminal agree on where each character ends.
     public static func displayWidth(of character: Character) -> Int {
+        // ASCII (most of what is drawn) without looking at Unicode properties.
+        if let ascii = asciiByte(character) { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         return displayWidth(of: first)
     }
@@ -340,7 +342,16 @@ extension CellBuffer {
 
     /// True for a control character (C0, DEL, C1), which a terminal would act on instead of showing.
     static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.first?.properties.generalCategory == .control
+        if let ascii = asciiByte(character) { return ascii < 0x20 || ascii == 0x7F }
+        return character.unicodeScalars.first?.properties.generalCategory == .control
+    }
+
+    /// The byte of a one-byte (ASCII) grapheme, read from its UTF-8 (`Character.asciiValue`
+    /// goes through scalar index validation, which cost more than the rest of a `write`).
+    @inline(__always)
+    private static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        return utf8.count == 1 ? utf8.first : nil
     }
 
     /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F), emoji apart.
