@@ -52,15 +52,25 @@ public struct CellStyle: Hashable, Sendable {
 /// cell to its left.
 public struct Cell: Hashable, Sendable {
     /// The grapheme drawn in this cell (a space when blank; a space, unused, in a continuation cell).
-    public var character: Character
+    /// Kept as its UTF-8 bytes (`Glyph`), so that a cell is plain data: a frame's 12,000 cells
+    /// are created, copied and compared without reference counting.
+    public var character: Character {
+        get { glyph.character }
+        set { glyph = Glyph(newValue) }
+    }
     /// How the cell is drawn.
     public var style: CellStyle
     /// True for the right half of a wide character.
     public internal(set) var isContinuation: Bool
+    var glyph: Glyph
 
     /// A narrow cell holding `character` (a space by default).
     public init(_ character: Character = " ", style: CellStyle = .plain) {
-        self.character = character
+        self.init(glyph: Glyph(character), style: style)
+    }
+
+    init(glyph: Glyph, style: CellStyle) {
+        self.glyph = glyph
         self.style = style
         self.isContinuation = false
     }
@@ -70,6 +80,52 @@ public struct Cell: Hashable, Sendable {
         var cell = Cell(" ", style: style)
         cell.isContinuation = true
         return cell
+    }
+}
+
+/// One grapheme as its UTF-8 bytes, held inline (up to 16 bytes). A longer grapheme (a long
+/// emoji ZWJ sequence) keeps its first scalar, which decides its width as it did the whole
+/// grapheme's, so the layout is the same; the terminal shows that first scalar.
+struct Glyph: Hashable, Sendable {
+    /// The bytes, first byte lowest; unused bytes are zero.
+    private var low: UInt64
+    private var high: UInt64
+    private var count: UInt8
+
+    static let space = Glyph(ascii: 0x20)
+
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 0
+        count = 1
+    }
+
+    init(_ character: Character) {
+        low = 0
+        high = 0
+        count = 0
+        if character.utf8.count <= 16 {
+            store(character.utf8)
+        } else if let first = character.unicodeScalars.first {
+            store(String(first).utf8)
+        }
+    }
+
+    private mutating func store<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << UInt64(8 * index) } else { high |= UInt64(byte) << UInt64(8 * (index - 8)) }
+        }
+        count = UInt8(bytes.count)
+    }
+
+    /// The one byte of an ASCII grapheme, else `nil`.
+    var asciiByte: UInt8? { count == 1 && low < 0x80 ? UInt8(low) : nil }
+
+    var character: Character {
+        if let byte = asciiByte { return Character(Unicode.Scalar(byte)) }
+        var words = (low, high)
+        let text = withUnsafeBytes(of: &words) { String(decoding: $0.prefix(Int(count)), as: UTF8.self) }
+        return text.first ?? " "
     }
 }
 
@@ -173,23 +229,45 @@ public struct CellBuffer: Hashable, Sendable {
         let limit = maxWidth <= 0 ? x : (x > Int.max - maxWidth ? Int.max : x + maxWidth)
         let end = min(limit, width)
         var column = x
-        for original in text {
-            if column >= end { break }
-            let character = Self.isControl(original) ? "\u{FFFD}" : original
-            let columns = Self.displayWidth(of: character)
-            if columns == 0 { continue }
-            if column + columns > limit { break }
-            if column >= 0, column + columns <= width {
-                put(character, wide: columns == 2, style: style, x: column, y: y)
-            } else {
-                // A wide character across the left or right edge: blank its visible half.
-                for half in column..<(column + columns) where half >= 0 && half < width {
-                    put(" ", wide: false, style: style, x: half, y: y)
+        let utf8 = text.utf8
+        var index = text.startIndex
+        while column < end, index < text.endIndex {
+            // Printable ASCII followed by ASCII or nothing is a grapheme of its own (only
+            // non-ASCII marks join onto it, and CR LF is not printable): one byte, one cell.
+            let byte = utf8[index]
+            if byte >= 0x20, byte < 0x7F {
+                let next = utf8.index(after: index)
+                if next == utf8.endIndex || utf8[next] < 0x80 {
+                    if column + 1 > limit { break }
+                    if column >= 0, column < width { put(Glyph(ascii: byte), wide: false, style: style, x: column, y: y) }
+                    column += 1
+                    index = next
+                    continue
                 }
             }
-            column += columns
+            let original = text[index]
+            index = text.index(after: index)
+            if !place(original, &column, limit: limit, y: y, style: style) { break }
         }
         return max(x, min(column, end))
+    }
+
+    /// Lays out one grapheme of `write` at `column` (advanced past it); `false` when it does not fit.
+    private mutating func place(_ original: Character, _ column: inout Int, limit: Int, y: Int, style: CellStyle) -> Bool {
+        let character = Self.isControl(original) ? "\u{FFFD}" : original
+        let columns = Self.displayWidth(of: character)
+        if columns == 0 { return true }
+        if column + columns > limit { return false }
+        if column >= 0, column + columns <= width {
+            put(Glyph(character), wide: columns == 2, style: style, x: column, y: y)
+        } else {
+            // A wide character across the left or right edge: blank its visible half.
+            for half in column..<(column + columns) where half >= 0 && half < width {
+                put(.space, wide: false, style: style, x: half, y: y)
+            }
+        }
+        column += columns
+        return true
     }
 
     /// Fills the part of `rect` inside the buffer with `character` in `style`.
@@ -198,7 +276,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// a zero-width or control one fills with spaces.
     public mutating func fill(_ rect: CellRect, with character: Character = " ", style: CellStyle = .plain) {
         let columns = Self.isControl(character) ? 0 : Self.displayWidth(of: character)
-        let filler: Character = columns == 0 ? " " : character
+        let filler = columns == 0 ? Glyph.space : Glyph(character)
         let step = max(columns, 1)
         let left = max(rect.x, 0)
         let right = min(rect.x + max(rect.width, 0), width)
@@ -211,7 +289,7 @@ public struct CellBuffer: Hashable, Sendable {
                 if x + step <= right {
                     put(filler, wide: step == 2, style: style, x: x, y: y)
                 } else {
-                    put(" ", wide: false, style: style, x: x, y: y)
+                    put(.space, wide: false, style: style, x: x, y: y)
                 }
                 x += step
             }
@@ -240,7 +318,7 @@ public struct CellBuffer: Hashable, Sendable {
             (glyphs.topLeft, rect.x, rect.y), (glyphs.topRight, right, rect.y),
             (glyphs.bottomLeft, rect.x, bottom), (glyphs.bottomRight, right, bottom),
         ] where contains(x: x, y: y) {
-            put(corner, wide: false, style: style, x: x, y: y)
+            put(Glyph(corner), wide: false, style: style, x: x, y: y)
         }
         if let title, !title.isEmpty, rect.width > 4 {
             write(" \(title) ", x: rect.x + 2, y: rect.y, style: style, maxWidth: rect.width - 4)
@@ -285,11 +363,11 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Stores a character at a position known to be inside (both halves, when wide),
     /// blanking any wide character it cuts in half.
-    private mutating func put(_ character: Character, wide: Bool, style: CellStyle, x: Int, y: Int) {
+    private mutating func put(_ glyph: Glyph, wide: Bool, style: CellStyle, x: Int, y: Int) {
         guard contains(x: x, y: y), !wide || x + 1 < width else { return }
         breakWideCharacter(x: x, y: y)
         if wide { breakWideCharacter(x: x + 1, y: y) }
-        cells[y * width + x] = Cell(character, style: style)
+        cells[y * width + x] = Cell(glyph: glyph, style: style)
         if wide { cells[y * width + x + 1] = .continuation(style: style) }
     }
 
@@ -297,7 +375,7 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func breakWideCharacter(x: Int, y: Int) {
         let index = y * width + x
         if cells[index].isContinuation {
-            if x > 0 { cells[index - 1].character = " " }
+            if x > 0 { cells[index - 1].glyph = .space }
             cells[index].isContinuation = false
         } else if x + 1 < width, cells[index + 1].isContinuation {
             cells[index + 1].isContinuation = false

@@ -109,6 +109,22 @@ struct CellBufferTests {
         #expect(buffer.textLines() == ["e\u{301}x"])
     }
 
+    /// A cell holds up to 16 bytes of UTF-8: a longer grapheme (the family emoji, 25 bytes)
+    /// keeps its first scalar, which is as wide, so the text after it stays where it was.
+    @Test func aGraphemeLongerThanACellHoldsKeepsItsFirstScalar() {
+        var buffer = CellBuffer(width: 8, height: 1)
+        let family: Character = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+        #expect(family.utf8.count == 25)
+        #expect(buffer.write("x\(family)y", x: 0, y: 0) == 4)
+        #expect(buffer.cell(x: 1, y: 0)?.character == "\u{1F468}")
+        #expect(buffer.cell(x: 2, y: 0)?.isContinuation == true)
+        #expect(buffer.cell(x: 3, y: 0)?.character == "y")
+        let flag: Character = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}" // a flag and three tags, 16 bytes: kept whole
+        #expect(flag.utf8.count == 16)
+        buffer.write(String(flag), x: 0, y: 0)
+        #expect(buffer.cell(x: 0, y: 0)?.character == flag)
+    }
+
     @Test func strayZeroWidthCharactersAreDropped() {
         var buffer = CellBuffer(width: 5, height: 1)
         #expect(buffer.write("\u{301}a\u{200B}b", x: 0, y: 0) == 2)
