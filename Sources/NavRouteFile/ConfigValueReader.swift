@@ -190,6 +190,30 @@ package final class ConfigValueReader {
         return name
     }
 
+    /// A universal-link domain: a host name as a URL's host compares with it (`hotels.example.com`),
+    /// without a scheme, port, path, wildcard or spaces, none of which a host ever holds, so such
+    /// an entry would never match; records an error naming what to write instead.
+    package func domainName(_ located: LocatedNode) -> String? {
+        guard let name = nonEmptyString(located) else { return nil }
+        let isHostCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || "-._".contains($0) }
+        let isIPv6Literal = name.hasPrefix("[") && name.hasSuffix("]") && name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        guard !name.allSatisfy(isHostCharacter), !isIPv6Literal else { return name }
+        var message = "\(quotedJSONString(name)) is not a domain name (a host such as hotels.example.com,"
+            + " without a scheme, port, path or spaces), so no URL's host ever equals it"
+        if name.contains("*") {
+            message += "; a wildcard matches nothing here, so list each host (links.ios.associations takes *.DOMAIN)"
+        } else {
+            var host = Substring(name.trimmingCharacters(in: .whitespacesAndNewlines))
+            if let schemeEnd = host.range(of: "://") { host = host[schemeEnd.upperBound...] }
+            if let end = host.firstIndex(where: { "/?#".contains($0) }) { host = host[..<end] }
+            if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+            if let colon = host.firstIndex(of: ":") { host = host[..<colon] }
+            if !host.isEmpty, host.allSatisfy(isHostCharacter) { message += "; write \(quotedJSONString(String(host)))" }
+        }
+        error(message, at: located)
+        return nil
+    }
+
     /// Whether `name` is a valid scheme name; records an error when it is not.
     package func isSchemeName(_ name: String, at path: JSONPath, _ position: SourcePosition) -> Bool {
         let isValid = name.first.map { $0.isASCII && $0.isLetter } == true
