@@ -106,7 +106,7 @@ struct OpenCommand: ParsableCommand {
 
 /// `navsim routes`: the route table.
 struct RoutesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "routes", abstract: "Print the route table, per scheme, in the order routes are tried.")
+    static let configuration = CommandConfiguration(commandName: "routes", abstract: "Print the route table, per scheme table, in the order routes are registered (the file's order), with their priorities.")
 
     @OptionGroup var file: RouteFileOptions
     @Flag(help: "Print JSON.") var json = false
