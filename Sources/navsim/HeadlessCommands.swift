@@ -70,6 +70,11 @@ struct OpenCommand: ParsableCommand {
         let app = try file.load()
         let simulator = app.simulator
         let launch = Launch(from: setupInputs)
+        if !launch.isCold, inputs.isEmpty, !CommandLine.arguments.contains("--") {
+            // `--from A B` takes every value up to the next option: B is setup, not under test.
+            Console.error("navsim: note: every input after --from is setup, so nothing is under test; "
+                          + "put the inputs under test after `--`: navsim open --from SETUP... -- INPUT...")
+        }
         // The setup runs once: its end state is where the inputs under test start.
         let started = simulator.start(launch)
         let setup = started.reports

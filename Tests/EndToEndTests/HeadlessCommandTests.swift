@@ -135,6 +135,21 @@ import Testing
         #expect(!lines.contains { $0.contains("Inbox") })
     }
 
+    /// `--from` takes every value up to the next option, so without `--` the link meant to be
+    /// under test is setup: the command says so instead of printing a warm state silently.
+    @Test func fromWithoutTheSeparatorSaysNothingIsUnderTest() throws {
+        let result = try NavsimBinary.run(["open", "--json", "--from", ":tab bookings", "hotels://natgeo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("every input after --from is setup, so nothing is under test; put the inputs under test after `--`"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((json["setup"] as? [Any])?.count == 2)
+        #expect((json["steps"] as? [Any])?.isEmpty == true)
+        for quiet in [["--from", ":tab bookings", "--", "hotels://natgeo"], ["--from", ":tab bookings", "--"], ["hotels://natgeo"]] {
+            let separated = try NavsimBinary.run(["open"] + quiet)
+            #expect(separated.status == 0 && separated.stderr.isEmpty, "\(quiet): \(separated.stderr)")
+        }
+    }
+
     @Test func jsonListsTheSetupApartFromTheSteps() throws {
         let result = try NavsimBinary.run(["open", "--json", "--from", "hotels://cities/paris/42", "--", "hotels://cities/paris/7"])
         #expect(result.status == 0, "\(result.stderr)")
