@@ -32,6 +32,10 @@ struct TestCommand: ParsableCommand {
             }
             guard emit.count >= 2 else { throw ValidationError("--emit \(emit[0]) needs a directory to write to") }
         }
+        // A bundle id (letters, digits, '-', '.') or an Android package (letters, digits, '_', '.').
+        if let appId, appId.isEmpty || !appId.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) {
+            throw ValidationError("--app-id takes a bundle id or package name such as com.example.hotels (letters, digits, '.', '-', '_'); found \"\(appId)\"")
+        }
     }
 
     /// The scenario files: the arguments, and any given after `--emit FORMAT DIR`.
