@@ -60,7 +60,7 @@ private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] 
     let refused = reports.filter(\.isRefused).count
     let count = app.table.routes.count
     state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(count) route\(count == 1 ? "" : "s"); replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
-        + (refused > 0 ? ", \(refused) no longer apply" : ""))] + AppState.warningLines(app.file))
+        + (refused > 0 ? ", \(refused) no longer appl\(refused == 1 ? "ies" : "y")" : ""))] + AppState.warningLines(app.file))
     return []
 }
 

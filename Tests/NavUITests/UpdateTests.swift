@@ -176,6 +176,17 @@ import Testing
         #expect(state.simulator.describe(state.navigation)[0] == "tab home*: Home#1 > ProductList#3(category=shoes) > Product#4(category=shoes, id=42, size=M default)")
     }
 
+    /// "replayed 2 inputs, 1 no longer applies": the count agrees with its verb.
+    @Test func aReloadCountsTheInputsThatNoLongerApply() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://orders", into: &state)
+        Fixture.enter("shop://login", into: &state)
+        let withoutOrders = Fixture.routeFile.replacingOccurrences(of: #"{ "path": "orders", "screen": "Orders", "tab": "account" }"#,
+                                                                   with: #"{ "path": "account", "screen": "Account", "tab": "account" }"#)
+        _ = update(&state, .reloaded(.success(try CompiledApp(RouteFileLoader.load(contents: Data(withoutOrders.utf8), path: "shop.json")))))
+        #expect(state.log.map(\.text).contains("reloaded shop.json: 4 routes; replayed 2 inputs, 1 no longer applies"), "\(state.log.map(\.text))")
+    }
+
     @Test func mouseClickOnATabSelectsIt() throws {
         var state = try Fixture.state()
         _ = update(&state, .key(.mouse(MouseEvent(x: 28, y: 20, kind: .press))))
