@@ -78,6 +78,11 @@ public enum InteractiveApp {
                         }
                     case .redraw:
                         session.invalidate()
+                    case .checkRecordingTarget(let path):
+                        if let problem = AtomicFileWriter.problem(writing: path) {
+                            stopRecording(&state, because: problem)
+                            session.bell()
+                        }
                     case .writeRecording(let path, let recording):
                         do {
                             try recording.recorder.write(to: path)

@@ -87,6 +87,20 @@ final class ScriptedTerminal: TerminalIO {
         #expect(terminal.frames.last.map { ($0.width, $0.height) } ?? (0, 0) == (50, 15))
     }
 
+    /// A recording whose file cannot be written (here a folder) stops when it starts, with the
+    /// reason, instead of failing after the whole session at `:record stop`.
+    @Test func aRecordingToAFolderStopsAtOnce() throws {
+        let scratch = try ScratchDirectory()
+        let app = try compiledApp(Self.routes)
+        let terminal = ScriptedTerminal(Self.typing(":record \(scratch.url.path)") + [nil, .terminate(signal: 15)])
+        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 143)
+        #expect(terminal.bells == 1)
+        #expect(terminal.lastScreen.contains("not recording:"), "\(terminal.lastScreen)")
+        #expect(!terminal.lastScreen.contains("REC"))
+    }
+
     @Test func anEditedRouteFileIsReloadedByTheLoop() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write(Self.routes, to: "routes.json")

@@ -194,6 +194,31 @@ import Testing
     }
 }
 
+/// `:record FILE` asks the shell to check the file at once; a second `:record` while one runs
+/// is refused instead of dropping the first one's steps.
+@Suite struct RecordingTargetTests {
+    @Test func startingARecordingAsksForItsFileToBeChecked() throws {
+        var state = try Fixture.state()
+        for character in ":record /tmp/session.json" { _ = update(&state, .key(.character(character))) }
+        #expect(update(&state, .key(.enter)).first == .checkRecordingTarget(path: "/tmp/session.json"))
+        #expect(state.recordingPath == "/tmp/session.json")
+        stopRecording(&state, because: "it is a directory, not a regular file")
+        #expect(state.recordingPath == nil && state.recorder == nil)
+        #expect(state.log.last?.text == "not recording: /tmp/session.json cannot be written: it is a directory, not a regular file")
+    }
+
+    @Test func aSecondRecordWhileRecordingIsRefused() throws {
+        var state = try Fixture.state()
+        Fixture.enter(":record /tmp/first.json", into: &state)
+        Fixture.enter("shop://orders", into: &state)
+        for character in ":record /tmp/second.json" { _ = update(&state, .key(.character(character))) }
+        #expect(update(&state, .key(.enter)).first == .bell)
+        #expect(state.recordingPath == "/tmp/first.json")
+        #expect(state.recorder?.steps.count == 1)
+        #expect(state.log.last?.text == "already recording to /tmp/first.json; :record stop writes it, then :record /tmp/second.json")
+    }
+}
+
 /// `:record FILE` … `:record stop` in the UI writes a scenario that replays green.
 @Suite struct RecordingTests {
     @Test func recordingASessionReplaysWithNavsimTest() throws {
