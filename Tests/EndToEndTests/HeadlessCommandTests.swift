@@ -200,6 +200,17 @@ import Testing
         #expect(text.stdout.contains("\n\nmatrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)\n"))
     }
 
+    /// A misspelt link used to print "every state ends as the cold start does" and exit 0.
+    @Test func aLinkNoRouteTakesExitsOneAndIsNamed() throws {
+        let result = try NavsimBinary.run(["matrix", "hotels://natgeo", "hotels://natgoe"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("matrix of hotels://natgoe: every state ends as the cold start does"))
+        #expect(result.stderr == "navsim: hotels://natgoe: no route matches hotels://natgoe\n")
+        let json = try NavsimBinary.run(["matrix", "--json", "hotels://natgoe"])
+        #expect(json.status == 1)
+        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["input"] as? String == "hotels://natgoe")
+    }
+
     @Test func noLinkIsAUsageErrorWithExitTwo() throws {
         let result = try NavsimBinary.run(["matrix"])
         #expect(result.status == 2)
