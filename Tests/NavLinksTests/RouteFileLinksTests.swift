@@ -91,4 +91,20 @@ import Testing
         let loaded = try Self.load(Self.routeFile(links: #"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "example.com": "a.json" } } }"#))
         #expect(try CompiledApp(loaded).table.match("https://example.com/items/4").match != nil)
     }
+
+    /// iOS hands https://a.example.com/items/4 to the app for a `*.example.com` association, so
+    /// the app routes it: `navsim link` used to answer "route: none matches" for it.
+    @Test("A wildcard association routes its subdomains' links, and link names the route")
+    func wildcardAssociationRoutes() throws {
+        let loaded = try Self.load(Self.routeFile(links: #"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "*.example.com": "aasa.json" } } }"#))
+        let app = try CompiledApp(loaded)
+        #expect(app.table.match("https://a.example.com/items/4").match?.routeIndex == 0)
+        #expect(app.table.match("https://example.com/items/4").match == nil)
+        let aasa = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/items/*"}]}]}}"#
+        let setup = try #require(try LinkSetup.load(loaded) { _, _ throws(RouteFileError) in Data(aasa.utf8) })
+        let verdict = LinkResolver(setup: setup, app: app).verdict("https://a.example.com/items/4", on: .ios)
+        #expect(verdict.opensApp)
+        #expect(verdict.route?.index == 0)
+        #expect(verdict.screen == "Item")
+    }
 }
