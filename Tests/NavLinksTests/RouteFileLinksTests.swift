@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import NavRouteFile
 import Testing
+import NavLint
 @testable import NavLinks
 
 /// The route file's `links` key: decoding, files relative to the route file, and a file
@@ -106,5 +107,17 @@ import Testing
         #expect(verdict.opensApp)
         #expect(verdict.route?.index == 0)
         #expect(verdict.screen == "Item")
+    }
+
+    /// Now that a wildcard association's subdomains route, `check` looks at them too (through
+    /// www.DOMAIN): a route the association does not admit is reported, as for a plain domain.
+    @Test("check samples a wildcard association's subdomains")
+    func wildcardAssociationIsChecked() throws {
+        let loaded = try Self.load(#"{ "scheme": "app", "routes": [ { "path": "items/:id", "screen": "Item" }, { "path": "other", "screen": "O" } ], "links": { "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "*.example.com": "aasa.json" } } } }"#)
+        let aasa = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/items/*"}, {"/": "/help/*"}]}]}}"#
+        let setup = try #require(try LinkSetup.load(loaded) { _, _ throws(RouteFileError) in Data(aasa.utf8) })
+        let findings = LinkCheck.findings(app: try CompiledApp(loaded), setup: setup)
+        #expect(findings.map(\.witness) == ["https://www.example.com/other", "https://www.example.com/help/1"], "\(findings.map(\.message))")
+        #expect(findings.map(\.rule) == [.unadmittedRoute, .unroutedLink])
     }
 }
