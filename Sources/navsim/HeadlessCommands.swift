@@ -135,12 +135,14 @@ struct CheckCommand: ParsableCommand {
         abstract: "Validate and lint a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.",
         discussion: "Each finding names its rule, the route's position and JSON path, and a URL that shows it. See docs/lint.md.")
 
-    @OptionGroup var file: RouteFileOptions
+    // Not `RouteFileOptions`: check lints a file on disk, with no fallback to the bundled demo.
+    @Option(name: .long, help: ArgumentHelp("The route file (default: ./demo-routes.json; check has no built-in fallback).", valueName: "file"))
+    var routes: String?
     @Argument(help: "The file to check (default: --routes, else ./demo-routes.json).") var path: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let target = path ?? file.routes ?? RouteFileLocator.defaultName
+        let target = path ?? routes ?? RouteFileLocator.defaultName
         let result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

@@ -12,6 +12,12 @@ import Testing
         #expect(!help.isEmpty)
     }
 
+    /// `check` lints a file on disk: its help must not promise the bundled demo the others fall back to.
+    @Test func checkHelpPromisesNoBundledDemo() {
+        #expect(!Navsim.helpMessage(for: CheckCommand.self, columns: 200).contains("bundled demo"))
+        #expect(Navsim.helpMessage(for: MatchCommand.self, columns: 200).contains("else the bundled demo"))
+    }
+
     @Test func matrixHelpListsTheStatesInOneSentence() {
         let help = Navsim.helpMessage(for: MatrixCommand.self, columns: 200)
         #expect(help.contains("warm on the link's own screen with other parameters;"))
