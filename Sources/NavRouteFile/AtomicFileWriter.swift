@@ -44,6 +44,18 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Whether `output` names the same file as one of `inputs` (the same device and inode, links
+    /// followed), so writing it would replace an input: `--record` naming the route file,
+    /// `--junit` naming a scenario file. Paths that do not exist are no input.
+    package static func input(among inputs: [String], replacedBy output: String) -> String? {
+        var written = stat()
+        guard stat(output, &written) == 0 else { return nil }
+        return inputs.first { input in
+            var read = stat()
+            return stat(input, &read) == 0 && read.st_dev == written.st_dev && read.st_ino == written.st_ino
+        }
+    }
+
     /// Why `write(_:to:)` would refuse `path` before any byte is written (a folder, a socket, a
     /// missing or unwritable folder, a symbolic link loop), or `nil` when it can be tried; a
     /// command that writes at the end of a long session asks first, so the session is not lost.

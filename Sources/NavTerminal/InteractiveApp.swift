@@ -79,7 +79,8 @@ public enum InteractiveApp {
                     case .redraw:
                         session.invalidate()
                     case .checkRecordingTarget(let path):
-                        if let problem = AtomicFileWriter.problem(writing: path) {
+                        let replacesRouteFile = AtomicFileWriter.input(among: [state.app.file.path], replacedBy: path) != nil
+                        if let problem = replacesRouteFile ? "it is the route file this session runs" : AtomicFileWriter.problem(writing: path) {
                             stopRecording(&state, because: problem)
                             session.bell()
                         }

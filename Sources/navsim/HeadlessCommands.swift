@@ -70,6 +70,10 @@ struct OpenCommand: ParsableCommand {
         let app = try file.load()
         let simulator = app.simulator
         let launch = Launch(from: setupInputs)
+        if let record, let input = AtomicFileWriter.input(among: [app.file.path] + [inputsFile].compactMap { $0 }, replacedBy: record) {
+            Console.error("navsim: --record \(record) would replace \(input == app.file.path ? "the route file" : "the file of inputs") \(input); name another file")
+            throw ExitCode(2)
+        }
         if !launch.isCold, inputs.isEmpty, !CommandLine.arguments.contains("--") {
             // `--from A B` takes every value up to the next option: B is setup, not under test.
             Console.error("navsim: note: every input after --from is setup, so nothing is under test; "

@@ -44,7 +44,15 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let scenarios = scenarioPaths
+        if let junit, let input = AtomicFileWriter.input(among: scenarios, replacedBy: junit) {
+            Console.error("navsim: --junit \(junit) would replace the scenario file \(input); name another file")
+            throw ExitCode(2)
+        }
         let result = ScenarioSuite.run(paths: scenarios)
+        if let junit, let input = AtomicFileWriter.input(among: result.files.map(\.routesPath), replacedBy: junit) {
+            Console.error("navsim: --junit \(junit) would replace the route file \(input); name another file")
+            throw ExitCode(2)
+        }
         for error in result.loadErrors { Console.error(error.render()) }
         for warning in result.warnings { Console.error(warning) }
         if !result.files.isEmpty { Console.print(ScenarioReport.lines(result.files)) }

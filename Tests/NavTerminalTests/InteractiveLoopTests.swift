@@ -101,6 +101,18 @@ final class ScriptedTerminal: TerminalIO {
         #expect(!terminal.lastScreen.contains("REC"))
     }
 
+    /// `:record` naming the route file the session runs would replace it with a scenario.
+    @Test func aRecordingOverTheRouteFileStopsAtOnce() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(Self.routes, to: "routes.json")
+        let app = try CompiledApp.load(path: path)
+        let terminal = ScriptedTerminal(Self.typing(":record \(path)") + Self.typing("loop://items/7") + Self.typing(":record stop")
+                                        + [nil, .terminate(signal: 15)], columns: 400, rows: 40)
+        _ = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal, history: HistoryStore(path: scratch.path("history")))
+        #expect(terminal.frames.contains { $0.textLines().joined().contains("it is the route file this session runs") })
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.routes)
+    }
+
     @Test func anEditedRouteFileIsReloadedByTheLoop() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write(Self.routes, to: "routes.json")
