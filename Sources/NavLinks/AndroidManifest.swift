@@ -233,19 +233,33 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     /// message of its own; Apple's NSXMLParserError uses the same numbers).
     static func describe(_ code: Int) -> String {
         switch code {
-        case 4: "the document is empty"
+        case 3: "the document does not start like XML"
+        // libxml2 names this "Document is empty" but reports it for any text before the first '<'.
+        case 4: "no root element: the document does not start with a tag ('<' expected), so it is not XML"
         case 5: "there is content after the root element, or the document ends before every element is closed"
-        case 9: "an invalid character"
+        case 6, 7, 8: "an invalid character reference (&#…;)"
+        case 9: "an invalid character (a control character, or a byte that is not UTF-8 where the document is read as UTF-8)"
         case 23: "an entity reference lacks its \";\""
         case 26: "an undeclared entity (&…;)"
         case 29: "an attribute uses an external entity (<!ENTITY … SYSTEM …>); navsim reads no file the manifest points to"
+        case 31, 32: "the XML declaration names an encoding that cannot be read (write encoding=\"utf-8\")"
+        case 33, 34: "a quoted value is not opened or not closed"
+        case 38: "a '<' inside an attribute value (write &lt;)"
         case 39, 40, 41: "an attribute is malformed (a missing quote or value)"
         case 42: "an attribute is repeated"
+        case 45: "a comment (<!-- … -->) is not closed"
+        case 57: "the XML declaration (<?xml … ?>) is not finished"
+        case 63: "a CDATA section (<![CDATA[ … ]]>) is not closed"
+        case 64: "an XML declaration (<?xml … ?>) that is not at the very start of the file"
+        case 65: "a space is missing (between two attributes, or after the tag name)"
+        case 68: "a tag or attribute name is missing, or starts with a character no XML name can start with"
         case 73: "a tag is not closed with \">\""
+        case 75: "an attribute lacks its '='"
         case 76: "a closing tag does not match the element it closes"
         case 77: "a tag is not finished"
+        case 81: "the bytes are not valid in the document's encoding (UTF-8 unless the XML declaration names another)"
         case 89: "entities that expand into each other without end or into too much text (an entity loop or expansion bomb)"
-        default: "XML error \(code)"
+        default: "libxml2 error \(code)"
         }
     }
 }

@@ -46,7 +46,8 @@ public struct LinkResolver: Sendable {
     func osVerdict(_ input: String, on platform: LinkPlatform, explain: Bool) -> LinkVerdict {
         guard let url = LinkURL(input) else {
             return LinkVerdict(platform: platform, opensApp: false, via: nil,
-                               reason: "\(input) is not a URL with a scheme; the OS opens only URLs", rule: nil)
+                               reason: input.allSatisfy(\.isWhitespace) ? "the input is empty; the OS opens only URLs"
+                                   : "\"\(input)\" is not a URL with a scheme; the OS opens only URLs", rule: nil)
         }
         switch platform {
         case .ios: return iosVerdict(url, explain: explain)

@@ -87,12 +87,18 @@ package enum LinkSamples {
         return out
     }
 
+    /// A host that stands for `declared`: itself, `www.` for the subdomains a `*.` covers, and
+    /// `example.com` for a bare `*`.
+    package static func sampleHost(_ declared: String) -> String {
+        declared == "*" ? "example.com" : declared.hasPrefix("*.") ? "www" + declared.dropFirst(1) : declared
+    }
+
     /// Web URLs an intent filter admits: each scheme × host × path rule, with samples for patterns.
     package static func urls(for filter: AndroidManifest.IntentFilter, apiLevel: Int) -> [String] {
         let schemes = filter.data.compactMap(\.scheme).filter { ["http", "https"].contains($0) }
         let hosts = filter.data.compactMap { data -> String? in
             guard let host = data.host else { return nil }
-            let name = host == "*" ? "example.com" : host.hasPrefix("*.") ? "www" + host.dropFirst(1) : host
+            let name = sampleHost(host)
             return name + (data.port.map { ":\($0)" } ?? "")
         }
         guard !schemes.isEmpty, !hosts.isEmpty else { return [] }

@@ -20,7 +20,9 @@ public enum LinkCheck {
         let resolver = LinkResolver(setup: setup, app: app)
         var findings: [LintFinding] = []
         var samples: [(url: String, origin: JSONLocation, source: String)] = []
-        let domains = links.linkedDomains.filter { !$0.hasPrefix("*.") }
+        // A wildcard domain routes its subdomains' web links: www. stands for them, as in LinkSamples.
+        var distinct = Set<String>()
+        let domains = links.linkedDomains.map(LinkSamples.sampleHost).filter { distinct.insert($0.lowercased()).inserted }
 
         // Routes reachable on the linked domains.
         let routes = app.file.routeFile.routes
@@ -48,8 +50,9 @@ public enum LinkCheck {
 
         // What the association files and intent filters admit.
         if let ios = setup.ios, let linked = links.ios {
-            for (domain, evaluator) in ios.associations where !domain.hasPrefix("*.") {
-                let origin = linked.associations.first { $0.domain == domain }?.location ?? linked.location
+            for (declared, evaluator) in ios.associations {
+                let origin = linked.associations.first { $0.domain == declared }?.location ?? linked.location
+                let domain = LinkSamples.sampleHost(declared)
                 let association = evaluator.association
                 for detail in association.details where detail.appIDs.contains(ios.appID) {
                     for component in detail.components ?? [] {

@@ -84,7 +84,9 @@ extension Simulator {
         let index = Int(argument).map { $0 - 1 } ?? tabs.firstIndex { $0.id.lowercased() == argument.lowercased() || $0.title.lowercased() == argument.lowercased() }
         guard let index, tabs.indices.contains(index) else {
             let names = tabs.enumerated().map { "\($0.offset + 1)=\($0.element.id)" }.joined(separator: ", ")
-            return StepReport(input: input, outcome: .refused(reason: "no tab \"\(argument)\" (tabs: \(names))", suggestions: []))
+            // A drawer's tabs are its side menu's entries (`:menu N`): the refusal says so.
+            let (kind, list) = app.container == .drawer ? ("menu entry", "entries") : ("tab", "tabs")
+            return StepReport(input: input, outcome: .refused(reason: "no \(kind) \"\(argument)\" (\(list): \(names))", suggestions: []))
         }
         var events: [NavigationEvent] = []
         while let modal = state.tree.modals.popLast() {

@@ -36,6 +36,9 @@ public struct LaunchMatrix: Sendable, Equatable {
     public var input: String
     /// One row per launch state, cold first.
     public var rows: [Row]
+    /// Why no route takes the link at all (an unknown path, an unreadable URL), when none does:
+    /// every row is then the same refusal, which says nothing about launch states.
+    public var unmatched: String? = nil
 
     /// The table: a title, a header, one line per state (`*` marks one that differs from the
     /// cold start), columns padded to line up.
@@ -81,11 +84,16 @@ extension Simulator {
     /// Opens `input` from every launch state and compares each outcome with the cold start's.
     public func matrix(_ input: String) -> LaunchMatrix {
         var rows: [LaunchMatrix.Row] = []
+        var unmatched: String?
         for (name, launch) in launchStates(for: input) {
             var state = start(launch).state
             let report = perform(input, on: &state)
             var refusal: String?
             if case .refused(let reason, _) = report.outcome { refusal = reason }
+            let isCommand = input.trimmingCharacters(in: .whitespaces).hasPrefix(":")
+            if rows.isEmpty, let refusal, !isCommand, !report.events.contains(where: { if case .matched = $0 { true } else { false } }) {
+                unmatched = refusal
+            }
             let tree = state.tree
             var row = LaunchMatrix.Row(
                 name: name, launch: launch, selectedTab: tree.currentTab.id, stack: tree.currentTab.stack.screens.map(\.screen),
@@ -98,7 +106,7 @@ extension Simulator {
             }
             rows.append(row)
         }
-        return LaunchMatrix(input: input, rows: rows)
+        return LaunchMatrix(input: input, rows: rows, unmatched: unmatched)
     }
 
     /// The launch states of the matrix, named, cold first. A state that does not apply (no

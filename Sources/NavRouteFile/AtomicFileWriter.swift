@@ -44,6 +44,49 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Whether `output` names the same file as one of `inputs` (the same device and inode, links
+    /// followed), so writing it would replace an input: `--record` naming the route file,
+    /// `--junit` naming a scenario file. Paths that do not exist are no input.
+    package static func input(among inputs: [String], replacedBy output: String) -> String? {
+        var written = stat()
+        guard stat(output, &written) == 0 else { return nil }
+        return inputs.first { input in
+            var read = stat()
+            return stat(input, &read) == 0 && read.st_dev == written.st_dev && read.st_ino == written.st_ino
+        }
+    }
+
+    /// Why `write(_:to:)` would refuse `path` before any byte is written (a folder, a socket, a
+    /// missing or unwritable folder, a symbolic link loop), or `nil` when it can be tried; a
+    /// command that writes at the end of a long session asks first, so the session is not lost.
+    package static func problem(writing path: String) -> String? {
+        let target: String
+        do {
+            target = try resolvedTarget(path)
+        } catch {
+            return error.message
+        }
+        var info = stat()
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG, S_IFCHR, S_IFIFO: break
+            default: return "it is \(FileKind.describe(info.st_mode)), not a regular file"
+            }
+            guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+        } else if errno != ENOENT {
+            return "cannot write: \(String(cString: strerror(errno)))"
+        }
+        // A regular file or a new one is written beside itself, then renamed: the folder must take it.
+        let directory = folder(of: target)
+        guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            return "its folder \(directory) does not exist"
+        }
+        guard access(directory, W_OK | X_OK) == 0 else {
+            return "cannot create a file in \(directory): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
     /// The path to write: `path` itself, or the file its symbolic links lead to. A link whose
     /// target does not exist yet resolves to that target (so the link keeps pointing at the new file).
     private static func resolvedTarget(_ path: String) throws(WriteError) -> String {

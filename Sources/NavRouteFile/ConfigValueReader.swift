@@ -190,6 +190,48 @@ package final class ConfigValueReader {
         return name
     }
 
+    /// A universal-link domain (`domains`): a host name as a URL's host is compared with it
+    /// (`hotels.example.com`); records an error naming what to write instead of a scheme, port,
+    /// path, wildcard or spaces, none of which a host holds, so such an entry would never match.
+    package func domainName(_ located: LocatedNode) -> String? {
+        guard let name = nonEmptyString(located) else { return nil }
+        let isIPv6Literal = name.hasPrefix("[") && name.hasSuffix("]")
+            && name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        // Letters of any script: a host such as café.example is compared as written.
+        guard !Self.isHostName(name, allowingWildcard: false, asciiOnly: false), !isIPv6Literal else { return name }
+        error(Self.notADomain(name, wildcards: "a wildcard matches nothing here, so list each host (links.ios.associations takes *.DOMAIN)"),
+              at: located)
+        return nil
+    }
+
+    /// Whether `text` is a host name: dot-separated labels of letters, digits and `-` (`*.` first
+    /// when `allowingWildcard`, ASCII letters only when `asciiOnly`).
+    package static func isHostName(_ text: String, allowingWildcard: Bool, asciiOnly: Bool = true) -> Bool {
+        let labels = (allowingWildcard && text.hasPrefix("*.") ? String(text.dropFirst(2)) : text)
+            .split(separator: ".", omittingEmptySubsequences: false)
+        return !labels.isEmpty && labels.allSatisfy { label in
+            !label.isEmpty && label.allSatisfy { ($0.isASCII || !asciiOnly) && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
+
+    /// Why `text` is not a domain, with the host to write when one can be read out of it (from a
+    /// URL, `host:port` or padded text); `wildcards` says what becomes of a `*` where none is read.
+    package static func notADomain(_ text: String, wildcards: String? = nil) -> String {
+        var message = "\(quotedJSONString(text)) is not a domain: write a host name such as \"hotels.example.com\","
+            + " without a scheme, port or path"
+        var host = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        if let schemeEnd = host.range(of: "://") { host = host[schemeEnd.upperBound...] }
+        if let end = host.firstIndex(where: { "/?#".contains($0) }) { host = host[..<end] }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if let colon = host.firstIndex(of: ":") { host = host[..<colon] }
+        if let wildcards, host.contains("*") {
+            message += "; \(wildcards)"
+        } else if String(host) != text, isHostName(String(host), allowingWildcard: wildcards == nil, asciiOnly: false) {
+            message += "; here \(quotedJSONString(String(host)))"
+        }
+        return message
+    }
+
     /// Whether `name` is a valid scheme name; records an error when it is not.
     package func isSchemeName(_ name: String, at path: JSONPath, _ position: SourcePosition) -> Bool {
         let isValid = name.first.map { $0.isASCII && $0.isLetter } == true

@@ -17,6 +17,12 @@ package enum FileKind {
         }
     }
 
+    /// `kind` with its indefinite article: "a route file", "an apple-app-site-association file",
+    /// "an Android manifest".
+    package static func withArticle(_ kind: String) -> String {
+        (kind.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + kind
+    }
+
     /// Why `path` cannot be reached, from the `errno` of a failed `stat` or `open`, worded for
     /// a file of `kind` ("route file", "scenario file").
     package static func unreachable(_ path: String, errno code: Int32, kind: String) -> String {

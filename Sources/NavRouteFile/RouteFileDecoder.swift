@@ -109,7 +109,7 @@ private final class RouteFileDecodingSession {
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
         file.scheme = fields["scheme"].flatMap(reader.schemeName)
-        file.domains = fields["domains"].flatMap(reader.nonEmptyStrings) ?? []
+        file.domains = fields["domains"].flatMap { reader.array($0, element: reader.domainName) } ?? []
         file.matching = fields["matching"].flatMap(decodeMatching) ?? RouteFile.Matching()
         if let located = fields["profile"], let profile: MatchingProfile = reader.choice(located) {
             if let written = matchingProfile, written != profile {

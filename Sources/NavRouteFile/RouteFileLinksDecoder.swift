@@ -25,7 +25,7 @@ struct RouteFileLinksDecoder {
 
     private func decodeAndroid(_ located: LocatedNode) -> RouteFile.AndroidLinks? {
         guard let fields = strictObject(located, knownKeys: Self.androidKeys) else { return nil }
-        let package = reader.required("package", in: fields).flatMap(reader.nonEmptyString)
+        let package = reader.required("package", in: fields).flatMap(packageName)
         let fingerprint = reader.required("fingerprint", in: fields).flatMap(certificateFingerprint)
         let manifest = reader.required("manifest", in: fields).flatMap { node in
             reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: location(of: node)) }
@@ -43,9 +43,8 @@ struct RouteFileLinksDecoder {
     /// `{"domain": "file"}`: each domain a host name, each file a non-empty path.
     private func filesByDomain(_ located: LocatedNode) -> [RouteFile.LinkedFile]? {
         let map = reader.map(located) { domain, node -> RouteFile.LinkedFile? in
-            guard isHostName(domain) else {
-                reader.error("\(quotedJSONString(domain)) is not a domain: write a host name such as \"hotels.example.com\","
-                             + " without a scheme, port or path", at: node)
+            guard ConfigValueReader.isHostName(domain, allowingWildcard: true) else {
+                reader.error(ConfigValueReader.notADomain(domain), at: node)
                 return nil
             }
             return reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: domain, path: $0, location: location(of: node)) }
@@ -66,6 +65,21 @@ struct RouteFileLinksDecoder {
         return text
     }
 
+    /// An Android application id: two or more dot-separated names, each a letter then letters,
+    /// digits or `_` (the rule of `applicationId`), as assetlinks.json's `package_name` must equal it.
+    private func packageName(_ located: LocatedNode) -> String? {
+        guard let text = reader.nonEmptyString(located) else { return nil }
+        let names = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard names.count >= 2, names.allSatisfy({ name in
+            name.first.map { $0.isASCII && $0.isLetter } == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }) else {
+            reader.error("\(quotedJSONString(text)) is not an Android package name: write dot-separated names of letters, digits"
+                         + " and \"_\", each starting with a letter, e.g. \"com.example.hotels\"", at: located)
+            return nil
+        }
+        return text
+    }
+
     /// 32 hexadecimal bytes separated by colons, as `keytool -list -v` prints them.
     private func certificateFingerprint(_ located: LocatedNode) -> String? {
         guard let text = reader.nonEmptyString(located) else { return nil }
@@ -76,13 +90,6 @@ struct RouteFileLinksDecoder {
             return nil
         }
         return text.uppercased()
-    }
-
-    private func isHostName(_ text: String) -> Bool {
-        let labels = (text.hasPrefix("*.") ? String(text.dropFirst(2)) : text).split(separator: ".", omittingEmptySubsequences: false)
-        return !labels.isEmpty && labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
     }
 
     /// An object whose unknown keys are errors (with the closest known key as a suggestion).

@@ -133,8 +133,8 @@ public enum RouteFileLoader {
     private static func refuseUnlessRegular(_ info: stat, path: String, kind: String) throws(RouteFileError) {
         let type = info.st_mode & S_IFMT
         guard type != S_IFREG else { return }
-        if type == S_IFDIR { throw fileError(path, "this is a directory, not a \(kind)") }
-        throw fileError(path, "this is \(FileKind.describe(info.st_mode)), not a \(kind); only a regular file is read")
+        if type == S_IFDIR { throw fileError(path, "this is a directory, not \(FileKind.withArticle(kind))") }
+        throw fileError(path, "this is \(FileKind.describe(info.st_mode)), not \(FileKind.withArticle(kind)); only a regular file is read")
     }
 
     /// The message for a file over the limit; `byteCount` is `nil` when reading stopped at the limit.

@@ -78,7 +78,12 @@ extension RouteRequest {
             let rawHost = URLParts.host(of: authority)
             let host = rawHost.lowercased()
             let isWeb = scheme == "http" || scheme == "https"
+            // `*.example.com` (a wildcard association in `links`) covers every subdomain of a web
+            // link, as iOS and Android hand them over; the fast path leaves such hosts to this reader.
             let isDomain = options.domains.contains { $0.lowercased() == host }
+                || (isWeb && options.treatHostAsPath == .auto && options.domains.contains { domain in
+                    domain.hasPrefix("*.") && host.hasSuffix(domain.dropFirst().lowercased()) && host.count > domain.count - 1
+                })
             if isDomain || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
                 if !host.isEmpty { droppedHost = host }
                 if isDomain, isWeb {

@@ -240,7 +240,10 @@ public struct RouteTable: Sendable {
                     errors.append(TableError(routeIndex: route.index, message: error.message))
                 }
                 if !allNames.contains(name) {
-                    errors.append(TableError(routeIndex: route.index, message: "where.\(name): the path \"\(route.path)\" has no parameter '\(name)'"))
+                    // Written in another profile's syntax (`:id` under icrouter), the name is there but is not a parameter.
+                    let written = [":\(name)", "{\(name)}"].first { route.path.contains($0) }
+                    let hint = written.map { "; the \(options.profile.rawValue) profile does not read '\($0)' as a parameter (docs/profiles.md)" } ?? ""
+                    errors.append(TableError(routeIndex: route.index, message: "where.\(name): the path \"\(route.path)\" has no parameter '\(name)'" + hint))
                 }
             }
             if route.scheme == nil, options.defaultScheme == nil, let rule = options.profile.rules.schemeRequirement {

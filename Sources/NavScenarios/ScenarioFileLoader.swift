@@ -56,7 +56,9 @@ public enum ScenarioFileLoader {
             if let compiled = routeFiles[routesPath] {
                 app = compiled
             } else {
-                app = try CompiledApp.load(path: routesPath)
+                // Strict, as `check`: a misspelt key (`requries`) must not let CI pass a table without it.
+                app = try CompiledApp(RouteFileLoader.load(contents: try RouteFileLoader.contents(ofFileAt: routesPath), path: routesPath,
+                                                           unknownKeysAreErrors: true))
                 routeFiles[routesPath] = app
             }
             return LoadedScenarioFile(path: path, file: file, warnings: warnings, app: try app.withProfile(file.profile))

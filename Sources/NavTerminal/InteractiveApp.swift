@@ -78,6 +78,12 @@ public enum InteractiveApp {
                         }
                     case .redraw:
                         session.invalidate()
+                    case .checkRecordingTarget(let path):
+                        let replacesRouteFile = AtomicFileWriter.input(among: [state.app.file.path], replacedBy: path) != nil
+                        if let problem = replacesRouteFile ? "it is the route file this session runs" : AtomicFileWriter.problem(writing: path) {
+                            stopRecording(&state, because: problem)
+                            session.bell()
+                        }
                     case .writeRecording(let path, let recording):
                         do {
                             try recording.recorder.write(to: path)

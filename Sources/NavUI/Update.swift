@@ -22,6 +22,9 @@ public enum Effect: Sendable, Equatable {
     case redraw
     /// Write the recorded scenario file (atomically) to `path`.
     case writeRecording(path: String, recording: Recording)
+    /// A recording to `path` just started: if the file could not be written at its end (a
+    /// folder, a missing folder), stop it now and say why (``stopRecording(because:)``).
+    case checkRecordingTarget(path: String)
 }
 
 /// A finished recording, handed to the shell to write.
@@ -60,7 +63,7 @@ private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] 
     let refused = reports.filter(\.isRefused).count
     let count = app.table.routes.count
     state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(count) route\(count == 1 ? "" : "s"); replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
-        + (refused > 0 ? ", \(refused) no longer apply" : ""))] + AppState.warningLines(app.file))
+        + (refused > 0 ? ", \(refused) no longer appl\(refused == 1 ? "ies" : "y")" : ""))] + AppState.warningLines(app.file))
     return []
 }
 
@@ -436,10 +439,23 @@ private func record(_ state: inout AppState, _ argument: String) -> [Effect] {
         state.appendLog([LogLine(.error, "usage: :record FILE, then :record stop")])
         return [.bell]
     }
+    if let path = state.recordingPath {
+        // Starting again would drop the steps recorded so far without a word.
+        state.appendLog([LogLine(.error, "already recording to \(path); :record stop writes it, then :record \(argument)")])
+        return [.bell]
+    }
     state.recordingPath = argument
     state.recorder = ScenarioRecorder(routesPath: state.app.file.path, preamble: state.appliedInputs)
     state.appendLog([LogLine(.info, "recording to \(argument); :record stop ends it")])
-    return []
+    return [.checkRecordingTarget(path: argument)]
+}
+
+/// Ends the recording just started without writing it: its file cannot be written (`problem`).
+public func stopRecording(_ state: inout AppState, because problem: String) {
+    guard let path = state.recordingPath else { return }
+    state.recordingPath = nil
+    state.recorder = nil
+    state.appendLog([LogLine(.error, "not recording: \(path) cannot be written: \(problem)")])
 }
 
 /// Tab completion: shortcut names, commands, spotlight titles and route literals.

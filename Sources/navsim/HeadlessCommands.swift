@@ -70,6 +70,15 @@ struct OpenCommand: ParsableCommand {
         let app = try file.load()
         let simulator = app.simulator
         let launch = Launch(from: setupInputs)
+        if let record, let input = AtomicFileWriter.input(among: [app.file.path] + [inputsFile].compactMap { $0 }, replacedBy: record) {
+            Console.error("navsim: --record \(record) would replace \(input == app.file.path ? "the route file" : "the file of inputs") \(input); name another file")
+            throw ExitCode(2)
+        }
+        if !launch.isCold, inputs.isEmpty, !CommandLine.arguments.contains("--") {
+            // `--from A B` takes every value up to the next option: B is setup, not under test.
+            Console.error("navsim: note: every input after --from is setup, so nothing is under test; "
+                          + "put the inputs under test after `--`: navsim open --from SETUP... -- INPUT...")
+        }
         // The setup runs once: its end state is where the inputs under test start.
         let started = simulator.start(launch)
         let setup = started.reports
@@ -106,7 +115,7 @@ struct OpenCommand: ParsableCommand {
 
 /// `navsim routes`: the route table.
 struct RoutesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "routes", abstract: "Print the route table, per scheme, in the order routes are tried.")
+    static let configuration = CommandConfiguration(commandName: "routes", abstract: "Print the route table, per scheme table, in the order routes are registered (the file's order), with their priorities.")
 
     @OptionGroup var file: RouteFileOptions
     @Flag(help: "Print JSON.") var json = false
@@ -130,12 +139,14 @@ struct CheckCommand: ParsableCommand {
         abstract: "Validate and lint a route file: exit 0 when it is valid (warnings allowed), 1 on errors, 2 when it cannot be read.",
         discussion: "Each finding names its rule, the route's position and JSON path, and a URL that shows it. See docs/lint.md.")
 
-    @OptionGroup var file: RouteFileOptions
+    // Not `RouteFileOptions`: check lints a file on disk, with no fallback to the bundled demo.
+    @Option(name: .long, help: ArgumentHelp("The route file (default: ./demo-routes.json; check has no built-in fallback).", valueName: "file"))
+    var routes: String?
     @Argument(help: "The file to check (default: --routes, else ./demo-routes.json).") var path: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let target = path ?? file.routes ?? RouteFileLocator.defaultName
+        let target = path ?? routes ?? RouteFileLocator.defaultName
         let result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

@@ -9,11 +9,11 @@ struct MatrixCommand: ParsableCommand {
         commandName: "matrix",
         abstract: "Open each link from a cold start and from warm states; mark the states that end differently.",
         discussion: """
-            The states: cold; warm on each tab's root; warm on the link's own screen with other \\
-            parameters; warm with a modal up; signed out (every guard flag false); signed in (every \\
-            guard flag true). A row marked * ends with another tab, stack, modal, URL or pending link \\
-            than the cold start. --json prints {"input", "states": [...]} for one link, an array of \\
-            them for several.
+            The states: cold; warm on each tab's root; warm on the link's own screen with other \
+            parameters; warm with a modal up; signed out (every guard flag false); signed in (every \
+            guard flag true). A row marked * ends with another tab, stack, modal, URL or pending link \
+            than the cold start. --json prints {"input", "states": [...]} for one link, an array of \
+            them for several. Exit 1 when no route takes a link (it is named on stderr).
             """)
 
     @OptionGroup var file: RouteFileOptions
@@ -30,11 +30,17 @@ struct MatrixCommand: ParsableCommand {
         if json {
             let objects = matrices.map(Self.json)
             print((objects.count == 1 ? objects[0] : .array(objects)).rendered())
-            return
+        } else {
+            for (index, matrix) in matrices.enumerated() {
+                if index > 0 { print("") }
+                Console.print(matrix.lines)
+            }
         }
-        for (index, matrix) in matrices.enumerated() {
-            if index > 0 { print("") }
-            Console.print(matrix.lines)
+        // A misspelt link must not pass as "every state ends as the cold start does".
+        let unmatched = matrices.compactMap { matrix in matrix.unmatched.map { "navsim: \(matrix.input): \($0)" } }
+        if !unmatched.isEmpty {
+            for line in unmatched { Console.error(line) }
+            throw ExitCode(1)
         }
     }
 

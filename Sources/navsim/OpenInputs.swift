@@ -27,7 +27,7 @@ extension OpenCommand {
 }
 
 /// A file of inputs for `open --inputs`: one input a line (a final `\r` is dropped, empty lines
-/// are skipped), UTF-8; `-` is stdin.
+/// are skipped), UTF-8 (a leading byte order mark is skipped); `-` is stdin.
 enum InputList {
     /// The largest inputs file read (64 MiB, about a million URLs).
     static let maximumSize = 64 * 1024 * 1024
@@ -42,7 +42,9 @@ enum InputList {
         }
         var inputs: [String] = []
         var lineNumber = 0
-        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        // A UTF-8 byte order mark (Windows editors write one) is not part of the first input.
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        for line in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
             guard !bytes.isEmpty else { continue }

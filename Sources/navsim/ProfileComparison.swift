@@ -103,9 +103,17 @@ public enum ProfileComparer {
     public static func textLines(_ comparisons: [ProfileComparison]) -> [String] {
         let header = ["URL"] + MatchingProfile.allCases.map(\.rawValue) + ["same?"]
         let rows: [[[String]]] = comparisons.map { comparison in
-            [[comparison.input]] + comparison.verdicts.map(cell) + [[comparison.isSame ? "yes" : "DIFFERS"]]
+            [[comparison.input]] + comparison.verdicts.map(cell) + [[sameCell(comparison)]]
         }
         return TextTable(header: header, rows: rows).lines
+    }
+
+    /// `yes`, `DIFFERS`, or, when a profile cannot compile the table, `yes (4 of 5 compile)`: a
+    /// bare `yes` beside a column that says "table does not compile" read as all five agreeing.
+    private static func sameCell(_ comparison: ProfileComparison) -> String {
+        guard comparison.isSame else { return "DIFFERS" }
+        let compiling = comparison.verdicts.filter { $0.tableError == nil }.count
+        return compiling == comparison.verdicts.count ? "yes" : "yes (\(compiling) of \(comparison.verdicts.count) compile)"
     }
 
     private static func cell(_ verdict: ProfileVerdict) -> [String] {

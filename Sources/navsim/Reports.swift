@@ -90,7 +90,7 @@ public enum Reports {
 
     /// `navsim routes --json`: like JLRoutes' `allRoutes`, the table per scheme (the global table
     /// under the app's scheme, or `JLRoutesGlobalRoutesScheme` when there is none), in the order
-    /// they are tried, each registered pattern with its route; with `witnesses` (by endpoint
+    /// they are registered, each registered pattern with its route; with `witnesses` (by endpoint
     /// order, from `WitnessGenerator`), each entry gets a `witness` URL that reaches it (or `null`).
     public static func routesJSON(_ app: CompiledApp, witnesses: [Int: String]? = nil) -> JSONOutput {
         let global = app.file.routeFile.scheme ?? "JLRoutesGlobalRoutesScheme"
@@ -118,13 +118,10 @@ public enum Reports {
     /// `navsim routes` as a table; with `witnesses`, each line ends with a URL that reaches it.
     public static func routesText(_ app: CompiledApp, witnesses: [Int: String]? = nil) -> [String] {
         let global = app.file.routeFile.scheme.map { "\($0):// (global)" } ?? "global"
-        var lines: [String] = []
-        var currentScheme: String?
-        for (offset, endpoint) in app.table.endpoints.enumerated() {
-            if offset == 0 || endpoint.scheme != currentScheme {
-                lines.append(endpoint.scheme.map { "\($0)://" } ?? global)
-                currentScheme = endpoint.scheme
-            }
+        // One block per scheme table, as in the JSON: a scheme's routes registered after another
+        // scheme's still belong to its one table.
+        var groups: [(scheme: String?, lines: [String])] = []
+        for endpoint in app.table.endpoints {
             var line = "  [\(endpoint.routeIndex)] \(endpoint.pattern.text)"
             if endpoint.priority != 0 { line += "  priority \(endpoint.priority)" }
             if endpoint.isPrefix { line += "  (prefix)" }
@@ -135,9 +132,13 @@ public enum Reports {
             if let alert = behavior?.alert, !endpoint.isPrefix { line += "  alert \"\(alert)\"" }
             if let redirect = behavior?.redirect, !endpoint.isPrefix { line += "  ⇒ \(redirect)" }
             if let witnesses { line += "  e.g. " + (witnesses[endpoint.order] ?? "(no URL reaches it)") }
-            lines.append(line)
+            if let index = groups.firstIndex(where: { $0.scheme == endpoint.scheme }) {
+                groups[index].lines.append(line)
+            } else {
+                groups.append((endpoint.scheme, [line]))
+            }
         }
-        return lines
+        return groups.flatMap { [$0.scheme.map { "\($0)://" } ?? global] + $0.lines }
     }
 
     // MARK: open

@@ -32,6 +32,10 @@ struct TestCommand: ParsableCommand {
             }
             guard emit.count >= 2 else { throw ValidationError("--emit \(emit[0]) needs a directory to write to") }
         }
+        // A bundle id (letters, digits, '-', '.') or an Android package (letters, digits, '_', '.').
+        if let appId, appId.isEmpty || !appId.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) {
+            throw ValidationError("--app-id takes a bundle id or package name such as com.example.hotels (letters, digits, '.', '-', '_'); found \"\(appId)\"")
+        }
     }
 
     /// The scenario files: the arguments, and any given after `--emit FORMAT DIR`.
@@ -40,7 +44,15 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let scenarios = scenarioPaths
+        if let junit, let input = AtomicFileWriter.input(among: scenarios, replacedBy: junit) {
+            Console.error("navsim: --junit \(junit) would replace the scenario file \(input); name another file")
+            throw ExitCode(2)
+        }
         let result = ScenarioSuite.run(paths: scenarios)
+        if let junit, let input = AtomicFileWriter.input(among: result.files.map(\.routesPath), replacedBy: junit) {
+            Console.error("navsim: --junit \(junit) would replace the route file \(input); name another file")
+            throw ExitCode(2)
+        }
         for error in result.loadErrors { Console.error(error.render()) }
         for warning in result.warnings { Console.error(warning) }
         if !result.files.isEmpty { Console.print(ScenarioReport.lines(result.files)) }

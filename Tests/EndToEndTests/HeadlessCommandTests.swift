@@ -135,6 +135,21 @@ import Testing
         #expect(!lines.contains { $0.contains("Inbox") })
     }
 
+    /// `--from` takes every value up to the next option, so without `--` the link meant to be
+    /// under test is setup: the command says so instead of printing a warm state silently.
+    @Test func fromWithoutTheSeparatorSaysNothingIsUnderTest() throws {
+        let result = try NavsimBinary.run(["open", "--json", "--from", ":tab bookings", "hotels://natgeo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("every input after --from is setup, so nothing is under test; put the inputs under test after `--`"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((json["setup"] as? [Any])?.count == 2)
+        #expect((json["steps"] as? [Any])?.isEmpty == true)
+        for quiet in [["--from", ":tab bookings", "--", "hotels://natgeo"], ["--from", ":tab bookings", "--"], ["hotels://natgeo"]] {
+            let separated = try NavsimBinary.run(["open"] + quiet)
+            #expect(separated.status == 0 && separated.stderr.isEmpty, "\(quiet): \(separated.stderr)")
+        }
+    }
+
     @Test func jsonListsTheSetupApartFromTheSteps() throws {
         let result = try NavsimBinary.run(["open", "--json", "--from", "hotels://cities/paris/42", "--", "hotels://cities/paris/7"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -183,6 +198,17 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout.contains("matrix of inbox: 4 of 7 states differ from the cold start (*)\n"))
         #expect(text.stdout.contains("\n\nmatrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)\n"))
+    }
+
+    /// A misspelt link used to print "every state ends as the cold start does" and exit 0.
+    @Test func aLinkNoRouteTakesExitsOneAndIsNamed() throws {
+        let result = try NavsimBinary.run(["matrix", "hotels://natgeo", "hotels://natgoe"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("matrix of hotels://natgoe: every state ends as the cold start does"))
+        #expect(result.stderr == "navsim: hotels://natgoe: no route matches hotels://natgoe\n")
+        let json = try NavsimBinary.run(["matrix", "--json", "hotels://natgoe"])
+        #expect(json.status == 1)
+        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["input"] as? String == "hotels://natgoe")
     }
 
     @Test func noLinkIsAUsageErrorWithExitTwo() throws {

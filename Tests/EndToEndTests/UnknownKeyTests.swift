@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// A misspelt key never passes silently where a file is checked: scenario files always, route
-/// files under `navsim check`. A route file the UI or `open` runs on gets a warning instead.
+/// files under `navsim check` and `navsim test`. A route file the UI or `open` runs on gets a
+/// warning instead.
 @Suite struct UnknownKeyTests {
     let demo = ProjectFiles.root.appendingPathComponent("demo-routes.json").path
 

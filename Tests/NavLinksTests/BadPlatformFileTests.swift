@@ -51,6 +51,24 @@ import Testing
         #expect(message?.contains(expected) == true, "\(message ?? "no error")")
     }
 
+    /// Every libxml2 code a hand-edited manifest commonly meets is put in words; JSON or plain
+    /// text is "not XML", not "the document is empty".
+    @Test("Malformed XML is named in words", arguments: [
+        (#"{"manifest": 1}"#, "AndroidManifest.xml:1:1: error: malformed XML: no root element: the document does not start with a tag ('<' expected), so it is not XML"),
+        ("<manifest a=\"1\"b=\"2\"/>", "AndroidManifest.xml:1:16: error: malformed XML: a space is missing"),
+        ("<1manifest/>", "AndroidManifest.xml:1:2: error: malformed XML: a tag or attribute name is missing"),
+        ("<!-- x", "AndroidManifest.xml:1:7: error: malformed XML: a comment (<!-- … -->) is not closed"),
+        (" <?xml version=\"1.0\"?><manifest/>", "malformed XML: an XML declaration (<?xml … ?>) that is not at the very start of the file"),
+        ("<manifest a=\"<\"/>", "malformed XML: a '<' inside an attribute value (write &lt;)"),
+        ("<manifest>&#xZZ;</manifest>", "malformed XML: an invalid character reference (&#…;)"),
+        ("<?xml version=\"1.0\" encoding=\"klingon\"?><manifest/>", "malformed XML: the XML declaration names an encoding that cannot be read"),
+    ])
+    func malformedXMLInWords(text: String, expected: String) {
+        let message = renderedError { () throws(RouteFileError) in _ = try AndroidManifest(parsing: Data(text.utf8), file: "AndroidManifest.xml") }
+        #expect(message?.contains(expected) == true, "\(message ?? "no error")")
+        #expect(message?.contains("libxml2 error") == false, "a bare code: \(message ?? "")")
+    }
+
     @Test("A position inside a multi-line manifest points at the element's line")
     func manifestPosition() {
         let text = """

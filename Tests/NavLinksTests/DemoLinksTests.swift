@@ -37,6 +37,18 @@ import Testing
         #expect(android.reason.contains("not verified"))
     }
 
+    @Test("Text that is not a URL is quoted in the answer, and an empty input is called empty",
+          arguments: [("", "the input is empty; the OS opens only URLs"), ("   ", "the input is empty; the OS opens only URLs"),
+                      ("cities/paris", "\"cities/paris\" is not a URL with a scheme; the OS opens only URLs")])
+    func notAURL(input: String, reason: String) throws {
+        let resolver = try Self.resolver()
+        for platform in [LinkPlatform.ios, .android] {
+            let verdict = resolver.verdict(input, on: platform)
+            #expect(!verdict.opensApp)
+            #expect(verdict.reason == reason)
+        }
+    }
+
     @Test("Custom schemes: declared on iOS, admitted by a browsable filter on Android")
     func customSchemes() throws {
         let resolver = try Self.resolver()

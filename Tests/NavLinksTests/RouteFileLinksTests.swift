@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import NavRouteFile
 import Testing
+import NavLint
 @testable import NavLinks
 
 /// The route file's `links` key: decoding, files relative to the route file, and a file
@@ -45,7 +46,12 @@ import Testing
         (#"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": {} }, "andriod": {} }"#,
          #"links.andriod: unknown key "andriod"; did you mean "android"?"#),
         (#"{ "ios": { "appID": "com.example.app", "associations": {} } }"#, "is not an app identifier"),
-        (#"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "https://example.com": "a.json" } } }"#, "is not a domain"),
+        (#"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "https://example.com": "a.json" } } }"#,
+         #""https://example.com" is not a domain: write a host name such as "hotels.example.com", without a scheme, port or path; here "example.com""#),
+        (#"{ "android": { "package": "com example", "fingerprint": "\#(fingerprint)", "manifest": "m.xml" } }"#,
+         #"links.android.package: "com example" is not an Android package name"#),
+        (#"{ "android": { "package": "hotels", "fingerprint": "\#(fingerprint)", "manifest": "m.xml" } }"#,
+         #"links.android.package: "hotels" is not an Android package name"#),
         (#"{ "android": { "package": "p", "fingerprint": "AB:CD", "manifest": "m.xml" } }"#, "expected a SHA-256 fingerprint"),
         (#"{ "android": { "package": "p", "fingerprint": "\#(fingerprint)" } }"#, #"links.android: missing required key "manifest""#),
         (#"{ "android": { "package": "p", "fingerprint": "\#(fingerprint)", "manifest": "m.xml", "apiLevel": "34" } }"#,
@@ -85,5 +91,33 @@ import Testing
     func linkedDomainsRoute() throws {
         let loaded = try Self.load(Self.routeFile(links: #"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "example.com": "a.json" } } }"#))
         #expect(try CompiledApp(loaded).table.match("https://example.com/items/4").match != nil)
+    }
+
+    /// iOS hands https://a.example.com/items/4 to the app for a `*.example.com` association, so
+    /// the app routes it: `navsim link` used to answer "route: none matches" for it.
+    @Test("A wildcard association routes its subdomains' links, and link names the route")
+    func wildcardAssociationRoutes() throws {
+        let loaded = try Self.load(Self.routeFile(links: #"{ "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "*.example.com": "aasa.json" } } }"#))
+        let app = try CompiledApp(loaded)
+        #expect(app.table.match("https://a.example.com/items/4").match?.routeIndex == 0)
+        #expect(app.table.match("https://example.com/items/4").match == nil)
+        let aasa = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/items/*"}]}]}}"#
+        let setup = try #require(try LinkSetup.load(loaded) { _, _ throws(RouteFileError) in Data(aasa.utf8) })
+        let verdict = LinkResolver(setup: setup, app: app).verdict("https://a.example.com/items/4", on: .ios)
+        #expect(verdict.opensApp)
+        #expect(verdict.route?.index == 0)
+        #expect(verdict.screen == "Item")
+    }
+
+    /// Now that a wildcard association's subdomains route, `check` looks at them too (through
+    /// www.DOMAIN): a route the association does not admit is reported, as for a plain domain.
+    @Test("check samples a wildcard association's subdomains")
+    func wildcardAssociationIsChecked() throws {
+        let loaded = try Self.load(#"{ "scheme": "app", "routes": [ { "path": "items/:id", "screen": "Item" }, { "path": "other", "screen": "O" } ], "links": { "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "*.example.com": "aasa.json" } } } }"#)
+        let aasa = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/items/*"}, {"/": "/help/*"}]}]}}"#
+        let setup = try #require(try LinkSetup.load(loaded) { _, _ throws(RouteFileError) in Data(aasa.utf8) })
+        let findings = LinkCheck.findings(app: try CompiledApp(loaded), setup: setup)
+        #expect(findings.map(\.witness) == ["https://www.example.com/other", "https://www.example.com/help/1"], "\(findings.map(\.message))")
+        #expect(findings.map(\.rule) == [.unadmittedRoute, .unroutedLink])
     }
 }

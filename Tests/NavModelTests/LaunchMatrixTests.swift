@@ -37,6 +37,16 @@ import TestSupport
         #expect(matrix.lines.contains("* warm on bookings root          bookings PartnerProfile BookingList > PartnerProfile -      -"))
     }
 
+    /// Only a link no route takes is "unmatched"; a refused command or a guarded link is a result.
+    @Test func aLinkNoRouteTakesIsUnmatched() throws {
+        let demo = try Self.demo()
+        #expect(demo.matrix("hotels://natgoe").unmatched == "no route matches hotels://natgoe")
+        #expect(demo.matrix("").unmatched?.hasPrefix("the input is empty") == true)
+        for taken in ["hotels://natgeo", "inbox", ":back", "newBooking", "hotels://cities/paris/42/book"] {
+            #expect(demo.matrix(taken).unmatched == nil, "\(taken)")
+        }
+    }
+
     @Test func aGuardedLinkWaitsColdAndOpensSignedIn() throws {
         let matrix = try Self.demo().matrix("inbox")
         let cold = try #require(matrix.rows.first)

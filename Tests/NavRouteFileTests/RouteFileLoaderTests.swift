@@ -56,6 +56,21 @@ struct RouteFileLoaderTests {
         #expect(error.render() == "\(directory.url.path): error: this is a directory, not a route file")
     }
 
+    /// The platform files' kinds start with a vowel: "an apple-app-site-association file", not "a apple-…".
+    @Test(arguments: [("apple-app-site-association file", "an apple-app-site-association file"),
+                      ("Android manifest", "an Android manifest"), ("assetlinks.json file", "an assetlinks.json file"),
+                      ("scenario file", "a scenario file")])
+    func aRefusalNamesTheKindWithItsArticle(kind: String, named: String) throws {
+        let directory = try ScratchDirectory()
+        var message: String?
+        do throws(RouteFileError) {
+            _ = try RouteFileLoader.contents(ofFileAt: directory.url.path, kind: kind)
+        } catch {
+            message = error.render()
+        }
+        #expect(message == "\(directory.url.path): error: this is a directory, not \(named)")
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads every file"))
     func anUnreadableFileIsRefused() throws {
         let directory = try ScratchDirectory()

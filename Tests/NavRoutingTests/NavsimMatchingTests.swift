@@ -170,6 +170,21 @@ extension MatchOutcome {
             #expect(error.errors[0].column == 5)
             #expect(error.errors[1].message.contains("invalid regular expression"))
             #expect(error.errors[2].message.contains("has no parameter 'nope'"))
+            #expect(!error.errors[2].message.contains("does not read"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    /// `offers/:offerID` under icrouter (which writes parameters `{name}`): the name is in the
+    /// path, so the error says why it is not a parameter there.
+    @Test func aWhereOnAParameterOfAnotherSyntaxSaysSo() {
+        do {
+            _ = try RouteTable(routes: [RouteSpec(path: "offers/:offerID", constraints: ["offerID": "^[0-9]+$"], index: 0)],
+                               options: MatchingOptions(profile: .icrouter, defaultScheme: "app"))
+            Issue.record("no error")
+        } catch let error as TableErrors {
+            #expect(error.errors.first?.message == "where.offerID: the path \"offers/:offerID\" has no parameter 'offerID'; the icrouter profile does not read ':offerID' as a parameter (docs/profiles.md)")
         } catch {
             Issue.record("unexpected \(error)")
         }

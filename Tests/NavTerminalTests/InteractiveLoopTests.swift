@@ -87,6 +87,32 @@ final class ScriptedTerminal: TerminalIO {
         #expect(terminal.frames.last.map { ($0.width, $0.height) } ?? (0, 0) == (50, 15))
     }
 
+    /// A recording whose file cannot be written (here a folder) stops when it starts, with the
+    /// reason, instead of failing after the whole session at `:record stop`.
+    @Test func aRecordingToAFolderStopsAtOnce() throws {
+        let scratch = try ScratchDirectory()
+        let app = try compiledApp(Self.routes)
+        let terminal = ScriptedTerminal(Self.typing(":record \(scratch.url.path)") + [nil, .terminate(signal: 15)])
+        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 143)
+        #expect(terminal.bells == 1)
+        #expect(terminal.lastScreen.contains("not recording:"), "\(terminal.lastScreen)")
+        #expect(!terminal.lastScreen.contains("REC"))
+    }
+
+    /// `:record` naming the route file the session runs would replace it with a scenario.
+    @Test func aRecordingOverTheRouteFileStopsAtOnce() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(Self.routes, to: "routes.json")
+        let app = try CompiledApp.load(path: path)
+        let terminal = ScriptedTerminal(Self.typing(":record \(path)") + Self.typing("loop://items/7") + Self.typing(":record stop")
+                                        + [nil, .terminate(signal: 15)], columns: 400, rows: 40)
+        _ = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal, history: HistoryStore(path: scratch.path("history")))
+        #expect(terminal.frames.contains { $0.textLines().joined().contains("it is the route file this session runs") })
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.routes)
+    }
+
     @Test func anEditedRouteFileIsReloadedByTheLoop() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write(Self.routes, to: "routes.json")

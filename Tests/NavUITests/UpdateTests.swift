@@ -176,10 +176,46 @@ import Testing
         #expect(state.simulator.describe(state.navigation)[0] == "tab home*: Home#1 > ProductList#3(category=shoes) > Product#4(category=shoes, id=42, size=M default)")
     }
 
+    /// "replayed 2 inputs, 1 no longer applies": the count agrees with its verb.
+    @Test func aReloadCountsTheInputsThatNoLongerApply() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://orders", into: &state)
+        Fixture.enter("shop://login", into: &state)
+        let withoutOrders = Fixture.routeFile.replacingOccurrences(of: #"{ "path": "orders", "screen": "Orders", "tab": "account" }"#,
+                                                                   with: #"{ "path": "account", "screen": "Account", "tab": "account" }"#)
+        _ = update(&state, .reloaded(.success(try CompiledApp(RouteFileLoader.load(contents: Data(withoutOrders.utf8), path: "shop.json")))))
+        #expect(state.log.map(\.text).contains("reloaded shop.json: 4 routes; replayed 2 inputs, 1 no longer applies"), "\(state.log.map(\.text))")
+    }
+
     @Test func mouseClickOnATabSelectsIt() throws {
         var state = try Fixture.state()
         _ = update(&state, .key(.mouse(MouseEvent(x: 28, y: 20, kind: .press))))
         #expect(state.navigation.tree.currentTab.id == "account")
+    }
+}
+
+/// `:record FILE` asks the shell to check the file at once; a second `:record` while one runs
+/// is refused instead of dropping the first one's steps.
+@Suite struct RecordingTargetTests {
+    @Test func startingARecordingAsksForItsFileToBeChecked() throws {
+        var state = try Fixture.state()
+        for character in ":record /tmp/session.json" { _ = update(&state, .key(.character(character))) }
+        #expect(update(&state, .key(.enter)).first == .checkRecordingTarget(path: "/tmp/session.json"))
+        #expect(state.recordingPath == "/tmp/session.json")
+        stopRecording(&state, because: "it is a directory, not a regular file")
+        #expect(state.recordingPath == nil && state.recorder == nil)
+        #expect(state.log.last?.text == "not recording: /tmp/session.json cannot be written: it is a directory, not a regular file")
+    }
+
+    @Test func aSecondRecordWhileRecordingIsRefused() throws {
+        var state = try Fixture.state()
+        Fixture.enter(":record /tmp/first.json", into: &state)
+        Fixture.enter("shop://orders", into: &state)
+        for character in ":record /tmp/second.json" { _ = update(&state, .key(.character(character))) }
+        #expect(update(&state, .key(.enter)).first == .bell)
+        #expect(state.recordingPath == "/tmp/first.json")
+        #expect(state.recorder?.steps.count == 1)
+        #expect(state.log.last?.text == "already recording to /tmp/first.json; :record stop writes it, then :record /tmp/second.json")
     }
 }
 

@@ -55,6 +55,16 @@ import TestSupport
         #expect(json.contains(#""jlroutes":{"error":"#))
     }
 
+    /// Four profiles agree and jlroutes cannot compile the table (nested groups): the text says
+    /// how many agreed instead of a bare "yes" beside "table does not compile".
+    @Test func agreementCountsTheProfilesThatCompile() throws {
+        let app = try compiledApp(#"{ "scheme": "app", "routes": [ { "path": "a((b)c)", "screen": "Nested" }, { "path": "x", "screen": "X" } ] }"#)
+        let comparisons = ProfileComparer.compare(["app://nothing"], app: app)
+        #expect(comparisons[0].isSame)
+        let lines = ProfileComparer.textLines(comparisons)
+        #expect(lines[2].hasSuffix("yes (4 of 5 compile)"), "\(lines)")
+    }
+
     /// The same route wins under all five, but ICRouter adds no implicit parent
     /// (ICRouterTests.m's strict mocks), so the URL differs on its final stack alone.
     @Test func navigationAloneMakesADifference() throws {
