@@ -47,6 +47,15 @@ final class ScriptedTerminal: TerminalIO {
 @Suite struct InteractiveLoopTests {
     static func typing(_ text: String) -> [KeyInput?] { text.map { KeyInput.character($0) } + [.enter] }
 
+    /// Runs the loop on `terminal` with its history in `scratch`, on `app` (the inline table
+    /// when `nil`); returns the exit status.
+    @discardableResult
+    static func run(_ terminal: ScriptedTerminal, in scratch: ScratchDirectory, app: CompiledApp? = nil,
+                    reloadPath: String? = nil) throws -> Int32 {
+        InteractiveApp.run(app: try app ?? compiledApp(routes), reloadPath: reloadPath, terminal: terminal,
+                           history: HistoryStore(path: scratch.path("history")))
+    }
+
     static let routes = """
     { "name": "Loop", "scheme": "loop",
       "routes": [ { "path": "items/:id", "screen": "Item" }, { "path": "/", "screen": "Root" } ],
@@ -55,10 +64,8 @@ final class ScriptedTerminal: TerminalIO {
 
     @Test func typedLinkIsDrawnAndCtrlCQuitsWith130AndSavesHistory() throws {
         let scratch = try ScratchDirectory()
-        let app = try compiledApp(Self.routes)
         let terminal = ScriptedTerminal(Self.typing("loop://items/7") + [nil, .terminate(signal: 2)])
-        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
-                                        history: HistoryStore(path: scratch.path("history")))
+        let status = try Self.run(terminal, in: scratch)
         #expect(status == 130)
         #expect(terminal.lastScreen.contains("Item 7"))
         #expect(terminal.frames.count >= 2, "the first frame, then one per batch of input")
@@ -68,20 +75,16 @@ final class ScriptedTerminal: TerminalIO {
 
     @Test func refusedInputRingsTheBellAndQuitCommandExitsZero() throws {
         let scratch = try ScratchDirectory()
-        let app = try compiledApp(Self.routes)
         let terminal = ScriptedTerminal(Self.typing("loop://nowhere") + Self.typing(":quit"))
-        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
-                                        history: HistoryStore(path: scratch.path("history")))
+        let status = try Self.run(terminal, in: scratch)
         #expect(status == 0)
         #expect(terminal.bells == 1)
     }
 
     @Test func ctrlLInvalidatesAndResizeRedrawsAtTheNewSize() throws {
         let scratch = try ScratchDirectory()
-        let app = try compiledApp(Self.routes)
         let terminal = ScriptedTerminal([.ctrl("l"), nil, .resize, nil, .terminate(signal: 15)], columns: 100, rows: 30)
-        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
-                                        history: HistoryStore(path: scratch.path("history")))
+        let status = try Self.run(terminal, in: scratch)
         #expect(status == 143)
         #expect(terminal.invalidations == 1)
         #expect(terminal.frames.last.map { ($0.width, $0.height) } ?? (0, 0) == (50, 15))
@@ -91,10 +94,8 @@ final class ScriptedTerminal: TerminalIO {
     /// reason, instead of failing after the whole session at `:record stop`.
     @Test func aRecordingToAFolderStopsAtOnce() throws {
         let scratch = try ScratchDirectory()
-        let app = try compiledApp(Self.routes)
         let terminal = ScriptedTerminal(Self.typing(":record \(scratch.url.path)") + [nil, .terminate(signal: 15)])
-        let status = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal,
-                                        history: HistoryStore(path: scratch.path("history")))
+        let status = try Self.run(terminal, in: scratch)
         #expect(status == 143)
         #expect(terminal.bells == 1)
         #expect(terminal.lastScreen.contains("not recording:"), "\(terminal.lastScreen)")
@@ -108,7 +109,7 @@ final class ScriptedTerminal: TerminalIO {
         let app = try CompiledApp.load(path: path)
         let terminal = ScriptedTerminal(Self.typing(":record \(path)") + Self.typing("loop://items/7") + Self.typing(":record stop")
                                         + [nil, .terminate(signal: 15)], columns: 400, rows: 40)
-        _ = InteractiveApp.run(app: app, reloadPath: nil, terminal: terminal, history: HistoryStore(path: scratch.path("history")))
+        try Self.run(terminal, in: scratch, app: app)
         #expect(terminal.frames.contains { $0.textLines().joined().contains("it is the route file this session runs") })
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.routes)
     }
@@ -128,8 +129,7 @@ final class ScriptedTerminal: TerminalIO {
                 terminal.script = [KeyInput?](repeating: nil, count: 10) + Self.typing("loop://things/3") + [nil, .terminate(signal: 2)]
             }
         }
-        let status = InteractiveApp.run(app: app, reloadPath: path, terminal: terminal,
-                                        history: HistoryStore(path: scratch.path("history")))
+        let status = try Self.run(terminal, in: scratch, app: app, reloadPath: path)
         #expect(status == 130)
         #expect(terminal.lastScreen.contains("Item 3"), "the reloaded table routes things/3")
     }
