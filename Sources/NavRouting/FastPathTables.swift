@@ -11,6 +11,8 @@ final class FastPathTables: Sendable {
     let endpoints: [Endpoint]
     /// The profile reads URLs with this fast path (asked once: a profile is an existential).
     let usesFastPath: Bool
+    /// `options.decodesPlus`, asked once for the same reason.
+    let decodesPlus: Bool
 
     init(options: MatchingOptions, trie: RouteTrie, schemes: [String: SchemeSettings], endpoints: [Endpoint]) {
         self.options = options
@@ -19,6 +21,7 @@ final class FastPathTables: Sendable {
         self.schemes = schemes
         self.endpoints = endpoints
         usesFastPath = options.profile.rules.usesCompiledFastPath
+        decodesPlus = options.decodesPlus
     }
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.

@@ -113,17 +113,65 @@ extension FastURLParts {
 
     /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
     static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
-        let base = bytes.baseAddress!
-        let asWritten = { String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self) }
-        var index = range.lowerBound
-        while index < range.upperBound, base[index] != 0x25, !(plusAsSpace && base[index] == 0x2B) { index += 1 }
-        guard index < range.upperBound else { return asWritten() }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
-            guard let length = decode(base + range.lowerBound, count: range.count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
-                return asWritten()
+        let source = bytes.baseAddress! + range.lowerBound, count = range.count
+        // Most values are short and plain: two words read, and if they hold no '%' (nor '+'
+        // read as a space) they are the string.
+        if count <= smallStringCapacity, range.lowerBound + 16 <= bytes.count, SmallStringLayout.holds {
+            let raw = UnsafeRawPointer(source)
+            var low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            if count < 8 {
+                low &= (1 << UInt64(8 * count)) &- 1
+                high = 0
+            } else {
+                high &= (1 << UInt64(8 * (count - 8))) &- 1
             }
-            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: length), as: UTF8.self)
+            // A byte masked to zero cannot match: the test is on the word xor-ed with the byte.
+            var escapes = Stops.zeroBytes(low ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(high ^ 0x2525_2525_2525_2525)
+            if plusAsSpace { escapes |= Stops.zeroBytes(low ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(high ^ 0x2B2B_2B2B_2B2B_2B2B) }
+            if escapes == 0 { return SmallStringLayout.string(low, high, count: count) }
         }
+        var index = 0
+        while index < count, source[index] != 0x25, !(plusAsSpace && source[index] == 0x2B) { index += 1 }
+        guard index < count else { return string(source, count: count) }
+        if count <= smallStringCapacity {
+            // Decoded straight into the string's own storage (never longer than as written).
+            var decodes = true
+            let text = String(unsafeUninitializedCapacity: count) { target in
+                guard let length = decode(source, count: count, into: target.baseAddress!, plusAsSpace: plusAsSpace) else {
+                    decodes = false
+                    return 0
+                }
+                return length
+            }
+            return decodes ? text : string(source, count: count)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            guard let length = decode(source, count: count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
+                return string(source, count: count)
+            }
+            return string(buffer.baseAddress!, count: length)
+        }
+    }
+
+    /// The most UTF-8 bytes a `String` holds inline, without allocating (on 64-bit platforms).
+    static let smallStringCapacity = 15
+
+    /// The `count` bytes at `source` as a `String`. They must be well-formed UTF-8: bytes of a
+    /// `String` cut at ASCII bytes, or a decoding `isUTF8` accepted.
+    ///
+    /// Up to `smallStringCapacity` bytes become a small string directly: the standard library
+    /// keeps such a string inline in its two words (the bytes, then a last byte of flags and
+    /// count), which is what `String(decoding:as:)` produces too, after checking the bytes one by
+    /// one and copying them through a closure (about a hundred instructions for a six-letter
+    /// value, a third of reading one). The layout is checked once, at first use, against
+    /// `String(decoding:as:)` (`SmallStringLayout.holds`); where it does not hold, every string
+    /// is made by `String(decoding:as:)`.
+    @inline(__always)
+    static func string(_ source: UnsafePointer<UInt8>, count: Int) -> String {
+        guard count <= smallStringCapacity, SmallStringLayout.holds else {
+            return String(decoding: UnsafeBufferPointer(start: source, count: count), as: UTF8.self)
+        }
+        return SmallStringLayout.string(source, count: count)
     }
 
     /// Writes the `count` bytes at `source` to `target` with `%XX` decoded (and `+` as a space when
@@ -183,4 +231,40 @@ extension FastURLParts {
         }
         return true
     }
+}
+
+/// How a 64-bit Swift `String` of up to 15 UTF-8 bytes is laid out: the bytes in order across
+/// its two words, and in the top byte of the second word the flags `0xA0` (small, immortal),
+/// `0x40` more when every byte is ASCII, and the count in the low four bits.
+enum SmallStringLayout {
+    /// The small string holding the `count` (at most 15) bytes at `source`, which must be UTF-8.
+    @inline(__always)
+    static func string(_ source: UnsafePointer<UInt8>, count: Int) -> String {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
+        return string(words.0, words.1, count: count)
+    }
+
+    /// The small string of the `count` bytes held in `low` then `high` (little-endian, the
+    /// bytes past `count` zero).
+    @inline(__always)
+    static func string(_ low: UInt64, _ high: UInt64, count: Int) -> String {
+        let ascii = (low | high) & 0x8080_8080_8080_8080 == 0
+        return unsafeBitCast((low, high | ((ascii ? 0xE0 : 0xA0) | UInt64(count)) << 56), to: String.self)
+    }
+
+    /// Whether strings built by `string(_:count:)` are the ones `String(decoding:as:)` builds
+    /// (on this platform and standard library), checked on ASCII and non-ASCII text.
+    static let holds: Bool = {
+        guard MemoryLayout<String>.size == 16, UInt64(1).littleEndian == 1 else { return false }
+        return ["", "navsim", "fifteen-bytes!!", "café crème", "e\u{301}"].allSatisfy { sample in
+            var copy = sample
+            return copy.withUTF8 { utf8 in
+                let built = string(utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: utf8.count)
+                let expected = String(decoding: utf8, as: UTF8.self)
+                return unsafeBitCast(built, to: (UInt64, UInt64).self) == unsafeBitCast(expected, to: (UInt64, UInt64).self)
+                    && built == sample && built.count == sample.count
+            }
+        }
+    }()
 }

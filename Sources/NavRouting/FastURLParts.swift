@@ -229,7 +229,7 @@ struct FastURLParts {
     }
 
     func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        Self.string(bytes.baseAddress! + range.lowerBound, count: range.count)
     }
 
     func lowercasedString(_ range: Range<Int>) -> String {

@@ -37,7 +37,7 @@ extension FastPathTables {
         guard let start = readAuthority(parts, keys: keys) else { return nil }
         let firstKey = start.hostIsComponent ? keys : keys + 1
         let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
-        let query = parts.queryItems(plusAsSpace: options.decodesPlus)
+        let query = parts.queryItems(plusAsSpace: decodesPlus)
         let fragment = parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }
         var components: [String] = []
         let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in

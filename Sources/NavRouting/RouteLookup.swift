@@ -109,7 +109,7 @@ struct FastRoute: Sendable {
                 }
             }
             if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd),
-                                                              plusAsSpace: table.options.decodesPlus) {
+                                                              plusAsSpace: table.fastPath.decodesPlus) {
                 return found
             }
             return table.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
