@@ -114,36 +114,27 @@ extension FastURLParts {
     /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
     static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
         let source = bytes.baseAddress! + range.lowerBound, count = range.count
-        // Most values are short and plain: two words read, and if they hold no '%' (nor '+'
-        // read as a space) they are the string.
-        if count <= smallStringCapacity, range.lowerBound + 16 <= bytes.count, SmallStringLayout.holds {
-            let raw = UnsafeRawPointer(source)
-            var low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            if count < 8 {
-                low &= (1 << UInt64(8 * count)) &- 1
-                high = 0
+        if count <= smallStringCapacity, SmallStringLayout.holds {
+            // Short values (most are) are read as two words: with no '%' (nor '+' read as a
+            // space) they are the string; else they are decoded into two words on the stack.
+            var words: (UInt64, UInt64) = (0, 0)
+            if range.lowerBound + 16 <= bytes.count {
+                let raw = UnsafeRawPointer(source)
+                words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                SmallStringLayout.keep(count, of: &words)
             } else {
-                high &= (1 << UInt64(8 * (count - 8))) &- 1
+                withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
             }
             // A byte masked to zero cannot match: the test is on the word xor-ed with the byte.
-            var escapes = Stops.zeroBytes(low ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(high ^ 0x2525_2525_2525_2525)
-            if plusAsSpace { escapes |= Stops.zeroBytes(low ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(high ^ 0x2B2B_2B2B_2B2B_2B2B) }
-            if escapes == 0 { return SmallStringLayout.string(low, high, count: count) }
-        }
-        var index = 0
-        while index < count, source[index] != 0x25, !(plusAsSpace && source[index] == 0x2B) { index += 1 }
-        guard index < count else { return string(source, count: count) }
-        if count <= smallStringCapacity {
-            // Decoded straight into the string's own storage (never longer than as written).
-            var decodes = true
-            let text = String(unsafeUninitializedCapacity: count) { target in
-                guard let length = decode(source, count: count, into: target.baseAddress!, plusAsSpace: plusAsSpace) else {
-                    decodes = false
-                    return 0
-                }
-                return length
+            var escapes = Stops.zeroBytes(words.0 ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(words.1 ^ 0x2525_2525_2525_2525)
+            if plusAsSpace { escapes |= Stops.zeroBytes(words.0 ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(words.1 ^ 0x2B2B_2B2B_2B2B_2B2B) }
+            if escapes == 0 { return SmallStringLayout.string(words.0, words.1, count: count) }
+            let length = withUnsafeMutableBytes(of: &words) { target in
+                decode(source, count: count, into: target.baseAddress!.assumingMemoryBound(to: UInt8.self), plusAsSpace: plusAsSpace)
             }
-            return decodes ? text : string(source, count: count)
+            guard let length else { return string(source, count: count) } // not UTF-8 once decoded: as written
+            SmallStringLayout.keep(length, of: &words)
+            return SmallStringLayout.string(words.0, words.1, count: length)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             guard let length = decode(source, count: count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
@@ -175,11 +166,32 @@ extension FastURLParts {
     }
 
     /// Writes the `count` bytes at `source` to `target` with `%XX` decoded (and `+` as a space when
-    /// `plusAsSpace`); the decoded length, or `nil` when the result is not UTF-8.
+    /// `plusAsSpace`); the decoded length, or `nil` when the result is not UTF-8. Runs without
+    /// escapes are copied eight bytes at a time: `target` must have room for `count` bytes, and
+    /// its bytes past the decoded length are left unspecified.
     static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool) -> Int? {
         var read = 0, written = 0
-        var seen: UInt8 = 0 // every byte written, or-ed: ASCII results need no UTF-8 check
+        var seen: UInt64 = 0 // every byte written, or-ed: ASCII results need no UTF-8 check
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         while read < count {
+            // Eight bytes copied at once (written never passes read, so they fit); those from
+            // the first escape on are written again below.
+            if read + 8 <= count {
+                let word = from.loadUnaligned(fromByteOffset: read, as: UInt64.self)
+                var escapes = Stops.zeroBytes(word ^ 0x2525_2525_2525_2525)
+                if plusAsSpace { escapes |= Stops.zeroBytes(word ^ 0x2B2B_2B2B_2B2B_2B2B) }
+                to.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
+                if escapes == 0 {
+                    seen |= word
+                    read += 8
+                    written += 8
+                    continue
+                }
+                let plain = escapes.trailingZeroBitCount / 8
+                seen |= word & ((1 << UInt64(8 * plain)) &- 1)
+                read += plain
+                written += plain
+            }
             let byte = source[read]
             var decoded = plusAsSpace && byte == 0x2B ? 0x20 : byte
             if byte == 0x25, read + 2 < count, let high = PercentDecoding.hexValue(source[read + 1]),
@@ -190,10 +202,10 @@ extension FastURLParts {
                 read += 1
             }
             target[written] = decoded
-            seen |= decoded
+            seen |= UInt64(decoded)
             written += 1
         }
-        return seen < 0x80 || isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
+        return seen & 0x8080_8080_8080_8080 == 0 || isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
     }
 
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, surrogates or values past
@@ -243,6 +255,17 @@ enum SmallStringLayout {
         var words: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
         return string(words.0, words.1, count: count)
+    }
+
+    /// Zeroes the bytes of `words` past the first `count` (at most 16).
+    @inline(__always)
+    static func keep(_ count: Int, of words: inout (UInt64, UInt64)) {
+        if count < 8 {
+            words.0 &= (1 << UInt64(8 * count)) &- 1
+            words.1 = 0
+        } else if count < 16 {
+            words.1 &= (1 << UInt64(8 * (count - 8))) &- 1
+        }
     }
 
     /// The small string of the `count` bytes held in `low` then `high` (little-endian, the

@@ -75,6 +75,8 @@ struct FastRoute: Sendable {
     /// Where those components end, sixteen bits each (0: not noted; the path had escapes, so
     /// the walked keys' lengths are the decoded ones, not the lengths as written).
     var captureEnds: UInt64 = 0
+    /// Where the query's last `QueryItemIndex.capacity` items start (`noteQueryItems(in:_:)`).
+    var queryItems = QueryItemIndex()
 
     init(input: String, endpoint: Int32, routeIndex: Int) {
         self.input = input
@@ -108,7 +110,7 @@ struct FastRoute: Sendable {
                     continue // wildcards are not named
                 }
             }
-            if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd),
+            if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd), items: queryItems,
                                                               plusAsSpace: table.fastPath.decodesPlus) {
                 return found
             }
@@ -174,50 +176,72 @@ struct FastRoute: Sendable {
         return start..<stop
     }
 
-    /// The first '&' in `base[index..<end]`, or `end`.
-    private static func ampersand(from index: Int, before end: Int, in base: UnsafePointer<UInt8>) -> Int {
+    /// The first '&' in `bytes[index..<end]`, or `end`. Words are read while the buffer has
+    /// eight bytes left, past `end` too (a find there is capped at `end`).
+    @inline(__always)
+    static func ampersand(from index: Int, before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = index
-        let raw = UnsafeRawPointer(base)
-        while index + 8 <= end {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while index < end, index + 8 <= bytes.count {
             let zero = FastURLParts.Stops.zeroBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x2626_2626_2626_2626)
-            if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
+            if zero != 0 { return min(index + zero.trailingZeroBitCount / 8, end) }
             index += 8
         }
-        while index < end, base[index] != UInt8(ascii: "&") { index += 1 }
-        return index
+        while index < end, bytes[index] != UInt8(ascii: "&") { index += 1 }
+        return min(index, end)
+    }
+
+    /// Notes where the items of the query at `range` start (`QueryItemIndex`), in one pass.
+    mutating func noteQueryItems(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var start = range.lowerBound
+        while true {
+            queryItems.append(start)
+            let end = Self.ampersand(from: start, before: range.upperBound, in: bytes)
+            guard end < range.upperBound else { return }
+            start = end + 1
+        }
     }
 
     /// The value of the last `name=value` (or bare `name`) in the query at `range`, decoded.
-    /// Items are split on '&' eight bytes at a time; an item is this name when it starts with
-    /// its bytes and then '=' (or ends), or when its name is written with escapes that decode to
-    /// it. Only names with escapes, or names that are not plain ASCII, are decoded to compare.
-    static func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String? {
+    /// The items are tried from the last: those in `items` first, then, in a query with more
+    /// items than it holds, the earlier ones, found by looking back for '&'. An item is this
+    /// name when it starts with its bytes and then '=' (or ends), or when its name is written
+    /// with escapes that decode to it. Only names with escapes, or names that are not plain
+    /// ASCII, are decoded to compare.
+    static func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, items: QueryItemIndex,
+                           plusAsSpace: Bool) -> String? {
         var copy = name
         let found = copy.withUTF8 { utf8 -> Range<Int>? in
             let base = bytes.baseAddress!
             // A name with a byte an item name can only write escaped is compared decoded, always.
             let plainName = !utf8.isEmpty && !utf8.contains { $0 >= 0x80 || $0 == 0x25 || $0 == 0x26 || $0 == 0x3D || $0 == 0x2B }
-            var found: Range<Int>?
-            var start = range.lowerBound
-            while start <= range.upperBound {
-                let end = ampersand(from: start, before: range.upperBound, in: base)
+            var end = range.upperBound, slot = 0
+            while true {
+                let start: Int
+                if slot < items.count {
+                    start = items[slot]
+                    slot += 1
+                } else {
+                    var index = end
+                    while index > range.lowerBound, base[index - 1] != UInt8(ascii: "&") { index -= 1 }
+                    start = index
+                }
                 // An item whose first byte is plain ASCII and not the name's first byte cannot be
                 // it (that byte decodes to itself): skipped without looking further.
                 if end > start, !(plainName && base[start] != utf8[0] && base[start] < 0x80 && base[start] != 0x25
                                   && !(plusAsSpace && base[start] == 0x2B)) {
                     let item = start..<end
-                    if plainName, let value = plainValue(item, utf8, base) {
-                        found = value
-                    } else if !plainName || hasEscapedName(item, base, bytes.count, plusAsSpace: plusAsSpace) {
+                    if plainName, let value = plainValue(item, utf8, base) { return value }
+                    if !plainName || hasEscapedName(item, base, bytes.count, plusAsSpace: plusAsSpace) {
                         let equals = item.firstIndex { base[$0] == UInt8(ascii: "=") }
                         if FastURLParts.decodedString(bytes, start..<(equals ?? end), plusAsSpace: plusAsSpace) == name {
-                            found = equals.map { ($0 + 1)..<end } ?? end..<end
+                            return equals.map { ($0 + 1)..<end } ?? end..<end
                         }
                     }
                 }
-                start = end + 1
+                guard start > range.lowerBound else { return nil }
+                end = start - 1
             }
-            return found
         }
         return found.map { FastURLParts.decodedString(bytes, $0, plusAsSpace: plusAsSpace) }
     }
@@ -331,11 +355,39 @@ extension FastPathTables {
         if let query = parts.query {
             route.queryStart = Int32(query.lowerBound)
             route.queryEnd = Int32(query.upperBound)
+            route.noteQueryItems(in: parts.bytes, query)
         }
         if let fragment = parts.fragment {
             route.fragmentStart = Int32(fragment.lowerBound)
             route.fragmentEnd = Int32(fragment.upperBound)
         }
         return route
+    }
+}
+
+/// Where the last items of a query start (at most `capacity` of them, the last first), as
+/// sixteen-bit offsets in the URL (which is at most `RouteRequest.maximumLength` long), inline:
+/// a lookup notes them without allocating, and reading a query value then goes straight to
+/// each item rather than looking for every '&' again for every name read.
+struct QueryItemIndex: Sendable {
+    static let capacity = 8
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// How many starts are held.
+    private(set) var count = 0
+
+    /// Notes the start of the next item; the earliest one held is let go when full.
+    @inline(__always)
+    mutating func append(_ start: Int) {
+        high = high << 16 | low >> 48
+        low = low << 16 | UInt64(UInt16(truncatingIfNeeded: start))
+        count = Swift.min(count + 1, Self.capacity)
+    }
+
+    /// The start of the item `slot` places before the last one (0: the last).
+    @inline(__always)
+    subscript(slot: Int) -> Int {
+        let word = slot < 4 ? low : high
+        return Int(UInt16(truncatingIfNeeded: word >> UInt64(16 * (slot & 3))))
     }
 }
