@@ -78,51 +78,65 @@ struct RouterComparison {
         return nil
     }
 
+    /// Calls `body` with each case's URL and names, read in place: copying a `Case` out of the
+    /// array retains and releases its strings and arrays, harness work that every router's loop
+    /// would otherwise pay alike.
+    @inline(__always)
+    private func forEachCase(_ body: (_ url: String, _ names: UnsafeBufferPointer<String>, _ queryNames: UnsafeBufferPointer<String>) -> Void) {
+        cases.withUnsafeBufferPointer { cases in
+            for index in cases.indices {
+                cases[index].names.withUnsafeBufferPointer { names in
+                    cases[index].queryNames.withUnsafeBufferPointer { queryNames in body(cases[index].url, names, queryNames) }
+                }
+            }
+        }
+    }
+
     /// navsim: URL string in (`lookup`); route, each value by name out.
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
     func matchWithNavsim() {
-        for item in cases {
-            let lookup = table.lookup(item.url)
-            guard let route = lookup.routeIndex else { continue }
+        forEachCase { url, names, queryNames in
+            let lookup = table.lookup(url)
+            guard let route = lookup.routeIndex else { return }
             sink &+= route
-            for name in item.names { sink &+= lookup.value(name, in: table)?.utf8.count ?? 0 }
-            for name in item.queryNames { sink &+= lookup.value(name, in: table)?.utf8.count ?? 0 }
+            for name in names { sink &+= lookup.value(name, in: table)?.utf8.count ?? 0 }
+            for name in queryNames { sink &+= lookup.value(name, in: table)?.utf8.count ?? 0 }
         }
     }
 
     /// navsim's `match`: the whole `RouteMatch` built, values read from it.
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
     func buildMatchWithNavsim() {
-        for item in cases {
-            guard case .matched(let match) = table.match(item.url) else { continue }
+        forEachCase { url, names, queryNames in
+            guard case .matched(let match) = table.match(url) else { return }
             sink &+= match.routeIndex
-            for name in item.names { sink &+= match.value(name)?.string.utf8.count ?? 0 }
-            for name in item.queryNames { sink &+= match.value(name)?.string.utf8.count ?? 0 }
+            for name in names { sink &+= match.value(name)?.string.utf8.count ?? 0 }
+            for name in queryNames { sink &+= match.value(name)?.string.utf8.count ?? 0 }
         }
     }
 
     /// RoutingKit, as an app drives it (`PeerRouters.routeWithRoutingKit`).
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
     func routeWithRoutingKit() {
-        for item in cases {
+        forEachCase { url, names, queryNames in
             var parameters = RoutingKit.Parameters()
-            guard let found = peers.routeWithRoutingKit(item.url, &parameters) else { continue }
+            guard let found = peers.routeWithRoutingKit(url, &parameters) else { return }
             sink &+= found.value
-            for name in item.names { sink &+= parameters.get(name)?.utf8.count ?? 0 }
-            for name in item.queryNames { sink &+= found.query.last { $0.0 == name }?.1.utf8.count ?? 0 }
+            for name in names { sink &+= parameters.get(name)?.utf8.count ?? 0 }
+            for name in queryNames { sink &+= found.query.last { $0.0 == name }?.1.utf8.count ?? 0 }
         }
     }
 
     /// Hummingbird, as an app drives it (`PeerRouters.routeWithHummingbird`).
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
     func routeWithHummingbird() {
-        for item in cases {
-            guard let found = peers.routeWithHummingbird(item.url) else { continue }
+        forEachCase { url, names, queryNames in
+            guard let found = peers.routeWithHummingbird(url) else { return }
             sink &+= found.value
-            for name in item.names { sink &+= found.parameters.get(name).map { PeerRouters.decoded($0) }?.utf8.count ?? 0 }
-            if !item.queryNames.isEmpty {
+            for name in names { sink &+= found.parameters.get(name).map { PeerRouters.decoded($0) }?.utf8.count ?? 0 }
+            if !queryNames.isEmpty {
                 let query = found.uri.queryParameters
-                for name in item.queryNames { sink &+= query.get(name)?.utf8.count ?? 0 }
+                for name in queryNames { sink &+= query.get(name)?.utf8.count ?? 0 }
             }
         }
     }
