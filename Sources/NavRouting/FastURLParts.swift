@@ -128,7 +128,21 @@ struct FastURLParts {
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":", at the first colon: a
         // character that cannot be in a scheme before any colon means there is none.
         var index = start
-        if Self.isLetter(base[start]) {
+        // Most links are web links: "https://" or "http://" is recognised from one word.
+        if end - start >= 8 {
+            let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 == 0 {
+                let lowered = Self.lowercased(word: word)
+                if lowered == Self.httpsPrefix {
+                    scheme = start..<(start + 5)
+                    index = start + 6
+                } else if lowered & 0x00FF_FFFF_FFFF_FFFF == Self.httpPrefix {
+                    scheme = start..<(start + 4)
+                    index = start + 5
+                }
+            }
+        }
+        if scheme == nil, Self.isLetter(base[start]) {
             var end2 = start + 1
             while end2 < end, Self.isSchemeCharacter(base[end2]) { end2 += 1 }
             if end2 < end, base[end2] == UInt8(ascii: ":") {
@@ -189,6 +203,16 @@ struct FastURLParts {
         }
         if index < end { return } // a control character or DEL
         isReadable = true
+    }
+
+    /// "https://" and "http://" as little-endian words (the first byte lowest).
+    static let httpsPrefix = prefixWord("https://")
+    static let httpPrefix = prefixWord("http://")
+
+    private static func prefixWord(_ text: StaticString) -> UInt64 {
+        var word: UInt64 = 0
+        for offset in 0..<text.utf8CodeUnitCount { word |= UInt64(text.utf8Start[offset]) << UInt64(8 * offset) }
+        return word
     }
 
     private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
@@ -308,6 +332,8 @@ struct FastURLParts {
 extension RouteTrie.ComponentKey {
     /// The key of a component written as the bytes at `text`, compared as they are.
     init(text: Range<Int>) {
-        self.init(start: Int32(text.lowerBound), length: Int32(text.count), textLength: Int32(text.count), hash: 0, isASCII: true)
+        // A URL the fast path reads is at most `RouteRequest.maximumLength` bytes: offsets fit.
+        let start = Int32(truncatingIfNeeded: text.lowerBound), length = Int32(truncatingIfNeeded: text.upperBound &- text.lowerBound)
+        self.init(start: start, length: length, textLength: length, hash: 0, isASCII: true)
     }
 }

@@ -23,7 +23,7 @@ import PropertyBased
     // Pieces that exercise every branch of the reader: schemes, authorities (domains, ports,
     // userinfo, IPv6, localhost, foreign web hosts), escapes, `+`, case, non-ASCII, whitespace.
     static let leads = ["", " ", "\t", "  "]
-    static let schemes = ["", "app:", "APP:", "thing:", "https:", "HTTP:", "x-y.z+1:", "1bad:", "a b:", ":"]
+    static let schemes = ["", "app:", "APP:", "thing:", "https:", "HTTP:", "http:", "HtTpS:", "https+x:", "httpx:", "x-y.z+1:", "1bad:", "a b:", ":"]
     static let authorities = ["", "//", "//app.example.com", "//APP.Example.com:8080", "//u:p@app.example.com", "//localhost",
                               "//other.com", "//[::1]:80", "//ho%41st", "//sub.example.org", "//caf\u{E9}.com", "//cities",
                               "//dev.local:8080", "//dev.local", "//app.example.com.evil.com"]
