@@ -23,6 +23,17 @@ struct FastURLParts {
     /// The query or the fragment has a `%` or non-ASCII text.
     var queryNeedsDecoding = false
     var fragmentNeedsDecoding = false
+    /// Where the query's last items start (`QueryReading.itemStarts` only).
+    var queryItems = QueryItemIndex()
+
+    /// What the reader notes of the query as it crosses it.
+    enum QueryReading {
+        /// Whether it has escapes or a '+' (`hasPlusInQuery`, `queryNeedsDecoding`): a match
+        /// builds its items.
+        case escapes
+        /// Where its items start (`queryItems`), its escapes left for the values read: a lookup.
+        case itemStarts
+    }
 
     static let slash = UInt8(ascii: "/")
     /// The most path components the fast path reads; a longer path goes to the general reader.
@@ -80,8 +91,8 @@ struct FastURLParts {
     static let authorityStops = Stops(UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
     static let pathStops = authorityStops
     static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
-    /// The query's end only: '%' and '+' pass (`init(_:pathComponents:notingQueryEscapes:)`).
-    static let queryEndStops = Stops(UInt8(ascii: "#"), percent: false)
+    /// The query's end and its items ('&'): '%' and '+' pass (`QueryReading.itemStarts`).
+    static let queryItemStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "&"), percent: false)
     static let fragmentStops = Stops()
 
     /// Not `isReadable` unless `bytes` has no control character or DEL (spaces at the ends are trimmed as
@@ -91,10 +102,9 @@ struct FastURLParts {
     /// `maximumComponents` path components.
     /// The non-empty `/`-separated pieces of the path are written to `pathComponents` (which has
     /// room for `maximumComponents`), hashes left out.
-    /// `notingQueryEscapes: false` (a lookup) leaves `hasPlusInQuery` and `queryNeedsDecoding`
-    /// unset: the query is crossed to its end without stopping at each escape.
+    /// `query` says what is noted of the query.
     init(_ bytes: UnsafeBufferPointer<UInt8>, pathComponents keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
-         notingQueryEscapes: Bool = true) {
+         query reading: QueryReading = .escapes) {
         self.bytes = bytes
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= RouteRequest.maximumLength else { return }
         var start = 0, end = bytes.count
@@ -178,9 +188,15 @@ struct FastURLParts {
         pathEnd = index
         if index < end, base[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
-            let queryStops = notingQueryEscapes ? Self.queryStops : Self.queryEndStops
+            let queryStops = reading == .escapes ? Self.queryStops : Self.queryItemStops
+            if reading == .itemStarts { queryItems.append(queryStart) }
             index = scan(from: queryStart, stops: queryStops)
-            while index < end, base[index] == UInt8(ascii: "+") || Self.isEncoded(base[index]) {
+            while index < end, base[index] == UInt8(ascii: "&") || base[index] == UInt8(ascii: "+") || Self.isEncoded(base[index]) {
+                if base[index] == UInt8(ascii: "&") { // only a stop when item starts are noted
+                    queryItems.append(index + 1)
+                    index = scan(from: index + 1, stops: queryStops)
+                    continue
+                }
                 if base[index] == UInt8(ascii: "+") {
                     hasPlusInQuery = true
                     index = scan(from: index + 1, stops: queryStops)

@@ -75,7 +75,7 @@ struct FastRoute: Sendable {
     /// Where those components end, sixteen bits each (0: not noted; the path had escapes, so
     /// the walked keys' lengths are the decoded ones, not the lengths as written).
     var captureEnds: UInt64 = 0
-    /// Where the query's last `QueryItemIndex.capacity` items start (`noteQueryItems(in:_:)`).
+    /// Where the query's last `QueryItemIndex.capacity` items start (noted by the reader).
     var queryItems = QueryItemIndex()
 
     init(input: String, endpoint: Int32, routeIndex: Int) {
@@ -174,32 +174,6 @@ struct FastRoute: Sendable {
         var stop = start + 1
         while stop < end, bytes[stop] != FastURLParts.slash { stop += 1 }
         return start..<stop
-    }
-
-    /// The first '&' in `bytes[index..<end]`, or `end`. Words are read while the buffer has
-    /// eight bytes left, past `end` too (a find there is capped at `end`).
-    @inline(__always)
-    static func ampersand(from index: Int, before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = index
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        while index < end, index + 8 <= bytes.count {
-            let zero = FastURLParts.Stops.zeroBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x2626_2626_2626_2626)
-            if zero != 0 { return min(index + zero.trailingZeroBitCount / 8, end) }
-            index += 8
-        }
-        while index < end, bytes[index] != UInt8(ascii: "&") { index += 1 }
-        return min(index, end)
-    }
-
-    /// Notes where the items of the query at `range` start (`QueryItemIndex`), in one pass.
-    mutating func noteQueryItems(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        var start = range.lowerBound
-        while true {
-            queryItems.append(start)
-            let end = Self.ampersand(from: start, before: range.upperBound, in: bytes)
-            guard end < range.upperBound else { return }
-            start = end + 1
-        }
     }
 
     /// The value of the last `name=value` (or bare `name`) in the query at `range`, decoded.
@@ -316,7 +290,7 @@ extension FastPathTables {
     }
 
     private func lookupReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> FastRoute? {
-        let parts = FastURLParts(bytes, pathComponents: keys + 1, notingQueryEscapes: false)
+        let parts = FastURLParts(bytes, pathComponents: keys + 1, query: .itemStarts)
         guard parts.isReadable else { return nil }
         guard parts.pathNeedsDecoding else { return lookupReading(input, keys: keys, parts: parts, source: bytes) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
@@ -355,7 +329,7 @@ extension FastPathTables {
         if let query = parts.query {
             route.queryStart = Int32(query.lowerBound)
             route.queryEnd = Int32(query.upperBound)
-            route.noteQueryItems(in: parts.bytes, query)
+            route.queryItems = parts.queryItems
         }
         if let fragment = parts.fragment {
             route.fragmentStart = Int32(fragment.lowerBound)
@@ -366,22 +340,26 @@ extension FastPathTables {
 }
 
 /// Where the last items of a query start (at most `capacity` of them, the last first), as
-/// sixteen-bit offsets in the URL (which is at most `RouteRequest.maximumLength` long), inline:
-/// a lookup notes them without allocating, and reading a query value then goes straight to
-/// each item rather than looking for every '&' again for every name read.
+/// sixteen-bit offsets in the URL (which is at most `RouteRequest.maximumLength` long), inline
+/// in two words (the count in the top sixteen bits): the reader notes them without allocating,
+/// and reading a query value then goes straight to each item rather than looking for every '&'
+/// again for every name read.
 struct QueryItemIndex: Sendable {
-    static let capacity = 8
+    static let capacity = 7
+    /// Slots 0–3, the last item's start lowest.
     private var low: UInt64 = 0
+    /// Slots 4–6, then the count.
     private var high: UInt64 = 0
+
     /// How many starts are held.
-    private(set) var count = 0
+    var count: Int { Int(high >> 48) }
 
     /// Notes the start of the next item; the earliest one held is let go when full.
     @inline(__always)
     mutating func append(_ start: Int) {
-        high = high << 16 | low >> 48
+        let count = Swift.min(self.count + 1, Self.capacity)
+        high = (high << 16 | low >> 48) & 0x0000_FFFF_FFFF_FFFF | UInt64(count) << 48
         low = low << 16 | UInt64(UInt16(truncatingIfNeeded: start))
-        count = Swift.min(count + 1, Self.capacity)
     }
 
     /// The start of the item `slot` places before the last one (0: the last).

@@ -21,7 +21,7 @@ import PropertyBased
     static let segments = ["cities", "Paris", "S%C3%A3o%20Paulo", "42", "caf\u{E9}", "caf%C3%A9", "files", "a%2Fb", "", "%FF", "tags",
                            "help", "a", "c", "n", "2.5", "s", "d", "x+y", "%41", "thing"]
     static let queries = ["", "?q=1", "?q=a+b&q=%41", "?city=Rome", "?q", "?z=%7A&&a=1", "?%71=2", "?q=caf%C3%A9#x", "?=e&q=2", "?ut%6D_a=1&utm_a=2&u%74m_a",
-                           // More items than a lookup notes (`QueryItemIndex.capacity`): the first ones are found by looking back.
+                           // More items than a lookup notes (`QueryItemIndex.capacity`, 7): the first ones are found by looking back.
                            "?q=first&a=2&q=3&b&c=4&d=5&e=6&f=7&g=8&h=9&i=10", "?%71=early&x=1&x=2&x=3&x=4&x=5&x=6&x=7&x=8&z=%7A&&"]
     static let fragments = ["", "#top", "#a%20b", "#%FF"]
     static let starts = ["", "app://", "https://app.example.com", "thing://", " app:", "app://files:80", "app://u@cities"]
@@ -46,7 +46,7 @@ import PropertyBased
         }
     }
 
-    /// Query values are read from the last item back: the lookup notes where the last eight
+    /// Query values are read from the last item back: the lookup notes where the last seven
     /// items start, and finds earlier ones by looking for '&' before them.
     @Test func queryValuesAreTheLastItemsOfTheirNameWhereverTheyAre() throws {
         let table = try Self.table(caseSensitive: true)
