@@ -86,6 +86,7 @@ struct FastRoute: Sendable {
 
     /// The winner's capture named `name`, then the last query item with that name (a bare key
     /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
+    @inline(__always) // its one caller, `RouteLookup.value(_:in:)`, only forwards to it
     func value(_ name: String, in table: RouteTable) -> String? {
         guard endpoint >= 0 else { return nil }
         let trie = table.trie
@@ -119,6 +120,7 @@ struct FastRoute: Sendable {
     }
 
     /// The component of capture step `offset`, from where the lookup noted it starts.
+    @inline(__always)
     private func notedComponent(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard offset < 4 else { return nil }
         let noted = Int((captureStarts >> UInt64(16 * offset)) & 0xFFFF)
