@@ -111,6 +111,22 @@ extension FastURLParts {
         Self.decodedString(bytes, range, plusAsSpace: plusAsSpace)
     }
 
+    /// `decodedString(_:_:plusAsSpace:)` with its commonest case, a short value without
+    /// escapes, answered in the caller: two words read and masked, and they are the string.
+    @inline(__always)
+    static func inlineDecodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
+        let count = range.count
+        if count <= smallStringCapacity, range.lowerBound + 16 <= bytes.count, SmallStringLayout.holds {
+            let raw = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
+            var words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            SmallStringLayout.keep(count, of: &words)
+            var escapes = Stops.zeroBytes(words.0 ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(words.1 ^ 0x2525_2525_2525_2525)
+            if plusAsSpace { escapes |= Stops.zeroBytes(words.0 ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(words.1 ^ 0x2B2B_2B2B_2B2B_2B2B) }
+            if escapes == 0 { return SmallStringLayout.string(words.0, words.1, count: count) }
+        }
+        return decodedString(bytes, range, plusAsSpace: plusAsSpace)
+    }
+
     /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
     static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
         let source = bytes.baseAddress! + range.lowerBound, count = range.count

@@ -101,7 +101,7 @@ struct FastRoute: Sendable {
                 switch step.kind {
                 case .component:
                     guard let range = notedComponent(offset, in: bytes) ?? component(Int(step.index), in: bytes) else { return "" }
-                    return FastURLParts.decodedString(bytes, range, plusAsSpace: false)
+                    return FastURLParts.inlineDecodedString(bytes, range, plusAsSpace: false)
                 case .joinedRest:
                     return joined(from: Int(step.index), in: bytes)
                 case .fragment:
