@@ -8,10 +8,12 @@ struct NavsimBench {
         var quick = false
         /// Runs one workload only, untimed, for a profiler (`--profile large-compile`).
         var profile: String?
+        /// Times one router workload alone (`--time github-navsim`): an A/B check of a change.
+        var time: String?
     }
 
     static let usage = """
-        usage: navsim-bench [--json] [--quick] [--profile WORKLOAD]
+        usage: navsim-bench [--json] [--quick] [--profile WORKLOAD] [--time ROUTER-WORKLOAD]
           --json      print one JSON object instead of a table
           --quick     a few iterations only (CI smoke run); the agreement check still runs
           --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind;
@@ -21,6 +23,9 @@ struct NavsimBench {
                       escaped (each URL x 100) and large (each URL both peers agree on, once);
                       large-compile (once), large-match (every large URL once), render-view (x 100),
                       render-update (x 100 words), lint-check (once)
+          --time      time one router workload of --profile's (github-navsim…) alone, and print
+                      the median ns per URL of 15 runs: quicker than the whole suite to compare
+                      two builds of a change
         """
 
     static func main() {
@@ -31,6 +36,7 @@ struct NavsimBench {
             case "--json": settings.json = true
             case "--quick": settings.quick = true
             case "--profile": settings.profile = arguments.popFirst()
+            case "--time": settings.time = arguments.popFirst()
             case "--reliability": return ReliabilityBenchmark.run(Array(arguments))
             case "-h", "--help":
                 print(usage)
@@ -42,6 +48,14 @@ struct NavsimBench {
         }
         if let workload = settings.profile {
             profile(workload)
+            return
+        }
+        if let workload = settings.time {
+            let (comparison, rounds, run) = routerWorkload(workload)
+            let nanoseconds = medianNanoseconds(runs: 15, operations: 10 * rounds * comparison.cases.count) {
+                for _ in 0..<(10 * rounds) { run() }
+            }
+            print(String(format: "%@: %.1f ns per URL", workload, nanoseconds))
             return
         }
         let runs = settings.quick ? 1 : 9
@@ -67,30 +81,40 @@ struct NavsimBench {
         if !settings.json { LinkBenchmark.run(quick: settings.quick) }
     }
 
+    /// A router workload named ROUTER-WORKLOAD (`github-navsim`): its cases, how many times a
+    /// profile runs them (once for the large table's 10,659 URLs), and one run.
+    static func routerWorkload(_ name: String) -> (RouterComparison, rounds: Int, run: () -> Void) {
+        let pieces = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard pieces.count == 2 else { fail("unknown workload '\(name)'\n\(usage)") }
+        let comparison: RouterComparison
+        var rounds = 100
+        switch pieces[0] {
+        case "github": comparison = loadGitHubWorkloads().github
+        case "mix": comparison = loadGitHubWorkloads().mix
+        case "escaped": comparison = loadGitHubWorkloads().escaped
+        case "large":
+            let large = LargeTableBenchmark(routes: 10_000)
+            comparison = large.peerComparison(large.compile())
+            rounds = 1
+        default: fail("unknown workload '\(name)'\n\(usage)")
+        }
+        let run: () -> Void
+        switch pieces[1] {
+        case "navsim": run = comparison.matchWithNavsim
+        case "navsimmatch": run = comparison.buildMatchWithNavsim
+        case "routingkit": run = comparison.routeWithRoutingKit
+        case "hummingbird": run = comparison.routeWithHummingbird
+        default: fail("unknown workload '\(name)'\n\(usage)")
+        }
+        return (comparison, rounds, run)
+    }
+
     /// One workload, untimed: what a profiler should count.
     static func profile(_ workload: String) {
-        let pieces = workload.split(separator: "-", maxSplits: 1).map(String.init)
-        if pieces.count == 2, ["navsim", "navsimmatch", "routingkit", "hummingbird"].contains(pieces[1]) {
-            let comparison: RouterComparison
-            var rounds = 100
-            switch pieces[0] {
-            case "github": comparison = loadGitHubWorkloads().github
-            case "mix": comparison = loadGitHubWorkloads().mix
-            case "escaped": comparison = loadGitHubWorkloads().escaped
-            case "large":
-                let large = LargeTableBenchmark(routes: 10_000)
-                comparison = large.peerComparison(large.compile())
-                rounds = 1
-            default: fail("unknown workload '\(workload)'\n\(usage)")
-            }
-            for _ in 0..<rounds {
-                switch pieces[1] {
-                case "navsim": comparison.matchWithNavsim()
-                case "navsimmatch": comparison.buildMatchWithNavsim()
-                case "routingkit": comparison.routeWithRoutingKit()
-                default: comparison.routeWithHummingbird()
-                }
-            }
+        if workload.hasSuffix("-navsim") || workload.hasSuffix("-navsimmatch") || workload.hasSuffix("-routingkit")
+            || workload.hasSuffix("-hummingbird") {
+            let (comparison, rounds, run) = routerWorkload(workload)
+            for _ in 0..<rounds { run() }
             print("operations \(rounds * comparison.cases.count)")
             return
         }
