@@ -126,6 +126,14 @@ struct FastURLParts {
                 if flags != 0 { return min(index + flags.trailingZeroBitCount / 8, end) }
                 index += 8
             }
+            guard index < end else { return end }
+            if bytes.count >= 8 {
+                // The buffer's last eight bytes, shifted down to `index`: the zeros shifted in
+                // (past the buffer) are control characters, which stop the scan there.
+                let shift = UInt64(8 * (index + 8 - bytes.count))
+                let flags = stops.flags(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) >> shift)
+                return min(index + flags.trailingZeroBitCount / 8, end)
+            }
             while index < end, !stops.contains(base[index]) { index += 1 }
             return min(index, end)
         }
