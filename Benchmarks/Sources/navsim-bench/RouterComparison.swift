@@ -36,6 +36,41 @@ struct RouterComparison {
     let cases: [Case]
     let table: RouteTable
     let peers: PeerRouters
+    /// The cases' URLs and names laid out flat for the timed loops (`forEachCase`).
+    private let flat: FlatCases
+
+    init(name: String, cases: [Case], table: RouteTable, peers: PeerRouters) {
+        self.name = name
+        self.cases = cases
+        self.table = table
+        self.peers = peers
+        flat = FlatCases(cases)
+    }
+
+    /// Every case's URL in one array and every name in another, each case's names a range of
+    /// it: the timed loops walk three arrays rather than each case's own two arrays of names,
+    /// whose buffers were retained and released per URL (atomic operations, harness work that
+    /// every router's loop would otherwise pay alike).
+    private struct FlatCases {
+        let urls: [String]
+        let names: [String]
+        /// Per case: its path names, then its query names, as ranges of `names`.
+        let ranges: [(path: Range<Int>, query: Range<Int>)]
+
+        init(_ cases: [Case]) {
+            var names: [String] = [], ranges: [(path: Range<Int>, query: Range<Int>)] = []
+            for item in cases {
+                let pathStart = names.count
+                names += item.names
+                let queryStart = names.count
+                names += item.queryNames
+                ranges.append((pathStart..<queryStart, queryStart..<names.count))
+            }
+            urls = cases.map(\.url)
+            self.names = names
+            self.ranges = ranges
+        }
+    }
 
     /// Every router must reach each URL's route (or none) with the same decoded values.
     func checkAgreement() {
@@ -78,15 +113,14 @@ struct RouterComparison {
         return nil
     }
 
-    /// Calls `body` with each case's URL and names, read in place: copying a `Case` out of the
-    /// array retains and releases its strings and arrays, harness work that every router's loop
-    /// would otherwise pay alike.
+    /// Calls `body` with each case's URL and its path and query names (`FlatCases`).
     @inline(__always)
-    private func forEachCase(_ body: (_ url: String, _ names: UnsafeBufferPointer<String>, _ queryNames: UnsafeBufferPointer<String>) -> Void) {
-        cases.withUnsafeBufferPointer { cases in
-            for index in cases.indices {
-                cases[index].names.withUnsafeBufferPointer { names in
-                    cases[index].queryNames.withUnsafeBufferPointer { queryNames in body(cases[index].url, names, queryNames) }
+    private func forEachCase(_ body: (_ url: String, _ names: Slice<UnsafeBufferPointer<String>>,
+                                      _ queryNames: Slice<UnsafeBufferPointer<String>>) -> Void) {
+        flat.urls.withUnsafeBufferPointer { urls in
+            flat.names.withUnsafeBufferPointer { names in
+                flat.ranges.withUnsafeBufferPointer { ranges in
+                    for index in urls.indices { body(urls[index], names[ranges[index].path], names[ranges[index].query]) }
                 }
             }
         }
