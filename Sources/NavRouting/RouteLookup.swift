@@ -89,13 +89,14 @@ struct FastRoute: Sendable {
     @inline(__always) // its one caller, `RouteLookup.value(_:in:)`, only forwards to it
     func value(_ name: String, in table: RouteTable) -> String? {
         guard endpoint >= 0 else { return nil }
-        let trie = table.trie
-        let candidate = trie.candidates[Int(endpoint)]
+        // Read through the one reference: a copy of the table's `trie` struct retains its arrays.
+        let tables = table.fastPath
+        let candidate = tables.trie.candidates[Int(endpoint)]
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             for offset in 0..<Int(candidate.captureCount) {
-                let step = trie.captureSteps[Int(candidate.captureStart) + offset]
+                let step = tables.trie.captureSteps[Int(candidate.captureStart) + offset]
                 guard step.name >= 0 else { continue }
-                let stepName = trie.captureNames[Int(step.name)]
+                let stepName = tables.trie.captureNames[Int(step.name)]
                 // Lengths first: `==` on two different small strings takes the slow comparison.
                 guard stepName.utf8.count == name.utf8.count, stepName == name else { continue }
                 switch step.kind {
@@ -112,10 +113,10 @@ struct FastRoute: Sendable {
                 }
             }
             if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd), items: queryItems,
-                                                              plusAsSpace: table.fastPath.decodesPlus) {
+                                                              plusAsSpace: tables.decodesPlus) {
                 return found
             }
-            return table.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
+            return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
         } ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
     }
 
