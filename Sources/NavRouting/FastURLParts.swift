@@ -23,6 +23,13 @@ struct FastURLParts {
     /// The query or the fragment has a `%` or non-ASCII text.
     var queryNeedsDecoding = false
     var fragmentNeedsDecoding = false
+    /// The scheme is `https` or `http` (in any case), known from the URL's first word.
+    var webScheme: WebScheme?
+
+    enum WebScheme {
+        case http, https
+    }
+
     /// Where the query's last items start (`QueryReading.itemStarts` only).
     var queryItems = QueryItemIndex()
 
@@ -153,9 +160,11 @@ struct FastURLParts {
                 let lowered = Self.lowercased(word: word)
                 if lowered == Self.httpsPrefix {
                     scheme = start..<(start + 5)
+                    webScheme = .https
                     index = start + 6
                 } else if lowered & 0x00FF_FFFF_FFFF_FFFF == Self.httpPrefix {
                     scheme = start..<(start + 4)
+                    webScheme = .http
                     index = start + 5
                 }
             }

@@ -206,6 +206,13 @@ struct NormalizedNames: Sendable {
     /// The scheme written at `range`, compared without case.
     @inline(__always)
     func scheme(_ parts: FastURLParts, _ range: Range<Int>) -> FastPathTables.SchemeReading {
+        // A web scheme the reader recognised. (When it is also the default scheme, `.https` and
+        // `.defaultScheme` consult the same table and report the same scheme.)
+        switch parts.webScheme {
+        case .https: return .https
+        case .http: return .http
+        case nil: break
+        }
         if let defaultSchemeBytes, parts.equalsIgnoringASCIICase(range, defaultSchemeBytes) { return .defaultScheme }
         if parts.equalsIgnoringASCIICase(range, "https") { return .https }
         if parts.equalsIgnoringASCIICase(range, "http") { return .http }

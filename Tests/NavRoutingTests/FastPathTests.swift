@@ -11,12 +11,12 @@ import PropertyBased
         "cities{Cities}/:city{City}/reviews{Reviews}", "/search/:q", "/x:y/:z", "/a+b/:p",
     ]
 
-    static func table(caseSensitive: Bool, treatHostAsPath: HostAsPath = .auto) throws -> RouteTable {
+    static func table(caseSensitive: Bool, treatHostAsPath: HostAsPath = .auto, defaultScheme: String = "app") throws -> RouteTable {
         let specs = routes.enumerated().map { RouteSpec(path: $1, priority: $0 == 5 ? 1 : 0, index: $0) }
             + [RouteSpec(path: "/foo/:id", scheme: "thing", index: routes.count),
                RouteSpec(path: "/:id", scheme: "thing", index: routes.count + 1)]
         return try RouteTable(routes: specs, options: MatchingOptions(caseSensitive: caseSensitive, treatHostAsPath: treatHostAsPath,
-                                                                      defaultScheme: "app", domains: ["app.example.com", "Sub.Example.org", "dev.local:8080"]),
+                                                                      defaultScheme: defaultScheme, domains: ["app.example.com", "Sub.Example.org", "dev.local:8080"]),
                               schemes: ["thing": SchemeSettings(fallbackToGlobal: true)])
     }
 
@@ -44,8 +44,10 @@ import PropertyBased
 
     @Test(arguments: [true, false])
     func fastPathAgreesWithTheGeneralReader(caseSensitive: Bool) async throws {
+        // A web default scheme too: "https://" read from one word must still be the table's own scheme.
         let tables = [try Self.table(caseSensitive: caseSensitive), try Self.table(caseSensitive: caseSensitive, treatHostAsPath: .never),
-                      try Self.table(caseSensitive: caseSensitive, treatHostAsPath: .always)]
+                      try Self.table(caseSensitive: caseSensitive, treatHostAsPath: .always),
+                      try Self.table(caseSensitive: caseSensitive, defaultScheme: "HTTPS"), try Self.table(caseSensitive: caseSensitive, defaultScheme: "http")]
         await propertyCheck(count: 2_000, input: Gen.int(in: 0...1_000).array(of: 12...12)) { choice in
             let input = Self.url(choice)
             for table in tables {
