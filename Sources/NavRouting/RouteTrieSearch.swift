@@ -26,11 +26,9 @@ extension RouteTrie {
             return lowered.withUnsafeBytes { lowered in
                 let keyBytes = caseSensitive ? original : lowered
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
-                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 1) { edges in
-                    keys.withUnsafeMutableBufferPointer { keys in
-                        search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
-                               keys: keys.baseAddress!, fragment: request.fragment, bestEdges: edges.baseAddress!)
-                    }
+                return keys.withUnsafeMutableBufferPointer { keys in
+                    search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
+                           keys: keys.baseAddress!, fragment: request.fragment, bestEdges: nil)
                 }
             }
         }
@@ -38,15 +36,19 @@ extension RouteTrie {
 
     /// The walk itself, over `count` components described by `keys`. Typed parameters are
     /// checked on the components' bytes in `original`; literals are looked up by their bytes in
-    /// `keyBytes`. On return `bestEdges[d]` is the literal entry the winner took at depth `d`
-    /// (-1 for other edges), so a caller can reuse that literal's String for the component.
+    /// `keyBytes`. On return `bestEdges[d]`, when given, is the literal entry the winner took at
+    /// depth `d` (-1 for other edges), so a caller can reuse that literal's String for the component.
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
-                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { classes in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32? {
+        // One allocation for the edges taken (`count + 1`) and the classes of the path and of the
+        // best (`2 * count + 2` bytes after them), rather than one each.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 3) / 4) { scratch in
+            let edges = scratch.baseAddress!
+            let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2)
+            // The fragment is read through a pointer: held in the state, it would be retained and released per walk.
+            return withUnsafePointer(to: fragment) { fragment in
                 var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
-                                        path: classes.baseAddress!, bestClasses: classes.baseAddress! + count,
-                                        edges: edges.baseAddress!, bestEdges: bestEdges)
+                                        path: classes, bestClasses: classes + count, edges: edges, bestEdges: bestEdges)
                 visit(root, depth: 0, &state)
                 return state.best >= 0 ? state.best : nil
             }
@@ -61,14 +63,15 @@ extension RouteTrie {
         /// The components' keys; a key's hash is filled in when first needed.
         let keys: UnsafeMutablePointer<ComponentKey>
         let count: Int
-        let fragment: String?
+        let fragment: UnsafePointer<String?>
         /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
         let path: UnsafeMutablePointer<UInt8>
         /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
         let bestClasses: UnsafeMutablePointer<UInt8>
         /// `edges[d]`: the literal entry taken at depth `d`, or -1.
         let edges: UnsafeMutablePointer<Int32>
-        let bestEdges: UnsafeMutablePointer<Int32>
+        /// The best candidate's edges, for a caller that wants them.
+        let bestEdges: UnsafeMutablePointer<Int32>?
         var best: Int32 = -1
         var bestPriority = Int.min
 
@@ -176,7 +179,7 @@ extension RouteTrie {
         if rest, candidate.restNeedsComponent, depth == state.count { return }
         var fragmentClass = UInt8(SegmentClass.wildcard.rawValue)
         if candidate.hasFragment {
-            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment) else { return }
+            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment.pointee) else { return }
             fragmentClass = UInt8(fitted.rawValue)
         }
         if candidate.hasConstraints, !constraintsAccept(id, state) { return }
@@ -199,7 +202,9 @@ extension RouteTrie {
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
         for index in 0..<(count + 2) { state.bestClasses[index] = classAt(index) }
-        for index in 0..<count { state.bestEdges[index] = index < depth ? state.edges[index] : -1 }
+        if let bestEdges = state.bestEdges {
+            for index in 0..<count { bestEdges[index] = index < depth ? state.edges[index] : -1 }
+        }
         state.best = id
         state.bestPriority = candidate.priority
     }
@@ -222,7 +227,7 @@ extension RouteTrie {
     private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
         let endpoint = endpoints[Int(id)]
         let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
-        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment, extraCapacity: 0)
+        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment.pointee, extraCapacity: 0)
         return parameters.allSatisfy { parameter in
             endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
         }
