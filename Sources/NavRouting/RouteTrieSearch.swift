@@ -88,7 +88,8 @@ extension RouteTrie {
             let node = nodes[Int(nodeIndex)]
             let child: Int32, segmentClass: SegmentClass
             if node.literalCount > 0 {
-                let entry = literalEntry(node, nodeIndex, depth: depth, state)
+                let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
+                                         keyBytes: state.keyBytes)
                 guard entry >= 0 else { return }
                 state.edges[depth] = entry
                 (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
@@ -110,7 +111,8 @@ extension RouteTrie {
             return
         }
         if node.literalCount > 0 {
-            let entry = literalEntry(node, nodeIndex, depth: depth, state)
+            let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
+                                         keyBytes: state.keyBytes)
             if entry >= 0 {
                 state.edges[depth] = entry
                 descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
@@ -133,18 +135,27 @@ extension RouteTrie {
         }
     }
 
-    /// The literal entry from node `nodeIndex` along `key`, or -1.
-    private func literalEntry(_ node: Node, _ nodeIndex: Int32, depth: Int, _ state: SearchState) -> Int32 {
-        let key = state.keys + depth
-        let bytes = UnsafeRawBufferPointer(start: state.keyBytes + Int(key.pointee.start), count: Int(key.pointee.length))
-        if key.pointee.isASCII, !node.hasNonASCIILiteral {
-            if !key.pointee.isHashed {
-                key.pointee.hash = LiteralTable.hash(bytes)
-                key.pointee.isHashed = true
-            }
-            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+    /// The literal entry from node `nodeIndex` along the key at `depth`, or -1. Inlined: it runs
+    /// at every literal step of a walk, and a call costs about a fifth of it. It takes the fields
+    /// it reads rather than the node and the state, which the compiler would copy.
+    @inline(__always)
+    private func literalEntry(_ nodeIndex: Int32, hasNonASCIILiteral: Bool, depth: Int, keys: UnsafeMutablePointer<ComponentKey>,
+                              keyBytes: UnsafeRawPointer) -> Int32 {
+        let key = keys + depth
+        let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.pointee.start), count: Int(key.pointee.length))
+        guard key.pointee.isASCII, !hasNonASCIILiteral else { return literalEntryComparingStrings(nodeIndex, bytes) }
+        if !key.pointee.isHashed {
+            key.pointee.hash = LiteralTable.hash(bytes)
+            key.pointee.isHashed = true
         }
-        // Canonical equivalence (U+212A KELVIN SIGN == "K"): compare as Strings, as a Dictionary would.
+        return literals.entry(of: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+    }
+
+    /// `literalEntry` when the key or one of the node's literals is not ASCII: canonical
+    /// equivalence (U+212A KELVIN SIGN == "K") compares them as Strings, as a Dictionary would.
+    @inline(never)
+    private func literalEntryComparingStrings(_ nodeIndex: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        let node = nodes[Int(nodeIndex)]
         let text = String(decoding: bytes, as: UTF8.self)
         for offset in 0..<Int(node.literalCount) {
             let entry = literalOrder[Int(node.literalStart) + offset]
@@ -201,7 +212,11 @@ extension RouteTrie {
             }
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
-        for index in 0..<(count + 2) { state.bestClasses[index] = classAt(index) }
+        // The classes `classAt` gives, written run by run.
+        state.bestClasses.update(from: state.path, count: depth)
+        let tail = UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)
+        for index in depth...count { state.bestClasses[index] = tail }
+        state.bestClasses[count + 1] = fragmentClass
         if let bestEdges = state.bestEdges {
             for index in 0..<count { bestEdges[index] = index < depth ? state.edges[index] : -1 }
         }
