@@ -171,12 +171,13 @@ extension FastPathTables {
     private func search(roots: (first: Int32, second: Int32), keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>,
                         original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, fragment: String?,
                         bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
-        func search(_ root: Int32) -> Int32? {
-            guard root >= 0 else { return nil }
+        func search(_ root: Int32) -> Int32 {
+            guard root >= 0 else { return -1 }
             return trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: keys.baseAddress!,
                                fragment: fragment, bestEdges: bestEdges)
         }
-        return search(roots.first) ?? search(roots.second) ?? -1
+        let first = search(roots.first)
+        return first >= 0 ? first : search(roots.second)
     }
 }
 

@@ -26,10 +26,11 @@ extension RouteTrie {
             return lowered.withUnsafeBytes { lowered in
                 let keyBytes = caseSensitive ? original : lowered
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
-                return keys.withUnsafeMutableBufferPointer { keys in
+                let best = keys.withUnsafeMutableBufferPointer { keys in
                     search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
                            keys: keys.baseAddress!, fragment: request.fragment, bestEdges: nil)
                 }
+                return best >= 0 ? best : nil
             }
         }
     }
@@ -38,8 +39,9 @@ extension RouteTrie {
     /// checked on the components' bytes in `original`; literals are looked up by their bytes in
     /// `keyBytes`. On return `bestEdges[d]`, when given, is the literal entry the winner took at
     /// depth `d` (-1 for other edges), so a caller can reuse that literal's String for the component.
+    /// Returns the winner, or -1.
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
-                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32? {
+                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
         // One allocation for the edges taken (`count + 1`) and the classes of the path and of the
         // best (`2 * count + 2` bytes after them), rather than one each.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 3) / 4) { scratch in
@@ -50,7 +52,7 @@ extension RouteTrie {
                 var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
                                         path: classes, bestClasses: classes + count, edges: edges, bestEdges: bestEdges)
                 visit(root, depth: 0, &state)
-                return state.best >= 0 ? state.best : nil
+                return state.best
             }
         }
     }
