@@ -314,6 +314,13 @@ struct FastURLParts {
             return Self.lowercased(word: own.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
                 == other.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
+        if count >= 4 {
+            // Two overlapping four-byte halves, lowercased as one word (a scheme such as `https`).
+            func halves(_ base: UnsafeRawPointer) -> UInt64 {
+                UInt64(base.loadUnaligned(as: UInt32.self)) | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            }
+            return Self.lowercased(word: halves(own)) == halves(other)
+        }
         while offset < count {
             if Self.lowercased(own.load(fromByteOffset: offset, as: UInt8.self)) != other.load(fromByteOffset: offset, as: UInt8.self) {
                 return false

@@ -152,9 +152,10 @@ extension FastPathTables {
         return (consulted.count > 0 ? root(consulted.first) : -1, consulted.count > 1 ? root(consulted.second) : -1)
     }
 
-    /// The trie walk over `keys` (ranges of `source`), lowercasing the keys first when case is ignored.
+    /// The trie walk over `keys` (ranges of `source`), lowercasing the keys first when case is
+    /// ignored; the winner's literal edges go to `bestEdges` when it is given.
     func walk(roots: (first: Int32, second: Int32), keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>,
-              source: UnsafeBufferPointer<UInt8>, fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
+              source: UnsafeBufferPointer<UInt8>, fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
         let original = UnsafeRawPointer(source.baseAddress!)
         if options.isCaseSensitive {
             return search(roots: roots, keys: keys, original: original, keyBytes: original, fragment: fragment, bestEdges: bestEdges)
@@ -169,13 +170,14 @@ extension FastPathTables {
     /// Walks the tables at `roots` in order (the keys are hashed as the walk needs them); -1: no winner.
     private func search(roots: (first: Int32, second: Int32), keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>,
                         original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, fragment: String?,
-                        bestEdges: UnsafeMutablePointer<Int32>) -> Int32 {
-        func search(_ root: Int32) -> Int32? {
-            guard root >= 0 else { return nil }
+                        bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
+        func search(_ root: Int32) -> Int32 {
+            guard root >= 0 else { return -1 }
             return trie.search(root: root, count: keys.count, original: original, keyBytes: keyBytes, keys: keys.baseAddress!,
                                fragment: fragment, bestEdges: bestEdges)
         }
-        return search(roots.first) ?? search(roots.second) ?? -1
+        let first = search(roots.first)
+        return first >= 0 ? first : search(roots.second)
     }
 }
 

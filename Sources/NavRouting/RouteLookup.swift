@@ -307,12 +307,13 @@ extension FastPathTables {
         guard let start = readAuthority(parts, keys: keys) else { return nil }
         let firstKey = start.hostIsComponent ? keys : keys + 1
         let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
-        // Only a `#fragment` pattern reads the fragment during the walk.
-        let fragment = trie.hasFragmentPatterns ? parts.fragment.map { parts.decodedString($0, plusAsSpace: false) } : nil
-        let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
-            walk(roots: consultedRoots(start, parts), keys: UnsafeMutableBufferPointer(start: firstKey, count: count), source: source,
-                 fragment: fragment, bestEdges: edges.baseAddress!)
-        }
+        let keysWalked = UnsafeMutableBufferPointer(start: firstKey, count: count)
+        // Only a `#fragment` pattern reads the fragment during the walk (and only then is there a
+        // fragment String to release afterwards).
+        let winner = trie.hasFragmentPatterns
+            ? walk(roots: consultedRoots(start, parts), keys: keysWalked, source: source,
+                   fragment: parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }, bestEdges: nil)
+            : walk(roots: consultedRoots(start, parts), keys: keysWalked, source: source, fragment: nil, bestEdges: nil)
         guard winner >= 0 else { return FastRoute(input: input, endpoint: -1, routeIndex: -1) }
         let candidate = trie.candidates[Int(winner)]
         var route = FastRoute(input: input, endpoint: winner, routeIndex: Int(candidate.routeIndex))

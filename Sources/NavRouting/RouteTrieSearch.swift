@@ -26,29 +26,33 @@ extension RouteTrie {
             return lowered.withUnsafeBytes { lowered in
                 let keyBytes = caseSensitive ? original : lowered
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
-                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 1) { edges in
-                    keys.withUnsafeMutableBufferPointer { keys in
-                        search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
-                               keys: keys.baseAddress!, fragment: request.fragment, bestEdges: edges.baseAddress!)
-                    }
+                let best = keys.withUnsafeMutableBufferPointer { keys in
+                    search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
+                           keys: keys.baseAddress!, fragment: request.fragment, bestEdges: nil)
                 }
+                return best >= 0 ? best : nil
             }
         }
     }
 
     /// The walk itself, over `count` components described by `keys`. Typed parameters are
     /// checked on the components' bytes in `original`; literals are looked up by their bytes in
-    /// `keyBytes`. On return `bestEdges[d]` is the literal entry the winner took at depth `d`
-    /// (-1 for other edges), so a caller can reuse that literal's String for the component.
+    /// `keyBytes`. On return `bestEdges[d]`, when given, is the literal entry the winner took at
+    /// depth `d` (-1 for other edges), so a caller can reuse that literal's String for the component.
+    /// Returns the winner, or -1.
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
-                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>) -> Int32? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { classes in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
+                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
+        // One allocation for the edges taken (`count + 1`) and the classes of the path and of the
+        // best (`2 * count + 2` bytes after them), rather than one each.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 3) / 4) { scratch in
+            let edges = scratch.baseAddress!
+            let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2)
+            // The fragment is read through a pointer: held in the state, it would be retained and released per walk.
+            return withUnsafePointer(to: fragment) { fragment in
                 var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
-                                        path: classes.baseAddress!, bestClasses: classes.baseAddress! + count,
-                                        edges: edges.baseAddress!, bestEdges: bestEdges)
+                                        path: classes, bestClasses: classes + count, edges: edges, bestEdges: bestEdges)
                 visit(root, depth: 0, &state)
-                return state.best >= 0 ? state.best : nil
+                return state.best
             }
         }
     }
@@ -61,14 +65,15 @@ extension RouteTrie {
         /// The components' keys; a key's hash is filled in when first needed.
         let keys: UnsafeMutablePointer<ComponentKey>
         let count: Int
-        let fragment: String?
+        let fragment: UnsafePointer<String?>
         /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
         let path: UnsafeMutablePointer<UInt8>
         /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
         let bestClasses: UnsafeMutablePointer<UInt8>
         /// `edges[d]`: the literal entry taken at depth `d`, or -1.
         let edges: UnsafeMutablePointer<Int32>
-        let bestEdges: UnsafeMutablePointer<Int32>
+        /// The best candidate's edges, for a caller that wants them.
+        let bestEdges: UnsafeMutablePointer<Int32>?
         var best: Int32 = -1
         var bestPriority = Int.min
 
@@ -85,7 +90,8 @@ extension RouteTrie {
             let node = nodes[Int(nodeIndex)]
             let child: Int32, segmentClass: SegmentClass
             if node.literalCount > 0 {
-                let entry = literalEntry(node, nodeIndex, depth: depth, state)
+                let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
+                                         keyBytes: state.keyBytes)
                 guard entry >= 0 else { return }
                 state.edges[depth] = entry
                 (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
@@ -107,7 +113,8 @@ extension RouteTrie {
             return
         }
         if node.literalCount > 0 {
-            let entry = literalEntry(node, nodeIndex, depth: depth, state)
+            let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
+                                         keyBytes: state.keyBytes)
             if entry >= 0 {
                 state.edges[depth] = entry
                 descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
@@ -130,18 +137,27 @@ extension RouteTrie {
         }
     }
 
-    /// The literal entry from node `nodeIndex` along `key`, or -1.
-    private func literalEntry(_ node: Node, _ nodeIndex: Int32, depth: Int, _ state: SearchState) -> Int32 {
-        let key = state.keys + depth
-        let bytes = UnsafeRawBufferPointer(start: state.keyBytes + Int(key.pointee.start), count: Int(key.pointee.length))
-        if key.pointee.isASCII, !node.hasNonASCIILiteral {
-            if !key.pointee.isHashed {
-                key.pointee.hash = LiteralTable.hash(bytes)
-                key.pointee.isHashed = true
-            }
-            return literals.entry(of: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+    /// The literal entry from node `nodeIndex` along the key at `depth`, or -1. Inlined: it runs
+    /// at every literal step of a walk, and a call costs about a fifth of it. It takes the fields
+    /// it reads rather than the node and the state, which the compiler would copy.
+    @inline(__always)
+    private func literalEntry(_ nodeIndex: Int32, hasNonASCIILiteral: Bool, depth: Int, keys: UnsafeMutablePointer<ComponentKey>,
+                              keyBytes: UnsafeRawPointer) -> Int32 {
+        let key = keys + depth
+        let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.pointee.start), count: Int(key.pointee.length))
+        guard key.pointee.isASCII, !hasNonASCIILiteral else { return literalEntryComparingStrings(nodeIndex, bytes) }
+        if !key.pointee.isHashed {
+            key.pointee.hash = LiteralTable.hash(bytes)
+            key.pointee.isHashed = true
         }
-        // Canonical equivalence (U+212A KELVIN SIGN == "K"): compare as Strings, as a Dictionary would.
+        return literals.entry(of: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+    }
+
+    /// `literalEntry` when the key or one of the node's literals is not ASCII: canonical
+    /// equivalence (U+212A KELVIN SIGN == "K") compares them as Strings, as a Dictionary would.
+    @inline(never)
+    private func literalEntryComparingStrings(_ nodeIndex: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        let node = nodes[Int(nodeIndex)]
         let text = String(decoding: bytes, as: UTF8.self)
         for offset in 0..<Int(node.literalCount) {
             let entry = literalOrder[Int(node.literalStart) + offset]
@@ -176,7 +192,7 @@ extension RouteTrie {
         if rest, candidate.restNeedsComponent, depth == state.count { return }
         var fragmentClass = UInt8(SegmentClass.wildcard.rawValue)
         if candidate.hasFragment {
-            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment) else { return }
+            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment.pointee) else { return }
             fragmentClass = UInt8(fitted.rawValue)
         }
         if candidate.hasConstraints, !constraintsAccept(id, state) { return }
@@ -198,8 +214,14 @@ extension RouteTrie {
             }
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
-        for index in 0..<(count + 2) { state.bestClasses[index] = classAt(index) }
-        for index in 0..<count { state.bestEdges[index] = index < depth ? state.edges[index] : -1 }
+        // The classes `classAt` gives, written run by run.
+        state.bestClasses.update(from: state.path, count: depth)
+        let tail = UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)
+        for index in depth...count { state.bestClasses[index] = tail }
+        state.bestClasses[count + 1] = fragmentClass
+        if let bestEdges = state.bestEdges {
+            for index in 0..<count { bestEdges[index] = index < depth ? state.edges[index] : -1 }
+        }
         state.best = id
         state.bestPriority = candidate.priority
     }
@@ -222,7 +244,7 @@ extension RouteTrie {
     private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
         let endpoint = endpoints[Int(id)]
         let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
-        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment, extraCapacity: 0)
+        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment.pointee, extraCapacity: 0)
         return parameters.allSatisfy { parameter in
             endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
         }
