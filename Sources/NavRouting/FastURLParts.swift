@@ -238,11 +238,13 @@ struct FastURLParts {
         isReadable = true
     }
 
-    /// "https://" and "http://" as little-endian words (the first byte lowest).
-    static let httpsPrefix = prefixWord("https://")
-    static let httpPrefix = prefixWord("http://")
+    /// "https://" and "http://" as little-endian words (the first byte lowest), written as
+    /// literals so that reading them costs no lazy initialisation (`prefixWord` checks them).
+    static let httpsPrefix: UInt64 = 0x2F2F_3A73_7074_7468
+    static let httpPrefix: UInt64 = 0x002F_2F3A_7074_7468
 
-    private static func prefixWord(_ text: StaticString) -> UInt64 {
+    /// `text`'s bytes as a little-endian word.
+    static func prefixWord(_ text: StaticString) -> UInt64 {
         var word: UInt64 = 0
         for offset in 0..<text.utf8CodeUnitCount { word |= UInt64(text.utf8Start[offset]) << UInt64(8 * offset) }
         return word

@@ -58,6 +58,11 @@ import PropertyBased
         }
     }
 
+    @Test func webSchemePrefixesAreTheirText() {
+        #expect(FastURLParts.httpsPrefix == FastURLParts.prefixWord("https://"))
+        #expect(FastURLParts.httpPrefix == FastURLParts.prefixWord("http://"))
+    }
+
     @Test(arguments: ["app://cities/paris", "/cities/paris/42?x=1&x=2#frag", "https://app.example.com/list/a/b",
                       "thing://foo/7", "  cities/paris  ", "https://SUB.example.ORG/help/login#reset", "app://",
                       "app:///c%2Fd", "caf\u{E9}", "app://a?q=a+b"])
