@@ -213,7 +213,7 @@ public struct RoutePattern: Equatable, Sendable {
         self.source = source
         // Printable ASCII (the usual pattern) is parsed as bytes, where a byte is a Character
         // and no String is taken apart; anything else Character by Character. One parser.
-        if source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if Self.isPrintableASCII(source) {
             var parser = PatternParser<UInt8>(source, units: Array(source.utf8))
             self.expansions = try parser.parse()
         } else {

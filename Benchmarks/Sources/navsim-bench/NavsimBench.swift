@@ -24,8 +24,8 @@ struct NavsimBench {
                       large-compile (once), large-match (every large URL once), render-view (x 100),
                       render-update (x 100 words), lint-check (once)
           --time      time one router workload of --profile's (github-navsim…) alone, and print
-                      the median ns per URL of 15 runs: quicker than the whole suite to compare
-                      two builds of a change
+                      the median ns per URL of 15 runs, or large-compile (median ms of 15
+                      compiles): quicker than the whole suite to compare two builds of a change
         """
 
     static func main() {
@@ -48,6 +48,12 @@ struct NavsimBench {
         }
         if let workload = settings.profile {
             profile(workload)
+            return
+        }
+        if settings.time == "large-compile" {
+            let large = LargeTableBenchmark(routes: 10_000)
+            let milliseconds = medianMilliseconds(runs: 15) { sink &+= large.compile().endpoints.count }
+            print(String(format: "large-compile: %.2f ms", milliseconds))
             return
         }
         if let workload = settings.time {
