@@ -56,8 +56,8 @@ public struct RouteLookup: Sendable {
 struct FastRoute: Sendable {
     let input: String
     /// The winning endpoint, or -1.
-    let endpoint: Int32
-    let routeIndex: Int
+    var endpoint: Int32
+    var routeIndex: Int
     /// The host's bytes when it was walked as the first component (`hostStart < 0`: it was not).
     var hostStart: Int32 = -1
     var hostEnd: Int32 = -1
@@ -274,7 +274,12 @@ extension RouteTable {
     /// Which route `input` reaches, with its parameters left in the URL until they are read:
     /// `match(_:)` without building the match. See `RouteLookup`.
     public func lookup(_ input: String) -> RouteLookup {
-        if fastPath.usesFastPath, let route = fastLookup(input) { return RouteLookup(fast: route) }
+        if fastPath.usesFastPath {
+            // Filled in place: a lookup handed back through the reading's closures as an
+            // optional was copied at each level.
+            var route = FastRoute(input: input, endpoint: -1, routeIndex: -1)
+            if fastPath.fastLookup(input, into: &route) { return RouteLookup(fast: route) }
+        }
         return RouteLookup(general: matchReadingGenerally(input), input: input)
     }
 
@@ -285,26 +290,34 @@ extension FastPathTables {
     /// nothing built but the result: no component, scheme, host or query `String`s; `nil` when
     /// the general reader must take over.
     func fastLookup(_ input: String) -> FastRoute? {
-        input.utf8.withContiguousStorageIfAvailable { bytes in
-            withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
-                lookupReading(input, bytes, keys: keys.baseAddress!)
-            }
-        } ?? nil
+        var route = FastRoute(input: input, endpoint: -1, routeIndex: -1)
+        return fastLookup(input, into: &route) ? route : nil
     }
 
-    private func lookupReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> FastRoute? {
+    /// `fastLookup(_:)` written into `route` (made for `input`, no winner yet); `false` when the
+    /// general reader must take over.
+    func fastLookup(_ input: String, into route: inout FastRoute) -> Bool {
+        input.utf8.withContiguousStorageIfAvailable { bytes in
+            withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
+                lookupReading(bytes, keys: keys.baseAddress!, into: &route)
+            }
+        } ?? false
+    }
+
+    private func lookupReading(_ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+                               into route: inout FastRoute) -> Bool {
         let parts = FastURLParts(bytes, pathComponents: keys + 1, query: .itemStarts)
-        guard parts.isReadable else { return nil }
-        guard parts.pathNeedsDecoding else { return lookupReading(input, keys: keys, parts: parts, source: bytes) }
+        guard parts.isReadable else { return false }
+        guard parts.pathNeedsDecoding else { return lookupReading(keys: keys, parts: parts, source: bytes, into: &route) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
-            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
-            return lookupReading(input, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded))
+            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return false }
+            return lookupReading(keys: keys, parts: parts, source: UnsafeBufferPointer(decoded), into: &route)
         }
     }
 
-    private func lookupReading(_ input: String, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>, parts: FastURLParts,
-                               source: UnsafeBufferPointer<UInt8>) -> FastRoute? {
-        guard let start = readAuthority(parts, keys: keys) else { return nil }
+    private func lookupReading(keys: UnsafeMutablePointer<RouteTrie.ComponentKey>, parts: FastURLParts,
+                               source: UnsafeBufferPointer<UInt8>, into route: inout FastRoute) -> Bool {
+        guard let start = readAuthority(parts, keys: keys) else { return false }
         let firstKey = start.hostIsComponent ? keys : keys + 1
         let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
         let keysWalked = UnsafeMutableBufferPointer(start: firstKey, count: count)
@@ -314,9 +327,10 @@ extension FastPathTables {
             ? walk(roots: consultedRoots(start, parts), keys: keysWalked, source: source,
                    fragment: parts.fragment.map { parts.decodedString($0, plusAsSpace: false) }, bestEdges: nil)
             : walk(roots: consultedRoots(start, parts), keys: keysWalked, source: source, fragment: nil, bestEdges: nil)
-        guard winner >= 0 else { return FastRoute(input: input, endpoint: -1, routeIndex: -1) }
+        guard winner >= 0 else { return true }
         let candidate = trie.candidates[Int(winner)]
-        var route = FastRoute(input: input, endpoint: winner, routeIndex: Int(candidate.routeIndex))
+        route.endpoint = winner
+        route.routeIndex = Int(candidate.routeIndex)
         if start.hostIsComponent {
             route.hostStart = keys[0].start
             route.hostEnd = keys[0].start + keys[0].length
@@ -339,7 +353,7 @@ extension FastPathTables {
             route.fragmentStart = Int32(fragment.lowerBound)
             route.fragmentEnd = Int32(fragment.upperBound)
         }
-        return route
+        return true
     }
 }
 
