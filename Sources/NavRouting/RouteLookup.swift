@@ -7,6 +7,8 @@
 /// 31 path components…) is matched by `RouteTable.match(_:)` at once, and the lookup answers
 /// from that match: the same answers, at the general path's cost.
 public struct RouteLookup: Sendable {
+    /// The URL looked up.
+    let input: String
     /// What the fast path found (when `general` is nil).
     let fast: FastRoute
     /// The full outcome, when the general path answered.
@@ -18,13 +20,15 @@ public struct RouteLookup: Sendable {
         init(_ outcome: MatchOutcome) { self.outcome = outcome }
     }
 
-    init(fast: FastRoute) {
+    init(fast: FastRoute, input: String) {
+        self.input = input
         self.fast = fast
         general = nil
     }
 
     init(general outcome: MatchOutcome, input: String) {
-        fast = FastRoute(input: input, endpoint: -1, routeIndex: -1)
+        self.input = input
+        fast = FastRoute(endpoint: -1, routeIndex: -1)
         general = GeneralOutcome(outcome)
     }
 
@@ -39,13 +43,13 @@ public struct RouteLookup: Sendable {
     /// query, then defaults), built now. `table` must be the table that made this lookup.
     public func value(_ name: String, in table: RouteTable) -> String? {
         if let general { return general.outcome.match?.value(name)?.string }
-        return fast.value(name, in: table)
+        return fast.value(name, in: table, input: input)
     }
 
     /// The full outcome, exactly what `table.match(_:)` returns for the same input (built now,
     /// by matching again when the lookup was fast).
     public func outcome(in table: RouteTable) -> MatchOutcome {
-        general?.outcome ?? table.match(fast.input)
+        general?.outcome ?? table.match(input)
     }
 }
 
@@ -53,8 +57,11 @@ public struct RouteLookup: Sendable {
 /// byte offsets (a URL is at most `RouteRequest.maximumLength`, 16 KiB, long). Captures are not
 /// copied out: a value is read when it is asked for, by finding its component in the URL again
 /// (the path's non-empty `/`-separated pieces, as the fast reader split them).
+///
+/// It holds no reference (the URL stays with the `RouteLookup`): reading a value copies it into
+/// the closure that reads the URL's bytes, which retained and released the URL twice per value
+/// read while the URL was one of its fields.
 struct FastRoute: Sendable {
-    let input: String
     /// The winning endpoint, or -1.
     var endpoint: Int32
     var routeIndex: Int
@@ -78,8 +85,7 @@ struct FastRoute: Sendable {
     /// Where the query's last `QueryItemIndex.capacity` items start (noted by the reader).
     var queryItems = QueryItemIndex()
 
-    init(input: String, endpoint: Int32, routeIndex: Int) {
-        self.input = input
+    init(endpoint: Int32, routeIndex: Int) {
         self.endpoint = endpoint
         self.routeIndex = routeIndex
     }
@@ -87,7 +93,7 @@ struct FastRoute: Sendable {
     /// The winner's capture named `name`, then the last query item with that name (a bare key
     /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
     @inline(__always) // its one caller, `RouteLookup.value(_:in:)`, only forwards to it
-    func value(_ name: String, in table: RouteTable) -> String? {
+    func value(_ name: String, in table: RouteTable, input: String) -> String? {
         guard endpoint >= 0 else { return nil }
         // Read through the one reference: a copy of the table's `trie` struct retains its arrays.
         let tables = table.fastPath
@@ -277,8 +283,8 @@ extension RouteTable {
         if fastPath.usesFastPath {
             // Filled in place: a lookup handed back through the reading's closures as an
             // optional was copied at each level.
-            var route = FastRoute(input: input, endpoint: -1, routeIndex: -1)
-            if fastPath.fastLookup(input, into: &route) { return RouteLookup(fast: route) }
+            var route = FastRoute(endpoint: -1, routeIndex: -1)
+            if fastPath.fastLookup(input, into: &route) { return RouteLookup(fast: route, input: input) }
         }
         return RouteLookup(general: matchReadingGenerally(input), input: input)
     }
@@ -290,11 +296,11 @@ extension FastPathTables {
     /// nothing built but the result: no component, scheme, host or query `String`s; `nil` when
     /// the general reader must take over.
     func fastLookup(_ input: String) -> FastRoute? {
-        var route = FastRoute(input: input, endpoint: -1, routeIndex: -1)
+        var route = FastRoute(endpoint: -1, routeIndex: -1)
         return fastLookup(input, into: &route) ? route : nil
     }
 
-    /// `fastLookup(_:)` written into `route` (made for `input`, no winner yet); `false` when the
+    /// `fastLookup(_:)` written into `route` (made with no winner yet); `false` when the
     /// general reader must take over.
     func fastLookup(_ input: String, into route: inout FastRoute) -> Bool {
         input.utf8.withContiguousStorageIfAvailable { bytes in
