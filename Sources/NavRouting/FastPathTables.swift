@@ -13,6 +13,9 @@ final class FastPathTables: Sendable {
     let usesFastPath: Bool
     /// `options.decodesPlus`, asked once for the same reason.
     let decodesPlus: Bool
+    /// `SmallStringLayout.holds`, asked once: reading a lazily initialised global costs a
+    /// `swift_once` call each time, and values are read several times per URL.
+    let smallStrings: Bool
 
     init(options: MatchingOptions, trie: RouteTrie, schemes: [String: SchemeSettings], endpoints: [Endpoint]) {
         self.options = options
@@ -22,6 +25,7 @@ final class FastPathTables: Sendable {
         self.endpoints = endpoints
         usesFastPath = options.profile.rules.usesCompiledFastPath
         decodesPlus = options.decodesPlus
+        smallStrings = SmallStringLayout.holds
     }
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.

@@ -113,10 +113,12 @@ extension FastURLParts {
 
     /// `decodedString(_:_:plusAsSpace:)` with its commonest case, a short value without
     /// escapes, answered in the caller: two words read and masked, and they are the string.
+    /// `smallStrings`: `SmallStringLayout.holds`, which a caller on a hot path has at hand.
     @inline(__always)
-    static func inlineDecodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
+    static func inlineDecodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool,
+                                    smallStrings: Bool) -> String {
         let count = range.count
-        if count <= smallStringCapacity, range.lowerBound + 16 <= bytes.count, SmallStringLayout.holds {
+        if count <= smallStringCapacity, range.lowerBound + 16 <= bytes.count, smallStrings {
             let raw = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
             var words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
             SmallStringLayout.keep(count, of: &words)
@@ -124,13 +126,15 @@ extension FastURLParts {
             if plusAsSpace { escapes |= Stops.zeroBytes(words.0 ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(words.1 ^ 0x2B2B_2B2B_2B2B_2B2B) }
             if escapes == 0 { return SmallStringLayout.string(words.0, words.1, count: count) }
         }
-        return decodedString(bytes, range, plusAsSpace: plusAsSpace)
+        return decodedString(bytes, range, plusAsSpace: plusAsSpace, smallStrings: smallStrings)
     }
 
-    /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer.
-    static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
+    /// `decodedString(_:plusAsSpace:)` for the bytes at `range` of any buffer (`smallStrings`:
+    /// `SmallStringLayout.holds`, passed by callers that have it at hand).
+    static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool,
+                              smallStrings: Bool = SmallStringLayout.holds) -> String {
         let source = bytes.baseAddress! + range.lowerBound, count = range.count
-        if count <= smallStringCapacity, SmallStringLayout.holds {
+        if count <= smallStringCapacity, smallStrings {
             // Short values (most are) are read as two words: with no '%' (nor '+' read as a
             // space) they are the string; else they are decoded into two words on the stack.
             var words: (UInt64, UInt64) = (0, 0)

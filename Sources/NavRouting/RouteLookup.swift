@@ -108,7 +108,7 @@ struct FastRoute: Sendable {
                 switch step.kind {
                 case .component:
                     guard let range = notedComponent(offset, in: bytes) ?? component(Int(step.index), in: bytes) else { return "" }
-                    return FastURLParts.inlineDecodedString(bytes, range, plusAsSpace: false)
+                    return FastURLParts.inlineDecodedString(bytes, range, plusAsSpace: false, smallStrings: tables.smallStrings)
                 case .joinedRest:
                     return joined(from: Int(step.index), in: bytes)
                 case .fragment:
@@ -119,7 +119,7 @@ struct FastRoute: Sendable {
                 }
             }
             if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd), items: queryItems,
-                                                              plusAsSpace: tables.decodesPlus) {
+                                                              plusAsSpace: tables.decodesPlus, smallStrings: tables.smallStrings) {
                 return found
             }
             return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
@@ -192,7 +192,7 @@ struct FastRoute: Sendable {
     /// with escapes that decode to it. Only names with escapes, or names that are not plain
     /// ASCII, are decoded to compare.
     static func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, items: QueryItemIndex,
-                           plusAsSpace: Bool) -> String? {
+                           plusAsSpace: Bool, smallStrings: Bool) -> String? {
         var copy = name
         let found = copy.withUTF8 { utf8 -> Range<Int>? in
             let base = bytes.baseAddress!
@@ -217,7 +217,8 @@ struct FastRoute: Sendable {
                     if plainName, let value = plainValue(item, utf8, base) { return value }
                     if !plainName || hasEscapedName(item, base, bytes.count, plusAsSpace: plusAsSpace) {
                         let equals = item.firstIndex { base[$0] == UInt8(ascii: "=") }
-                        if FastURLParts.decodedString(bytes, start..<(equals ?? end), plusAsSpace: plusAsSpace) == name {
+                        if FastURLParts.decodedString(bytes, start..<(equals ?? end), plusAsSpace: plusAsSpace,
+                                                      smallStrings: smallStrings) == name {
                             return equals.map { ($0 + 1)..<end } ?? end..<end
                         }
                     }
@@ -226,7 +227,7 @@ struct FastRoute: Sendable {
                 end = start - 1
             }
         }
-        return found.map { FastURLParts.decodedString(bytes, $0, plusAsSpace: plusAsSpace) }
+        return found.map { FastURLParts.decodedString(bytes, $0, plusAsSpace: plusAsSpace, smallStrings: smallStrings) }
     }
 
     /// The value of `item` when its name is written as exactly the bytes `name`.
