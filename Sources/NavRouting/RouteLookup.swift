@@ -295,7 +295,8 @@ extension RouteTable {
 extension FastPathTables {
     /// The fast path's reading and walk (as `fastNavsimMatch` does them, written out), with
     /// nothing built but the result: no component, scheme, host or query `String`s; `nil` when
-    /// the general reader must take over.
+    /// the general reader must take over. (`lookup(_:)` fills its own `FastRoute` through
+    /// `fastLookup(_:into:)`.)
     func fastLookup(_ input: String) -> FastRoute? {
         var route = FastRoute(endpoint: -1, routeIndex: -1)
         return fastLookup(input, into: &route) ? route : nil
