@@ -79,6 +79,13 @@ struct FastURLParts {
         @inline(__always)
         static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 }
 
+        /// Bytes of `word` that are zero, flagged by their high bit, every one exactly (no
+        /// borrow crosses a byte).
+        @inline(__always)
+        static func exactZeroBytes(_ word: UInt64) -> UInt64 {
+            ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
+        }
+
         /// The stops in `word`, flagged by the high bit of their byte (exact for the lowest).
         @inline(__always)
         func flags(_ word: UInt64) -> UInt64 {
@@ -97,6 +104,8 @@ struct FastURLParts {
 
     static let authorityStops = Stops(UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
     static let pathStops = authorityStops
+    /// The path's stops other than '/' (the word loop of the path finds each '/' of a word).
+    static let pathStopsButSlash = Stops(UInt8(ascii: "?"), UInt8(ascii: "#"))
     static let queryStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "+"))
     /// The query's end and its items ('&'): '%' and '+' pass (`QueryReading.itemStarts`).
     static let queryItemStops = Stops(UInt8(ascii: "#"), UInt8(ascii: "&"), percent: false)
@@ -187,7 +196,30 @@ struct FastURLParts {
         pathStart = index
         var pieceStart = index
         while true {
-            index = scan(from: index, stops: Self.pathStops)
+            // A word at a time, every '/' of the word before its first other stop ends a
+            // component: the next component does not wait for a load at its own start.
+            while index < end, index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let others = Self.pathStopsButSlash.flags(word)
+                var slashes = Stops.exactZeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F)
+                if others != 0 { slashes &= others &- 1 } // those below the first other stop
+                while slashes != 0 {
+                    let position = index + slashes.trailingZeroBitCount / 8
+                    if position > pieceStart {
+                        guard componentCount < Self.maximumComponents else { return }
+                        keys[componentCount] = RouteTrie.ComponentKey(text: pieceStart..<position)
+                        componentCount += 1
+                    }
+                    pieceStart = position + 1
+                    slashes &= slashes &- 1
+                }
+                if others != 0 {
+                    index += others.trailingZeroBitCount / 8
+                    break
+                }
+                index += 8
+            }
+            index = scan(from: min(index, end), stops: Self.pathStops)
             while index < end, Self.isEncoded(base[index]) {
                 guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return }
                 pathNeedsDecoding = true

@@ -88,6 +88,34 @@ import PropertyBased
         #expect(fast.match?.wildcard?.count == FastURLParts.maximumComponents - 1)
     }
 
+    /// The reader finds every '/' of an eight-byte word at once: paths whose slashes, runs of
+    /// slashes, escapes and query start fall at every offset of a word (and past the last
+    /// whole word), with a '/' after '?' or '#' that must not split the path, are split as
+    /// the general reader splits them, for `match` and `lookup`.
+    @Test func pathsSplitAtEveryOffsetOfAWord() throws {
+        let table = try Self.table(caseSensitive: true)
+        let pieces = ["a", "list", "cities", "//", "/", "c%2Fd", "caf\u{E9}", "x:y", "abcdefgh", "abcdefghi"]
+        var checked = 0
+        for lead in 0..<9 {
+            for first in pieces {
+                for second in pieces {
+                    for tail in ["", "?q=1", "?q=a/b", "#f", "#f/g", "/", "  "] {
+                        let input = "app://" + String(repeating: "z", count: lead) + "/" + first + "/" + second + tail
+                        let general = table.matchReadingGenerally(input)
+                        if let fast = table.fastNavsimMatch(input) { #expect(fast == general, "\(input.debugDescription)") }
+                        #expect(table.lookup(input).routeIndex == general.match?.routeIndex, "\(input.debugDescription)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 9 * 10 * 10 * 7)
+        // The component limit, reached within one word: 31 components read fast, 32 not.
+        let atLimit = "/list" + String(repeating: "/x", count: FastURLParts.maximumComponents - 1)
+        #expect(table.fastNavsimMatch(atLimit) == table.matchReadingGenerally(atLimit))
+        #expect(table.fastNavsimMatch(atLimit + "/x") == nil)
+    }
+
     @Test func intParametersAcceptWhatIntAccepts() async {
         let pieces = ["+", "-", "0", "7", "9", "x", " ", "_", "9223372036854775807", "9223372036854775808", "\u{663}"]
         await propertyCheck(count: 500, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...4)) { choice in
