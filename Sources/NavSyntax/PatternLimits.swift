@@ -51,15 +51,17 @@ extension RoutePattern {
         }
     }
 
-    /// Whether every byte is printable ASCII (0x20–0x7E), where a byte is a `Character`.
+    /// Whether `byte` is printable ASCII (0x20–0x7E), where a byte is a `Character`.
     @inline(__always)
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 &- 0x20 < 0x5F }
-    }
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
 
-    /// Whether every byte of `source` is printable ASCII (`isPrintableASCII(_:)`).
+    /// Whether every byte is printable ASCII.
+    @inline(__always)
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.allSatisfy(isPrintableASCII) }
+
+    /// Whether every byte of `source` is printable ASCII, read from its own bytes when it has them.
     static func isPrintableASCII(_ source: String) -> Bool {
-        source.utf8.withContiguousStorageIfAvailable { isPrintableASCII($0) } ?? source.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+        source.utf8.withContiguousStorageIfAvailable { isPrintableASCII($0) } ?? source.utf8.allSatisfy(isPrintableASCII)
     }
 
     /// Refuses expansions with more than ``maximumSegments`` segments.
