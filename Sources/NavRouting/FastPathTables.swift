@@ -16,6 +16,10 @@ final class FastPathTables: Sendable {
     /// `SmallStringLayout.holds`, asked once: reading a lazily initialised global costs a
     /// `swift_once` call each time, and values are read several times per URL.
     let smallStrings: Bool
+    /// Per step of `trie.captureSteps`, the words of its name when that is a small ASCII string
+    /// (`SmallStringLayout.asciiWords`), else `(0, 0)`: a value read compares a name with two
+    /// word comparisons rather than through `String.==`.
+    let captureNameWords: [(UInt64, UInt64)]
 
     init(options: MatchingOptions, trie: RouteTrie, schemes: [String: SchemeSettings], endpoints: [Endpoint]) {
         self.options = options
@@ -26,6 +30,9 @@ final class FastPathTables: Sendable {
         usesFastPath = options.profile.rules.usesCompiledFastPath
         decodesPlus = options.decodesPlus
         smallStrings = SmallStringLayout.holds
+        captureNameWords = trie.captureSteps.map { step in
+            step.name >= 0 ? SmallStringLayout.asciiWords(trie.captureNames[Int(step.name)]) ?? (0, 0) : (0, 0)
+        }
     }
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.

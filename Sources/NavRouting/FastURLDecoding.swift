@@ -152,15 +152,15 @@ extension FastURLParts {
             let length = withUnsafeMutableBytes(of: &words) { target in
                 decode(source, count: count, into: target.baseAddress!.assumingMemoryBound(to: UInt8.self), plusAsSpace: plusAsSpace)
             }
-            guard let length else { return string(source, count: count) } // not UTF-8 once decoded: as written
+            guard let length else { return string(source, count: count, smallStrings: smallStrings) } // not UTF-8 once decoded: as written
             SmallStringLayout.keep(length, of: &words)
             return SmallStringLayout.string(words.0, words.1, count: length)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             guard let length = decode(source, count: count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
-                return string(source, count: count)
+                return string(source, count: count, smallStrings: smallStrings)
             }
-            return string(buffer.baseAddress!, count: length)
+            return string(buffer.baseAddress!, count: length, smallStrings: smallStrings)
         }
     }
 
@@ -176,10 +176,11 @@ extension FastURLParts {
     /// one and copying them through a closure (about a hundred instructions for a six-letter
     /// value, a third of reading one). The layout is checked once, at first use, against
     /// `String(decoding:as:)` (`SmallStringLayout.holds`); where it does not hold, every string
-    /// is made by `String(decoding:as:)`.
+    /// is made by `String(decoding:as:)`. `smallStrings`: `SmallStringLayout.holds`, passed by
+    /// callers that have it at hand.
     @inline(__always)
-    static func string(_ source: UnsafePointer<UInt8>, count: Int) -> String {
-        guard count <= smallStringCapacity, SmallStringLayout.holds else {
+    static func string(_ source: UnsafePointer<UInt8>, count: Int, smallStrings: Bool = SmallStringLayout.holds) -> String {
+        guard count <= smallStringCapacity, smallStrings else {
             return String(decoding: UnsafeBufferPointer(start: source, count: count), as: UTF8.self)
         }
         return SmallStringLayout.string(source, count: count)
@@ -190,23 +191,33 @@ extension FastURLParts {
     /// time: values are short and their escapes close together (copying the plain runs between
     /// them eight bytes at a time cost a third more on the escaped workload).
     static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool) -> Int? {
+        // Two loops, so that the byte loop does not test `plusAsSpace` at every byte.
+        let (written, seen) = plusAsSpace ? decodeBytes(source, count: count, into: target, plusAsSpace: true)
+            : decodeBytes(source, count: count, into: target, plusAsSpace: false)
+        return seen < 0x80 || isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
+    }
+
+    /// `decode`'s loop, inlined once for each `plusAsSpace`: the decoded length, and every byte
+    /// written or-ed together.
+    @inline(__always)
+    private static func decodeBytes(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>,
+                                    plusAsSpace: Bool) -> (Int, UInt8) {
         var read = 0, written = 0
         var seen: UInt8 = 0 // every byte written, or-ed: ASCII results need no UTF-8 check
         while read < count {
             let byte = source[read]
             var decoded = plusAsSpace && byte == 0x2B ? 0x20 : byte
-            if byte == 0x25, read + 2 < count, let high = PercentDecoding.hexValue(source[read + 1]),
-               let low = PercentDecoding.hexValue(source[read + 2]) {
+            read &+= 1
+            if byte == 0x25, read &+ 1 < count, let high = PercentDecoding.hexValue(source[read]),
+               let low = PercentDecoding.hexValue(source[read &+ 1]) {
                 decoded = high << 4 | low
-                read += 3
-            } else {
-                read += 1
+                read &+= 2
             }
             target[written] = decoded
             seen |= decoded
-            written += 1
+            written &+= 1
         }
-        return seen < 0x80 || isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
+        return (written, seen)
     }
 
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, surrogates or values past
@@ -275,6 +286,16 @@ enum SmallStringLayout {
     static func string(_ low: UInt64, _ high: UInt64, count: Int) -> String {
         let ascii = (low | high) & 0x8080_8080_8080_8080 == 0
         return unsafeBitCast((low, high | ((ascii ? 0xE0 : 0xA0) | UInt64(count)) << 56), to: String.self)
+    }
+
+    /// The two words of `string` when it is a small string of ASCII text (its top four bits
+    /// `0xE`), else `nil`. Two such strings are equal exactly when their words are: ASCII text
+    /// has no other canonically equivalent spelling, and the bytes past the count are zero.
+    /// `nil` wherever the layout does not hold (`holds`).
+    static func asciiWords(_ string: String) -> (UInt64, UInt64)? {
+        guard holds else { return nil }
+        let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+        return words.1 >> 60 == 0xE ? words : nil
     }
 
     /// Whether strings built by `string(_:count:)` are the ones `String(decoding:as:)` builds

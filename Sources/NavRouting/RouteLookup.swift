@@ -98,13 +98,22 @@ struct FastRoute: Sendable {
         // Read through the one reference: a copy of the table's `trie` struct retains its arrays.
         let tables = table.fastPath
         let candidate = tables.trie.candidates[Int(endpoint)]
+        // A small ASCII name is compared by its words (`FastPathTables.captureNameWords`).
+        let nameWords = tables.smallStrings ? unsafeBitCast(name, to: (UInt64, UInt64).self) : (0, 0)
+        let nameIsSmallASCII = nameWords.1 >> 60 == 0xE
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             for offset in 0..<Int(candidate.captureCount) {
+                let stepWords = tables.captureNameWords[Int(candidate.captureStart) + offset]
+                if nameIsSmallASCII, stepWords.1 != 0 {
+                    guard stepWords == nameWords else { continue }
+                }
                 let step = tables.trie.captureSteps[Int(candidate.captureStart) + offset]
-                guard step.name >= 0 else { continue }
-                let stepName = tables.trie.captureNames[Int(step.name)]
-                // Lengths first: `==` on two different small strings takes the slow comparison.
-                guard stepName.utf8.count == name.utf8.count, stepName == name else { continue }
+                if !nameIsSmallASCII || stepWords.1 == 0 {
+                    guard step.name >= 0 else { continue }
+                    let stepName = tables.trie.captureNames[Int(step.name)]
+                    // Lengths first: `==` on two different small strings takes the slow comparison.
+                    guard stepName.utf8.count == name.utf8.count, stepName == name else { continue }
+                }
                 switch step.kind {
                 case .component:
                     guard let range = notedComponent(offset, in: bytes) ?? component(Int(step.index), in: bytes) else { return "" }
@@ -193,59 +202,103 @@ struct FastRoute: Sendable {
     /// ASCII, are decoded to compare.
     static func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, items: QueryItemIndex,
                            plusAsSpace: Bool, smallStrings: Bool) -> String? {
-        var copy = name
-        let found = copy.withUTF8 { utf8 -> Range<Int>? in
-            let base = bytes.baseAddress!
-            // A name with a byte an item name can only write escaped is compared decoded, always.
-            let plainName = !utf8.isEmpty && !utf8.contains { $0 >= 0x80 || $0 == 0x25 || $0 == 0x26 || $0 == 0x3D || $0 == 0x2B }
-            var end = range.upperBound, slot = 0
-            while true {
-                let start: Int
-                if slot < items.count {
-                    start = items[slot]
-                    slot += 1
-                } else {
-                    var index = end
-                    while index > range.lowerBound, base[index - 1] != UInt8(ascii: "&") { index -= 1 }
-                    start = index
-                }
-                // An item whose first byte is plain ASCII and not the name's first byte cannot be
-                // it (that byte decodes to itself): skipped without looking further.
-                if end > start, !(plainName && base[start] != utf8[0] && base[start] < 0x80 && base[start] != 0x25
-                                  && !(plusAsSpace && base[start] == 0x2B)) {
-                    let item = start..<end
-                    if plainName, let value = plainValue(item, utf8, base) { return value }
-                    if !plainName || hasEscapedName(item, base, bytes.count, plusAsSpace: plusAsSpace) {
-                        let equals = item.firstIndex { base[$0] == UInt8(ascii: "=") }
-                        if FastURLParts.decodedString(bytes, start..<(equals ?? end), plusAsSpace: plusAsSpace,
-                                                      smallStrings: smallStrings) == name {
-                            return equals.map { ($0 + 1)..<end } ?? end..<end
-                        }
-                    }
-                }
-                guard start > range.lowerBound else { return nil }
-                end = start - 1
+        let found: Range<Int>?
+        if smallStrings, var words = Optional(unsafeBitCast(name, to: (UInt64, UInt64).self)), words.1 >> 60 == 0xE {
+            // A small ASCII name (most are): its bytes are its two words, compared as words.
+            let count = Int(words.1 >> 56) & 0xF
+            words.1 &= 0x00FF_FFFF_FFFF_FFFF // its bytes only (those past `count` are zero)
+            let nameWords = words
+            found = withUnsafeBytes(of: &words) { raw in
+                itemValue(name, UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count),
+                          words: nameWords, in: bytes, range, items: items, plusAsSpace: plusAsSpace, smallStrings: smallStrings)
+            }
+        } else {
+            var copy = name
+            found = copy.withUTF8 { utf8 in
+                itemValue(name, utf8, words: nil, in: bytes, range, items: items, plusAsSpace: plusAsSpace, smallStrings: smallStrings)
             }
         }
         return found.map { FastURLParts.decodedString(bytes, $0, plusAsSpace: plusAsSpace, smallStrings: smallStrings) }
     }
 
-    /// The value of `item` when its name is written as exactly the bytes `name`.
+    /// `queryValue`'s search: where the value of the last item named `name` (whose UTF-8 is
+    /// `utf8`; `words`: the same bytes as two words when it is at most 15 ASCII bytes) is.
     @inline(__always)
-    private static func plainValue(_ item: Range<Int>, _ name: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>) -> Range<Int>? {
+    private static func itemValue(_ name: String, _ utf8: UnsafeBufferPointer<UInt8>, words: (UInt64, UInt64)?,
+                                  in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, items: QueryItemIndex,
+                                  plusAsSpace: Bool, smallStrings: Bool) -> Range<Int>? {
+        let base = bytes.baseAddress!
+        // A name with a byte an item name can only write escaped is compared decoded, always.
+        let plainName: Bool
+        if let words {
+            plainName = !utf8.isEmpty && !hasEscapeDelimiter(words.0) && !hasEscapeDelimiter(words.1)
+        } else {
+            plainName = !utf8.isEmpty && !utf8.contains { $0 >= 0x80 || $0 == 0x25 || $0 == 0x26 || $0 == 0x3D || $0 == 0x2B }
+        }
+        var end = range.upperBound, slot = 0
+        while true {
+            let start: Int
+            if slot < items.count {
+                start = items[slot]
+                slot += 1
+            } else {
+                var index = end
+                while index > range.lowerBound, base[index - 1] != UInt8(ascii: "&") { index -= 1 }
+                start = index
+            }
+            // An item whose first byte is plain ASCII and not the name's first byte cannot be
+            // it (that byte decodes to itself): skipped without looking further.
+            if end > start, !(plainName && base[start] != utf8[0] && base[start] < 0x80 && base[start] != 0x25
+                              && !(plusAsSpace && base[start] == 0x2B)) {
+                let item = start..<end
+                if plainName, let value = plainValue(item, utf8, words: words, base, bytes.count) { return value }
+                if !plainName || hasEscapedName(item, base, bytes.count, plusAsSpace: plusAsSpace) {
+                    let equals = item.firstIndex { base[$0] == UInt8(ascii: "=") }
+                    if FastURLParts.decodedString(bytes, start..<(equals ?? end), plusAsSpace: plusAsSpace,
+                                                  smallStrings: smallStrings) == name {
+                        return equals.map { ($0 + 1)..<end } ?? end..<end
+                    }
+                }
+            }
+            guard start > range.lowerBound else { return nil }
+            end = start - 1
+        }
+    }
+
+    /// Whether `word` has a '%', '&', '=' or '+' (a byte an item name writes only escaped).
+    @inline(__always)
+    private static func hasEscapeDelimiter(_ word: UInt64) -> Bool {
+        typealias Stops = FastURLParts.Stops
+        return Stops.zeroBytes(word ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(word ^ 0x2626_2626_2626_2626)
+            | Stops.zeroBytes(word ^ 0x3D3D_3D3D_3D3D_3D3D) | Stops.zeroBytes(word ^ 0x2B2B_2B2B_2B2B_2B2B) != 0
+    }
+
+    /// The value of `item` when its name is written as exactly the bytes `name` (`words`: the
+    /// same bytes as two words, compared with the item's first sixteen bytes when the buffer of
+    /// `bufferCount` bytes has them).
+    @inline(__always)
+    private static func plainValue(_ item: Range<Int>, _ name: UnsafeBufferPointer<UInt8>, words: (UInt64, UInt64)?,
+                                   _ base: UnsafePointer<UInt8>, _ bufferCount: Int) -> Range<Int>? {
         let count = name.count
         guard item.count >= count else { return nil }
-        var offset = 0
-        let own = UnsafeRawPointer(base + item.lowerBound), other = UnsafeRawPointer(name.baseAddress!)
-        while offset + 8 <= count {
-            if own.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return nil
+        if let words, item.lowerBound + 16 <= bufferCount {
+            let raw = UnsafeRawPointer(base + item.lowerBound)
+            var own = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            SmallStringLayout.keep(count, of: &own)
+            guard own == words else { return nil }
+        } else {
+            var offset = 0
+            let own = UnsafeRawPointer(base + item.lowerBound), other = UnsafeRawPointer(name.baseAddress!)
+            while offset + 8 <= count {
+                if own.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return nil
+                }
+                offset += 8
             }
-            offset += 8
-        }
-        while offset < count {
-            if base[item.lowerBound + offset] != name[offset] { return nil }
-            offset += 1
+            while offset < count {
+                if base[item.lowerBound + offset] != name[offset] { return nil }
+                offset += 1
+            }
         }
         let after = item.lowerBound + count
         if after == item.upperBound { return after..<after }

@@ -8,6 +8,8 @@ import PropertyBased
     static let routes = [
         "/cities/:city", "/cities/:city/<int:id>", "/caf\u{E9}/:x", "/files/<path:rest>", "/tags/*", "/help/:topic#:anchor",
         "/a/*/c/:d", "/n/<float:f>", "/s/:a/:b/:c/:d/:e/:f/:g/:h/:i", "/d/:q",
+        // A name past fifteen bytes is not a small string: compared as a String, not as two words.
+        "/long/:a_parameter_named_at_length",
     ]
 
     static func table(caseSensitive: Bool) throws -> RouteTable {
@@ -22,12 +24,16 @@ import PropertyBased
                            "help", "a", "c", "n", "2.5", "s", "d", "x+y", "%41", "thing"]
     static let queries = ["", "?q=1", "?q=a+b&q=%41", "?city=Rome", "?q", "?z=%7A&&a=1", "?%71=2", "?q=caf%C3%A9#x", "?=e&q=2", "?ut%6D_a=1&utm_a=2&u%74m_a",
                            // More items than a lookup notes (`QueryItemIndex.capacity`, 7): the first ones are found by looking back.
-                           "?q=first&a=2&q=3&b&c=4&d=5&e=6&f=7&g=8&h=9&i=10", "?%71=early&x=1&x=2&x=3&x=4&x=5&x=6&x=7&x=8&z=%7A&&"]
+                           "?q=first&a=2&q=3&b&c=4&d=5&e=6&f=7&g=8&h=9&i=10", "?%71=early&x=1&x=2&x=3&x=4&x=5&x=6&x=7&x=8&z=%7A&&",
+                           "?a_parameter_named_at_length=q&caf%C3%A9=1&q=2", "?a%26b=1&a=2&q%3D=3&%2Bq=4"]
     static let fragments = ["", "#top", "#a%20b", "#%FF"]
     static let starts = ["", "app://", "https://app.example.com", "thing://", " app:", "app://files:80", "app://u@cities"]
 
     /// The names a route could capture, plus some it never does.
-    static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing", "", "utm_a"]
+    /// Small ASCII names are compared as two words, the others as Strings (a long one, one not
+    /// ASCII, ones with bytes an item name writes escaped).
+    static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing", "", "utm_a",
+                        "a_parameter_named_at_length", "caf\u{E9}", "a&b", "q=", "+q"]
 
     @Test(arguments: [true, false])
     func lookupAnswersAsTheMatchDoes(caseSensitive: Bool) async throws {
