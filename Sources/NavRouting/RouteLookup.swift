@@ -28,7 +28,7 @@ public struct RouteLookup: Sendable {
 
     init(general outcome: MatchOutcome, input: String) {
         self.input = input
-        fast = FastRoute(endpoint: -1, routeIndex: -1)
+        fast = FastRoute()
         general = GeneralOutcome(outcome)
     }
 
@@ -62,33 +62,76 @@ public struct RouteLookup: Sendable {
 /// the closure that reads the URL's bytes, which retained and released the URL twice per value
 /// read while the URL was one of its fields.
 struct FastRoute: Sendable {
-    /// The winning endpoint, or -1.
-    var endpoint: Int32
-    var routeIndex: Int
-    /// The host's bytes when it was walked as the first component (`hostStart < 0`: it was not).
-    var hostStart: Int32 = -1
-    var hostEnd: Int32 = -1
-    /// The path's bytes.
-    var pathStart: Int32 = 0
-    var pathEnd: Int32 = 0
-    /// The query's and the fragment's bytes; a start below zero: none.
-    var queryStart: Int32 = -1
-    var queryEnd: Int32 = -1
-    var fragmentStart: Int32 = -1
-    var fragmentEnd: Int32 = -1
-    /// Where the components of the winner's first four capture steps start, plus one, sixteen
-    /// bits each (0: not noted), so that reading them does not walk the path again.
-    var captureStarts: UInt64 = 0
-    /// Where those components end, sixteen bits each (0: not noted; the path had escapes, so
-    /// the walked keys' lengths are the decoded ones, not the lengths as written).
-    var captureEnds: UInt64 = 0
-    /// Where the query's last `QueryItemIndex.capacity` items start (noted by the reader).
-    var queryItems = QueryItemIndex()
+    // Four 16-byte words, each written whole by the lookup (`init(endpoint:routeIndex:places:
+    // captures:queryItems:)`) and copied whole into the `RouteLookup`: a copy that read 16 bytes
+    // written as several narrower fields waited for those stores to complete (a failed store
+    // forward: perf put a third of `RouteTable.lookup`'s samples on those loads).
 
-    init(endpoint: Int32, routeIndex: Int) {
-        self.endpoint = endpoint
-        self.routeIndex = routeIndex
+    /// The winning endpoint (-1: none) and its route's position, as signed values.
+    private let head: SIMD2<UInt64>
+    /// Sixteen-bit offsets (`Self.none`: absent): the host, when it was walked as the first
+    /// component, then the path, from the lowest bits of the first lane; the query and the
+    /// fragment in the second.
+    private let places: SIMD2<UInt64>
+    /// Where the components of the winner's first four capture steps start, plus one, sixteen
+    /// bits each (0: not noted), so that reading them does not walk the path again; then where
+    /// they end (0: not noted; the path had escapes, so the walked keys' lengths are the
+    /// decoded ones, not the lengths as written).
+    private let captures: SIMD2<UInt64>
+    /// Where the query's last `QueryItemIndex.capacity` items start (noted by the reader).
+    let queryItems: QueryItemIndex
+
+    /// A place's sixteen bits when it is absent.
+    static let none: UInt64 = 0xFFFF
+
+    /// A lookup with no winner.
+    init() {
+        head = SIMD2(UInt64(bitPattern: -1), UInt64(bitPattern: -1))
+        places = SIMD2(~0, ~0)
+        captures = SIMD2(0, 0)
+        queryItems = QueryItemIndex()
     }
+
+    /// `places`: `(host, path, query, fragment)`, each `nil` when absent but the path.
+    init(endpoint: Int32, routeIndex: Int, places: (host: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?),
+         captureStarts: UInt64, captureEnds: UInt64, queryItems: QueryItemIndex) {
+        func word(_ first: Range<Int>?, _ second: Range<Int>?) -> UInt64 {
+            func bits(_ range: Range<Int>?) -> UInt64 {
+                guard let range else { return Self.none | Self.none << 16 }
+                return UInt64(UInt16(truncatingIfNeeded: range.lowerBound)) | UInt64(UInt16(truncatingIfNeeded: range.upperBound)) << 16
+            }
+            return bits(first) | bits(second) << 32
+        }
+        head = SIMD2(UInt64(bitPattern: Int64(endpoint)), UInt64(bitPattern: Int64(routeIndex)))
+        self.places = SIMD2(word(places.host, places.path), word(places.query, places.fragment))
+        captures = SIMD2(captureStarts, captureEnds)
+        self.queryItems = queryItems
+    }
+
+    /// The winning endpoint, or -1.
+    var endpoint: Int32 { Int32(truncatingIfNeeded: Int64(bitPattern: head[0])) }
+    var routeIndex: Int { Int(truncatingIfNeeded: Int64(bitPattern: head[1])) }
+
+    /// The sixteen bits at `slot` (0–3) of `lane`, or -1 when absent.
+    @inline(__always)
+    private func place(_ lane: Int, _ slot: Int) -> Int {
+        let bits = (places[lane] >> UInt64(16 * slot)) & 0xFFFF
+        return bits == Self.none ? -1 : Int(bits)
+    }
+
+    /// The host's bytes when it was walked as the first component (`hostStart < 0`: it was not).
+    var hostStart: Int { place(0, 0) }
+    var hostEnd: Int { place(0, 1) }
+    /// The path's bytes.
+    var pathStart: Int { place(0, 2) }
+    var pathEnd: Int { place(0, 3) }
+    /// The query's and the fragment's bytes; a start below zero: none.
+    var queryStart: Int { place(1, 0) }
+    var queryEnd: Int { place(1, 1) }
+    var fragmentStart: Int { place(1, 2) }
+    var fragmentEnd: Int { place(1, 3) }
+    var captureStarts: UInt64 { captures[0] }
+    var captureEnds: UInt64 { captures[1] }
 
     /// The winner's capture named `name`, then the last query item with that name (a bare key
     /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
@@ -122,12 +165,12 @@ struct FastRoute: Sendable {
                     return joined(from: Int(step.index), in: bytes)
                 case .fragment:
                     guard fragmentStart >= 0 else { return "" }
-                    return FastURLParts.decodedString(bytes, Int(fragmentStart)..<Int(fragmentEnd), plusAsSpace: false)
+                    return FastURLParts.decodedString(bytes, fragmentStart..<fragmentEnd, plusAsSpace: false)
                 case .anyOne, .rest:
                     continue // wildcards are not named
                 }
             }
-            if queryStart >= 0, let found = Self.queryValue(name, in: bytes, Int(queryStart)..<Int(queryEnd), items: queryItems,
+            if queryStart >= 0, let found = Self.queryValue(name, in: bytes, queryStart..<queryEnd, items: queryItems,
                                                               plusAsSpace: tables.decodesPlus, smallStrings: tables.smallStrings) {
                 return found
             }
@@ -145,7 +188,7 @@ struct FastRoute: Sendable {
         if notedEnd > 0 { return (noted - 1)..<notedEnd }
         // The noted start is a component's first byte: only its end is looked for. The host
         // ends where the authority does; a path component at the next '/'.
-        let limit = noted - 1 < Int(pathStart) ? Int(hostEnd) : Int(pathEnd)
+        let limit = noted - 1 < pathStart ? hostEnd : pathEnd
         var end = noted
         while end < limit, bytes[end] != FastURLParts.slash { end += 1 }
         return (noted - 1)..<end
@@ -155,11 +198,11 @@ struct FastRoute: Sendable {
     private func component(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var index = index
         if hostStart >= 0 {
-            if index == 0 { return Int(hostStart)..<Int(hostEnd) }
+            if index == 0 { return hostStart..<hostEnd }
             index -= 1
         }
-        var position = Int(pathStart)
-        while let piece = Self.piece(from: position, before: Int(pathEnd), in: bytes) {
+        var position = pathStart
+        while let piece = Self.piece(from: position, before: pathEnd, in: bytes) {
             if index == 0 { return piece }
             index -= 1
             position = piece.upperBound
@@ -171,11 +214,11 @@ struct FastRoute: Sendable {
     private func joined(from index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         var pieces: [String] = []
         if hostStart >= 0, index == 0 {
-            pieces.append(FastURLParts.decodedString(bytes, Int(hostStart)..<Int(hostEnd), plusAsSpace: false))
+            pieces.append(FastURLParts.decodedString(bytes, hostStart..<hostEnd, plusAsSpace: false))
         }
         var skip = hostStart >= 0 ? max(index - 1, 0) : index
-        var position = Int(pathStart)
-        while let piece = Self.piece(from: position, before: Int(pathEnd), in: bytes) {
+        var position = pathStart
+        while let piece = Self.piece(from: position, before: pathEnd, in: bytes) {
             if skip > 0 { skip -= 1 } else { pieces.append(FastURLParts.decodedString(bytes, piece, plusAsSpace: false)) }
             position = piece.upperBound
         }
@@ -337,12 +380,11 @@ extension RouteTable {
         if fastPath.usesFastPath {
             // Filled in place: a lookup handed back through the reading's closures as an
             // optional was copied at each level.
-            var route = FastRoute(endpoint: -1, routeIndex: -1)
+            var route = FastRoute()
             if fastPath.fastLookup(input, into: &route) { return RouteLookup(fast: route, input: input) }
         }
         return RouteLookup(general: matchReadingGenerally(input), input: input)
     }
-
 }
 
 extension FastPathTables {
@@ -351,7 +393,7 @@ extension FastPathTables {
     /// the general reader must take over. (`lookup(_:)` fills its own `FastRoute` through
     /// `fastLookup(_:into:)`.)
     func fastLookup(_ input: String) -> FastRoute? {
-        var route = FastRoute(endpoint: -1, routeIndex: -1)
+        var route = FastRoute()
         return fastLookup(input, into: &route) ? route : nil
     }
 
@@ -390,30 +432,19 @@ extension FastPathTables {
             : walk(roots: consultedRoots(start, parts), keys: keysWalked, source: source, fragment: nil, bestEdges: nil)
         guard winner >= 0 else { return true }
         let candidate = trie.candidates[Int(winner)]
-        route.endpoint = winner
-        route.routeIndex = Int(candidate.routeIndex)
-        if start.hostIsComponent {
-            route.hostStart = keys[0].start
-            route.hostEnd = keys[0].start + keys[0].length
-        }
+        var captureStarts: UInt64 = 0, captureEnds: UInt64 = 0
         for offset in 0..<min(4, Int(candidate.captureCount)) {
             let step = trie.captureSteps[Int(candidate.captureStart) + offset]
             guard step.kind == .component else { continue }
             let key = firstKey[Int(step.index)]
-            route.captureStarts |= UInt64(UInt16(key.start) + 1) << UInt64(16 * offset)
-            if !parts.pathNeedsDecoding { route.captureEnds |= UInt64(UInt16(key.start + key.length)) << UInt64(16 * offset) }
+            captureStarts |= UInt64(UInt16(key.start) + 1) << UInt64(16 * offset)
+            if !parts.pathNeedsDecoding { captureEnds |= UInt64(UInt16(key.start + key.length)) << UInt64(16 * offset) }
         }
-        route.pathStart = Int32(parts.pathStart)
-        route.pathEnd = Int32(parts.pathEnd)
-        if let query = parts.query {
-            route.queryStart = Int32(query.lowerBound)
-            route.queryEnd = Int32(query.upperBound)
-            route.queryItems = parts.queryItems
-        }
-        if let fragment = parts.fragment {
-            route.fragmentStart = Int32(fragment.lowerBound)
-            route.fragmentEnd = Int32(fragment.upperBound)
-        }
+        let host = start.hostIsComponent ? Int(keys[0].start)..<Int(keys[0].start + keys[0].length) : nil
+        route = FastRoute(endpoint: winner, routeIndex: Int(candidate.routeIndex),
+                          places: (host, parts.pathStart..<parts.pathEnd, parts.query, parts.fragment),
+                          captureStarts: captureStarts, captureEnds: captureEnds,
+                          queryItems: parts.query != nil ? parts.queryItems : QueryItemIndex())
         return true
     }
 }
@@ -425,26 +456,25 @@ extension FastPathTables {
 /// again for every name read.
 struct QueryItemIndex: Sendable {
     static let capacity = 7
-    /// Slots 0–3, the last item's start lowest.
-    private var low: UInt64 = 0
-    /// Slots 4–6, then the count.
-    private var high: UInt64 = 0
+    /// Slots 0–3, the last item's start lowest; then slots 4–6 and the count. One 16-byte word,
+    /// copied whole into a `FastRoute`.
+    private var words = SIMD2<UInt64>(0, 0)
 
     /// How many starts are held.
-    var count: Int { Int(high >> 48) }
+    var count: Int { Int(words[1] >> 48) }
 
     /// Notes the start of the next item; the earliest one held is let go when full.
     @inline(__always)
     mutating func append(_ start: Int) {
         let count = Swift.min(self.count + 1, Self.capacity)
-        high = (high << 16 | low >> 48) & 0x0000_FFFF_FFFF_FFFF | UInt64(count) << 48
-        low = low << 16 | UInt64(UInt16(truncatingIfNeeded: start))
+        let low = words[0], high = words[1]
+        words = SIMD2(low << 16 | UInt64(UInt16(truncatingIfNeeded: start)),
+                      (high << 16 | low >> 48) & 0x0000_FFFF_FFFF_FFFF | UInt64(count) << 48)
     }
 
     /// The start of the item `slot` places before the last one (0: the last).
     @inline(__always)
     subscript(slot: Int) -> Int {
-        let word = slot < 4 ? low : high
-        return Int(UInt16(truncatingIfNeeded: word >> UInt64(16 * (slot & 3))))
+        Int(UInt16(truncatingIfNeeded: words[slot >> 2] >> UInt64(16 * (slot & 3))))
     }
 }
