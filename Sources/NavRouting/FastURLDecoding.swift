@@ -285,7 +285,10 @@ enum SmallStringLayout {
     @inline(__always)
     static func string(_ low: UInt64, _ high: UInt64, count: Int) -> String {
         let ascii = (low | high) & 0x8080_8080_8080_8080 == 0
-        return unsafeBitCast((low, high | ((ascii ? 0xE0 : 0xA0) | UInt64(count)) << 56), to: String.self)
+        var words = (low, high | ((ascii ? 0xE0 : 0xA0) | UInt64(count)) << 56)
+        // Moved out of the words rather than bit-cast: a bit-cast String is a copy, which the
+        // compiler retains (a call, though a small string has nothing to retain).
+        return withUnsafeMutablePointer(to: &words) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() } }
     }
 
     /// The two words of `string` when it is a small string of ASCII text (its top four bits
