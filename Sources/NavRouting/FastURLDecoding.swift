@@ -88,16 +88,18 @@ extension FastURLParts {
                     caseSensitive: Bool) -> Bool {
         let base = bytes.baseAddress!, output = decoded.baseAddress!
         output.initialize(from: base, count: bytes.count)
-        for index in 0..<componentCount {
+        var encoded = encodedComponents
+        while encoded != 0 {
+            let index = encoded.trailingZeroBitCount
+            encoded &= encoded &- 1
             let start = Int(keys[index].start), count = Int(keys[index].length)
-            guard (start..<(start + count)).contains(where: { Self.isEncoded(base[$0]) }) else { continue }
-            var length = count
-            if let decodedLength = Self.decode(base + start, count: count, into: output + start, plusAsSpace: false) {
-                length = decodedLength
+            var length = count, isASCII = true
+            if let decoded = Self.decodeNotingASCII(base + start, count: count, into: output + start, plusAsSpace: false) {
+                (length, isASCII) = decoded
             } else {
                 (output + start).update(from: base + start, count: count) // not UTF-8 once decoded: as written
+                isASCII = !(start..<(start + count)).contains { base[$0] >= 0x80 }
             }
-            let isASCII = !(start..<(start + length)).contains { output[$0] >= 0x80 }
             if !isASCII, !caseSensitive { return false }
             keys[index] = RouteTrie.ComponentKey(start: Int32(start), length: Int32(length), textLength: Int32(length),
                                                  hash: 0, isASCII: isASCII)
@@ -191,10 +193,17 @@ extension FastURLParts {
     /// time: values are short and their escapes close together (copying the plain runs between
     /// them eight bytes at a time cost a third more on the escaped workload).
     static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool) -> Int? {
+        decodeNotingASCII(source, count: count, into: target, plusAsSpace: plusAsSpace)?.length
+    }
+
+    /// `decode`, saying too whether the decoded bytes are all ASCII.
+    static func decodeNotingASCII(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>,
+                                  plusAsSpace: Bool) -> (length: Int, isASCII: Bool)? {
         // Two loops, so that the byte loop does not test `plusAsSpace` at every byte.
         let (written, seen) = plusAsSpace ? decodeBytes(source, count: count, into: target, plusAsSpace: true)
             : decodeBytes(source, count: count, into: target, plusAsSpace: false)
-        return seen < 0x80 || isUTF8(UnsafeBufferPointer(start: target, count: written)) ? written : nil
+        if seen < 0x80 { return (written, true) }
+        return isUTF8(UnsafeBufferPointer(start: target, count: written)) ? (written, false) : nil
     }
 
     /// `decode`'s loop, inlined once for each `plusAsSpace`: the decoded length, and every byte

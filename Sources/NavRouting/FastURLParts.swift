@@ -18,8 +18,11 @@ struct FastURLParts {
     /// How many path components were written.
     var componentCount = 0
     var hasPlusInQuery = false
-    /// A path component has a `%` or non-ASCII text (`decodePath(keys:into:caseSensitive:)`).
-    var pathNeedsDecoding = false
+    /// The path components that have a `%` or non-ASCII text, one bit each (there are at most
+    /// `maximumComponents`), for `decodePath(keys:into:caseSensitive:)`.
+    var encodedComponents: UInt32 = 0
+    /// A path component has a `%` or non-ASCII text.
+    var pathNeedsDecoding: Bool { encodedComponents != 0 }
     /// The query or the fragment has a `%` or non-ASCII text.
     var queryNeedsDecoding = false
     var fragmentNeedsDecoding = false
@@ -222,7 +225,7 @@ struct FastURLParts {
             index = scan(from: min(index, end), stops: Self.pathStops)
             while index < end, Self.isEncoded(base[index]) {
                 guard let next = Self.passEncoded(bytes, at: index, start: start, end: end) else { return }
-                pathNeedsDecoding = true
+                encodedComponents |= 1 << UInt32(componentCount) // the component being read
                 index = scan(from: next, stops: Self.pathStops)
             }
             if index > pieceStart {
