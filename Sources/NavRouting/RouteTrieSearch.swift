@@ -43,8 +43,9 @@ extension RouteTrie {
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
                 fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
         // One allocation for the edges taken (`count + 1`) and the classes of the path and of the
-        // best (`2 * count + 2` bytes after them), rather than one each.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 3) / 4) { scratch in
+        // best (`2 * count + 2` bytes after them, and eight to spare for `consider`'s word
+        // copies), rather than one each.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 8 + 3) / 4) { scratch in
             let edges = scratch.baseAddress!
             let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2)
             // The fragment is read through a pointer: held in the state, it would be retained and released per walk.
@@ -215,7 +216,14 @@ extension RouteTrie {
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
         // The classes `classAt` gives, written run by run.
-        state.bestClasses.update(from: state.path, count: depth)
+        // Eight at a time, past `depth` into the bytes the tail below writes (and the scratch
+        // buffer's spare bytes): a memcpy call for a few bytes cost more than the copy.
+        var copied = 0
+        while copied < depth {
+            let word = UnsafeRawPointer(state.path + copied).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(state.bestClasses + copied).storeBytes(of: word, as: UInt64.self)
+            copied &+= 8
+        }
         let tail = UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)
         for index in depth...count { state.bestClasses[index] = tail }
         state.bestClasses[count + 1] = fragmentClass
