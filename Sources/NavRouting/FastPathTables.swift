@@ -20,6 +20,10 @@ final class FastPathTables: Sendable {
     /// (`SmallStringLayout.asciiWords`), else `(0, 0)`: a value read compares a name with two
     /// word comparisons rather than through `String.==`.
     let captureNameWords: [(UInt64, UInt64)]
+    /// Per endpoint, the `nameBit` of each name it captures (every bit when a name is not a small
+    /// ASCII string): a value read for a small ASCII name whose bit is clear goes straight to
+    /// the query, without comparing the name with each capture's.
+    let captureNameBits: [UInt64]
 
     init(options: MatchingOptions, trie: RouteTrie, schemes: [String: SchemeSettings], endpoints: [Endpoint]) {
         self.options = options
@@ -30,9 +34,24 @@ final class FastPathTables: Sendable {
         usesFastPath = options.profile.rules.usesCompiledFastPath
         decodesPlus = options.decodesPlus
         smallStrings = SmallStringLayout.holds
-        captureNameWords = trie.captureSteps.map { step in
+        let captureNameWords = trie.captureSteps.map { step in
             step.name >= 0 ? SmallStringLayout.asciiWords(trie.captureNames[Int(step.name)]) ?? (0, 0) : (0, 0)
         }
+        self.captureNameWords = captureNameWords
+        captureNameBits = trie.candidates.map { candidate in
+            var bits: UInt64 = 0
+            for step in Int(candidate.captureStart)..<Int(candidate.captureStart + candidate.captureCount) where trie.captureSteps[step].name >= 0 {
+                let words = captureNameWords[step]
+                bits |= words.1 != 0 ? Self.nameBit(words) : ~0
+            }
+            return bits
+        }
+    }
+
+    /// The bit of `captureNameBits` for the small ASCII name whose words are `words`.
+    @inline(__always)
+    static func nameBit(_ words: (UInt64, UInt64)) -> UInt64 {
+        1 << (((words.0 ^ words.1 &* 0x9E37_79B9_7F4A_7C15) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
     }
 
     /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.

@@ -144,8 +144,12 @@ struct FastRoute: Sendable {
         // A small ASCII name is compared by its words (`FastPathTables.captureNameWords`).
         let nameWords = tables.smallStrings ? unsafeBitCast(name, to: (UInt64, UInt64).self) : (0, 0)
         let nameIsSmallASCII = nameWords.1 >> 60 == 0xE
+        // No capture can have this name when its bit is clear (asked only of a URL with a query,
+        // where a name that is not captured is commonly read).
+        let mayBeCaptured = queryStart < 0 || !nameIsSmallASCII
+            || tables.captureNameBits[Int(endpoint)] & FastPathTables.nameBit(nameWords) != 0
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            for offset in 0..<Int(candidate.captureCount) {
+            for offset in 0..<(mayBeCaptured ? Int(candidate.captureCount) : 0) {
                 let stepWords = tables.captureNameWords[Int(candidate.captureStart) + offset]
                 if nameIsSmallASCII, stepWords.1 != 0 {
                     guard stepWords == nameWords else { continue }
