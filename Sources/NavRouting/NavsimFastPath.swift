@@ -172,7 +172,17 @@ extension FastPathTables {
     /// `nil` when the general reader must take over (a web host that is not one of the domains).
     func readAuthority(_ parts: FastURLParts, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> AuthorityReading? {
         var reading = AuthorityReading()
-        if let range = parts.scheme { reading.scheme = names.scheme(parts, range) }
+        if let range = parts.scheme {
+            // A web scheme the reader recognised is answered here, without a call: the call
+            // copies the parts, then reads them back before their stores complete. (When it is
+            // also the default scheme, `.https` and `.defaultScheme` consult the same table and
+            // report the same scheme.)
+            switch parts.webScheme {
+            case .https: reading.scheme = .https
+            case .http: reading.scheme = .http
+            case nil: reading.scheme = names.scheme(parts, range)
+            }
+        }
         guard let authority = parts.authority else { return reading }
         // A domain that is not ASCII could equal an ASCII host as a String only: general path.
         guard names.domainsAreASCII else { return nil }
@@ -265,16 +275,9 @@ struct NormalizedNames: Sendable {
         defaultSchemeIsWeb = defaultScheme == "http" || defaultScheme == "https"
     }
 
-    /// The scheme written at `range`, compared without case.
-    @inline(__always)
+    /// The scheme written at `range`, compared without case, when the reader did not recognise
+    /// it as a web scheme from the URL's first word (`FastURLParts.webScheme`).
     func scheme(_ parts: FastURLParts, _ range: Range<Int>) -> FastPathTables.SchemeReading {
-        // A web scheme the reader recognised. (When it is also the default scheme, `.https` and
-        // `.defaultScheme` consult the same table and report the same scheme.)
-        switch parts.webScheme {
-        case .https: return .https
-        case .http: return .http
-        case nil: break
-        }
         if let defaultSchemeBytes, parts.equalsIgnoringASCIICase(range, defaultSchemeBytes) { return .defaultScheme }
         if parts.equalsIgnoringASCIICase(range, "https") { return .https }
         if parts.equalsIgnoringASCIICase(range, "http") { return .http }
