@@ -215,8 +215,14 @@ extension FastPathTables {
     }
 
     /// The roots of the tables a URL read as `reading` consults, in order (-1: none).
+    @inline(__always)
     func consultedRoots(_ reading: AuthorityReading, _ parts: FastURLParts) -> (first: Int32, second: Int32) {
-        if case .defaultScheme = reading.scheme { return (trie.globalRoot, -1) }
+        if case .defaultScheme = reading.scheme { return (trie.globalRoot, -1) } // most URLs: no call
+        return consultedRootsOfScheme(reading, parts)
+    }
+
+    /// `consultedRoots` for a scheme other than the default one.
+    private func consultedRootsOfScheme(_ reading: AuthorityReading, _ parts: FastURLParts) -> (first: Int32, second: Int32) {
         let consulted = consultedTables(scheme: schemeString(reading, parts))
         func root(_ table: String?) -> Int32 { table == nil ? trie.globalRoot : (trie.roots[table] ?? -1) }
         return (consulted.count > 0 ? root(consulted.first) : -1, consulted.count > 1 ? root(consulted.second) : -1)
