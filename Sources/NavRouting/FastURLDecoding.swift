@@ -303,9 +303,11 @@ enum SmallStringLayout {
     /// The two words of `string` when it is a small string of ASCII text (its top four bits
     /// `0xE`), else `nil`. Two such strings are equal exactly when their words are: ASCII text
     /// has no other canonically equivalent spelling, and the bytes past the count are zero.
-    /// `nil` wherever the layout does not hold (`holds`).
-    static func asciiWords(_ string: String) -> (UInt64, UInt64)? {
-        guard holds else { return nil }
+    /// `nil` wherever the layout does not hold (`smallStrings`: `holds`, passed by callers that
+    /// have it at hand).
+    @inline(__always)
+    static func asciiWords(_ string: String, smallStrings: Bool = holds) -> (UInt64, UInt64)? {
+        guard smallStrings else { return nil }
         let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
         return words.1 >> 60 == 0xE ? words : nil
     }

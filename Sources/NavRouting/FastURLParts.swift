@@ -273,6 +273,13 @@ struct FastURLParts {
         isReadable = true
     }
 
+    /// `range`, of a URL the fast path reads (at most `RouteRequest.maximumLength` long), as two
+    /// sixteen-bit offsets in the low 32 bits of a word, the start lowest.
+    @inline(__always)
+    static func packedOffsets(_ range: Range<Int>) -> UInt64 {
+        UInt64(UInt16(truncatingIfNeeded: range.lowerBound)) | UInt64(UInt16(truncatingIfNeeded: range.upperBound)) << 16
+    }
+
     /// "https://" and "http://" as little-endian words (the first byte lowest), written as
     /// literals so that reading them costs no lazy initialisation (`prefixWord` checks them).
     static let httpsPrefix: UInt64 = 0x2F2F_3A73_7074_7468

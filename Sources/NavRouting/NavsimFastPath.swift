@@ -113,7 +113,7 @@ extension FastPathTables {
                 case .https: kind = 2
                 case .other(let range):
                     kind = 3
-                    ranges = ranges & ~0xFFFF_FFFF | Self.bits(range)
+                    ranges = ranges & ~0xFFFF_FFFF | FastURLParts.packedOffsets(range)
                 }
                 flags = flags & ~3 | kind
             }
@@ -126,7 +126,7 @@ extension FastPathTables {
             set {
                 guard let newValue else { flags &= ~Self.hasDroppedHost; return }
                 flags |= Self.hasDroppedHost
-                ranges = ranges & 0xFFFF_FFFF | Self.bits(newValue) << 32
+                ranges = ranges & 0xFFFF_FFFF | FastURLParts.packedOffsets(newValue) << 32
             }
         }
         var domainIndex: Int {
@@ -144,11 +144,6 @@ extension FastPathTables {
         var hostIsComponent: Bool {
             get { flags & Self.hostIsComponentBit != 0 }
             set { flags = newValue ? flags | Self.hostIsComponentBit : flags & ~Self.hostIsComponentBit }
-        }
-
-        /// A range of a URL (at most `RouteRequest.maximumLength` long) as two sixteen-bit offsets.
-        private static func bits(_ range: Range<Int>) -> UInt64 {
-            UInt64(UInt16(truncatingIfNeeded: range.lowerBound)) | UInt64(UInt16(truncatingIfNeeded: range.upperBound)) << 16
         }
     }
 

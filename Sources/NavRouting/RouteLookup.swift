@@ -98,7 +98,7 @@ struct FastRoute: Sendable {
         func word(_ first: Range<Int>?, _ second: Range<Int>?) -> UInt64 {
             func bits(_ range: Range<Int>?) -> UInt64 {
                 guard let range else { return Self.none | Self.none << 16 }
-                return UInt64(UInt16(truncatingIfNeeded: range.lowerBound)) | UInt64(UInt16(truncatingIfNeeded: range.upperBound)) << 16
+                return FastURLParts.packedOffsets(range)
             }
             return bits(first) | bits(second) << 32
         }
@@ -142,8 +142,8 @@ struct FastRoute: Sendable {
         let tables = table.fastPath
         let candidate = tables.trie.candidates[Int(endpoint)]
         // A small ASCII name is compared by its words (`FastPathTables.captureNameWords`).
-        let nameWords = tables.smallStrings ? unsafeBitCast(name, to: (UInt64, UInt64).self) : (0, 0)
-        let nameIsSmallASCII = nameWords.1 >> 60 == 0xE
+        let nameWords = SmallStringLayout.asciiWords(name, smallStrings: tables.smallStrings) ?? (0, 0)
+        let nameIsSmallASCII = nameWords.1 != 0
         // No capture can have this name when its bit is clear (asked only of a URL with a query,
         // where a name that is not captured is commonly read).
         let mayBeCaptured = queryStart < 0 || !nameIsSmallASCII
@@ -250,7 +250,7 @@ struct FastRoute: Sendable {
     static func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, items: QueryItemIndex,
                            plusAsSpace: Bool, smallStrings: Bool) -> String? {
         let found: Range<Int>?
-        if smallStrings, var words = Optional(unsafeBitCast(name, to: (UInt64, UInt64).self)), words.1 >> 60 == 0xE {
+        if var words = SmallStringLayout.asciiWords(name, smallStrings: smallStrings) {
             // A small ASCII name (most are): its bytes are its two words, compared as words.
             let count = Int(words.1 >> 56) & 0xF
             words.1 &= 0x00FF_FFFF_FFFF_FFFF // its bytes only (those past `count` are zero)
