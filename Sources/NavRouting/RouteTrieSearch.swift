@@ -47,7 +47,7 @@ extension RouteTrie {
         // copies), rather than one each.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 8 + 3) / 4) { scratch in
             let edges = scratch.baseAddress!
-            let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2)
+            let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2 + 8)
             // The fragment is read through a pointer: held in the state, it would be retained and released per walk.
             return withUnsafePointer(to: fragment) { fragment in
                 var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
