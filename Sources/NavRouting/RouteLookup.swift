@@ -151,11 +151,10 @@ struct FastRoute: Sendable {
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             for offset in 0..<(mayBeCaptured ? Int(candidate.captureCount) : 0) {
                 let stepWords = tables.captureNameWords[Int(candidate.captureStart) + offset]
+                let step = tables.trie.captureSteps[Int(candidate.captureStart) + offset]
                 if nameIsSmallASCII, stepWords.1 != 0 {
                     guard stepWords == nameWords else { continue }
-                }
-                let step = tables.trie.captureSteps[Int(candidate.captureStart) + offset]
-                if !nameIsSmallASCII || stepWords.1 == 0 {
+                } else {
                     guard step.name >= 0 else { continue }
                     let stepName = tables.trie.captureNames[Int(step.name)]
                     // Lengths first: `==` on two different small strings takes the slow comparison.
@@ -448,7 +447,7 @@ extension FastPathTables {
         route = FastRoute(endpoint: winner, routeIndex: Int(candidate.routeIndex),
                           places: (host, parts.pathStart..<parts.pathEnd, parts.query, parts.fragment),
                           captureStarts: captureStarts, captureEnds: captureEnds,
-                          queryItems: parts.query != nil ? parts.queryItems : QueryItemIndex())
+                          queryItems: parts.queryItems) // empty without a query
         return true
     }
 }
