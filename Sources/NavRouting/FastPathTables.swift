@@ -1,7 +1,7 @@
 /// What the navsim fast path reads of a `RouteTable`, behind one reference. The fast path's
 /// closures capture this object (one retain) rather than the table struct, whose copy retains
 /// every array, string and dictionary it holds: five such copies cost more than the match.
-final class FastPathTables: Sendable {
+@usableFromInline final class FastPathTables: Sendable {
     let options: MatchingOptions
     /// The default scheme and the domains, lowercased once rather than on every match.
     let names: NormalizedNames
@@ -10,7 +10,7 @@ final class FastPathTables: Sendable {
     let schemes: [String: SchemeSettings]
     let endpoints: [Endpoint]
     /// The profile reads URLs with this fast path (asked once: a profile is an existential).
-    let usesFastPath: Bool
+    @usableFromInline let usesFastPath: Bool
     /// `options.decodesPlus`, asked once for the same reason.
     let decodesPlus: Bool
     /// `SmallStringLayout.holds`, asked once: reading a lazily initialised global costs a

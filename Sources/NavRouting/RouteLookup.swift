@@ -8,24 +8,26 @@
 /// from that match: the same answers, at the general path's cost.
 public struct RouteLookup: Sendable {
     /// The URL looked up.
-    let input: String
+    @usableFromInline let input: String
     /// What the fast path found (when `general` is nil).
-    let fast: FastRoute
+    @usableFromInline let fast: FastRoute
     /// The full outcome, when the general path answered.
-    let general: GeneralOutcome?
+    @usableFromInline let general: GeneralOutcome?
 
     /// A match made by the general path, behind one reference (the lookup stays small).
-    final class GeneralOutcome: Sendable {
+    @usableFromInline final class GeneralOutcome: Sendable {
         let outcome: MatchOutcome
         init(_ outcome: MatchOutcome) { self.outcome = outcome }
     }
 
+    @inlinable
     init(fast: FastRoute, input: String) {
         self.input = input
         self.fast = fast
         general = nil
     }
 
+    @usableFromInline
     init(general outcome: MatchOutcome, input: String) {
         self.input = input
         fast = FastRoute()
@@ -61,7 +63,7 @@ public struct RouteLookup: Sendable {
 /// It holds no reference (the URL stays with the `RouteLookup`): reading a value copies it into
 /// the closure that reads the URL's bytes, which retained and released the URL twice per value
 /// read while the URL was one of its fields.
-struct FastRoute: Sendable {
+@usableFromInline struct FastRoute: Sendable {
     // Four 16-byte words, each written whole by the lookup (`init(endpoint:routeIndex:places:
     // captures:queryItems:)`) and copied whole into the `RouteLookup`: a copy that read 16 bytes
     // written as several narrower fields waited for those stores to complete (a failed store
@@ -85,7 +87,7 @@ struct FastRoute: Sendable {
     static let none: UInt64 = 0xFFFF
 
     /// A lookup with no winner.
-    init() {
+    @usableFromInline init() {
         head = SIMD2(UInt64(bitPattern: -1), UInt64(bitPattern: -1))
         places = SIMD2(~0, ~0)
         captures = SIMD2(0, 0)
@@ -379,6 +381,11 @@ struct FastRoute: Sendable {
 extension RouteTable {
     /// Which route `input` reaches, with its parameters left in the URL until they are read:
     /// `match(_:)` without building the match. See `RouteLookup`.
+    ///
+    /// Inlinable, so that the caller builds the lookup and, at the end of its use, destroys it
+    /// in its own code: called across modules, the lookup was destroyed through its type's
+    /// value witness, a call that cost about sixty instructions per URL.
+    @inlinable
     public func lookup(_ input: String) -> RouteLookup {
         if fastPath.usesFastPath {
             // Filled in place: a lookup handed back through the reading's closures as an
@@ -402,7 +409,7 @@ extension FastPathTables {
 
     /// `fastLookup(_:)` written into `route` (made with no winner yet); `false` when the
     /// general reader must take over.
-    func fastLookup(_ input: String, into route: inout FastRoute) -> Bool {
+    @usableFromInline func fastLookup(_ input: String, into route: inout FastRoute) -> Bool {
         input.utf8.withContiguousStorageIfAvailable { bytes in
             withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
                 lookupReading(bytes, keys: keys.baseAddress!, into: &route)

@@ -34,7 +34,7 @@ extension RouteTable {
     }
 
     /// `match(_:)` without the navsim fast path: `RouteRequest.parse`, then the profile's matcher.
-    package func matchReadingGenerally(_ input: String) -> MatchOutcome {
+    @usableFromInline package func matchReadingGenerally(_ input: String) -> MatchOutcome {
         switch RouteRequest.parse(input, options: options) {
         case .failure(let error): return .invalid(error)
         case .success(let request):

@@ -209,7 +209,7 @@ public struct RouteTable: Sendable {
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
     /// What the navsim fast path reads, behind one reference.
-    let fastPath: FastPathTables
+    @usableFromInline let fastPath: FastPathTables
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
