@@ -140,10 +140,8 @@ extension FastURLParts {
             // Short values (most are) are read as two words: with no '%' (nor '+' read as a
             // space) they are the string; else they are decoded into two words on the stack.
             var words: (UInt64, UInt64) = (0, 0)
-            if range.lowerBound + 16 <= bytes.count {
-                let raw = UnsafeRawPointer(source)
-                words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                SmallStringLayout.keep(count, of: &words)
+            if bytes.count >= 16 {
+                words = loadWords(bytes, range)
             } else {
                 withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
             }
@@ -164,6 +162,32 @@ extension FastURLParts {
             }
             return string(buffer.baseAddress!, count: length, smallStrings: smallStrings)
         }
+    }
+
+    /// The (at most 16) bytes at `range` of `bytes`, a buffer of at least sixteen, as two
+    /// little-endian words, the bytes past the range zero: two loads from the range's start
+    /// where sixteen bytes of the buffer are left, else from the buffer's last sixteen, shifted
+    /// down. (Copying the bytes to the stack to load them as words, as values at the end of a
+    /// URL were read, calls `memcpy`, and the loads wait for its stores to complete.)
+    @inline(__always)
+    static func loadWords(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64)
+        if range.lowerBound + 16 <= bytes.count {
+            let raw = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
+            words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        } else {
+            let raw = UnsafeRawPointer(bytes.baseAddress! + bytes.count - 16)
+            let low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            // The range starts `past` bytes (1...15) too close to the buffer's end for two loads.
+            let past = UInt64(truncatingIfNeeded: range.lowerBound &+ 16 &- bytes.count)
+            if past < 8 {
+                words = (low &>> (8 &* past) | high &<< (64 &- 8 &* past), high &>> (8 &* past))
+            } else {
+                words = (high &>> (8 &* (past &- 8)), 0)
+            }
+        }
+        SmallStringLayout.keep(range.count, of: &words)
+        return words
     }
 
     /// The most UTF-8 bytes a `String` holds inline, without allocating (on 64-bit platforms).

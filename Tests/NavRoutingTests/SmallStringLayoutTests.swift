@@ -36,6 +36,30 @@ import PropertyBased
         for plusAsSpace in [false, true] {
             let decoded = Array(text.utf8).withUnsafeBufferPointer { FastURLParts.decodedString($0, 0..<$0.count, plusAsSpace: plusAsSpace) }
             #expect(decoded == PercentDecoding.decode(Substring(text), plusAsSpace: plusAsSpace), "\(text) \(plusAsSpace)")
+            // At the end of a URL, where its words are read from the URL's last sixteen bytes.
+            let url = Array("https://example.com/".utf8) + Array(text.utf8)
+            let atEnd = url.withUnsafeBufferPointer { FastURLParts.decodedString($0, (url.count - text.utf8.count)..<url.count, plusAsSpace: plusAsSpace) }
+            #expect(atEnd == PercentDecoding.decode(Substring(text), plusAsSpace: plusAsSpace), "\(text) \(plusAsSpace) at the end")
+        }
+    }
+
+    /// The words of every short range of a buffer are its bytes then zeros, wherever the range
+    /// is: ranges in the buffer's last sixteen bytes are shifted down from them.
+    @Test func wordsOfEveryShortRangeAreItsBytes() {
+        for length in 16...40 {
+            let buffer = (0..<length).map { UInt8(1 + $0) } // no two bytes alike, none zero
+            buffer.withUnsafeBufferPointer { bytes in
+                for start in 0...length {
+                    for count in 0...min(FastURLParts.smallStringCapacity, length - start) {
+                        let words = FastURLParts.loadWords(bytes, start..<(start + count))
+                        var unpacked: [UInt8] = []
+                        for shift in stride(from: UInt64(0), to: 64, by: 8) { unpacked.append(UInt8(truncatingIfNeeded: words.0 >> shift)) }
+                        for shift in stride(from: UInt64(0), to: 64, by: 8) { unpacked.append(UInt8(truncatingIfNeeded: words.1 >> shift)) }
+                        #expect(Array(unpacked.prefix(count)) == Array(buffer[start..<(start + count)]), "\(length) \(start) \(count)")
+                        #expect(unpacked.dropFirst(count).allSatisfy { $0 == 0 }, "\(length) \(start) \(count)")
+                    }
+                }
+            }
         }
     }
 }
