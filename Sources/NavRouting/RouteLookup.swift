@@ -137,21 +137,52 @@ public struct RouteLookup: Sendable {
 
     /// The winner's capture named `name`, then the last query item with that name (a bare key
     /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
+    ///
+    /// A name no capture can have, in a URL with a query, is read by a function of its own
+    /// (`queryOrDefaultValue(_:in:tables:input:)`): as one function with the captures' loop,
+    /// its values were kept on the stack across the loop's, about thirty instructions more a
+    /// query value.
     @inline(__always) // its one caller, `RouteLookup.value(_:in:)`, only forwards to it
     func value(_ name: String, in table: RouteTable, input: String) -> String? {
         guard endpoint >= 0 else { return nil }
         // Read through the one reference: a copy of the table's `trie` struct retains its arrays.
         let tables = table.fastPath
-        let candidate = tables.trie.candidates[Int(endpoint)]
         // A small ASCII name is compared by its words (`FastPathTables.captureNameWords`).
         let nameWords = SmallStringLayout.asciiWords(name, smallStrings: tables.smallStrings) ?? (0, 0)
-        let nameIsSmallASCII = nameWords.1 != 0
         // No capture can have this name when its bit is clear (asked only of a URL with a query,
         // where a name that is not captured is commonly read).
-        let mayBeCaptured = queryStart < 0 || !nameIsSmallASCII
-            || tables.captureNameBits[Int(endpoint)] & FastPathTables.nameBit(nameWords) != 0
+        if queryStart >= 0, nameWords.1 != 0, tables.captureNameBits[Int(endpoint)] & FastPathTables.nameBit(nameWords) == 0 {
+            return queryOrDefaultValue(name, in: table, tables: tables, input: input)
+        }
+        return capturedValue(name, words: nameWords, in: table, tables: tables, input: input)
+    }
+
+    /// `value(_:in:input:)` for a name no capture has: the query's, else the endpoint's default.
+    @inline(never)
+    private func queryOrDefaultValue(_ name: String, in table: RouteTable, tables: FastPathTables, input: String) -> String? {
+        input.utf8.withContiguousStorageIfAvailable { bytes in queryOrDefaultValue(name, in: bytes, tables: tables) }
+            ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
+    }
+
+    /// The last query item named `name` (when the URL has a query), else the endpoint's default.
+    @inline(__always)
+    private func queryOrDefaultValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, tables: FastPathTables) -> String? {
+        if queryStart >= 0, let found = Self.queryValue(name, in: bytes, queryStart..<queryEnd, items: queryItems,
+                                                          plusAsSpace: tables.decodesPlus, smallStrings: tables.smallStrings) {
+            return found
+        }
+        return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
+    }
+
+    /// `value(_:in:input:)` reading the captures first (`nameWords`: the name's words when it
+    /// is small ASCII, else zero).
+    @inline(__always)
+    private func capturedValue(_ name: String, words nameWords: (UInt64, UInt64), in table: RouteTable, tables: FastPathTables,
+                               input: String) -> String? {
+        let candidate = tables.trie.candidates[Int(endpoint)]
+        let nameIsSmallASCII = nameWords.1 != 0
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            for offset in 0..<(mayBeCaptured ? Int(candidate.captureCount) : 0) {
+            for offset in 0..<Int(candidate.captureCount) {
                 let stepWords = tables.captureNameWords[Int(candidate.captureStart) + offset]
                 let step = tables.trie.captureSteps[Int(candidate.captureStart) + offset]
                 if nameIsSmallASCII, stepWords.1 != 0 {
@@ -175,11 +206,7 @@ public struct RouteLookup: Sendable {
                     continue // wildcards are not named
                 }
             }
-            if queryStart >= 0, let found = Self.queryValue(name, in: bytes, queryStart..<queryEnd, items: queryItems,
-                                                              plusAsSpace: tables.decodesPlus, smallStrings: tables.smallStrings) {
-                return found
-            }
-            return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
+            return queryOrDefaultValue(name, in: bytes, tables: tables)
         } ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
     }
 
