@@ -191,7 +191,11 @@ public struct RouteLookup: Sendable {
                     guard step.name >= 0 else { continue }
                     let stepName = tables.trie.captureNames[Int(step.name)]
                     // Lengths first: `==` on two different small strings takes the slow comparison.
-                    guard stepName.utf8.count == name.utf8.count, stepName == name else { continue }
+                    // Strings of two lengths are still equal when one is not ASCII and both
+                    // are canonically the same text (the Kelvin sign is "K").
+                    guard stepName.utf8.count == name.utf8.count
+                            || stepName.utf8.contains(where: { $0 >= 0x80 }) || name.utf8.contains(where: { $0 >= 0x80 }),
+                          stepName == name else { continue }
                 }
                 switch step.kind {
                 case .component:

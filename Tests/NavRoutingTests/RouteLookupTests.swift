@@ -10,6 +10,9 @@ import PropertyBased
         "/a/*/c/:d", "/n/<float:f>", "/s/:a/:b/:c/:d/:e/:f/:g/:h/:i", "/d/:q",
         // A name past fifteen bytes is not a small string: compared as a String, not as two words.
         "/long/:a_parameter_named_at_length",
+        // A name that is not ASCII but equals an ASCII one as a String (the Kelvin sign is
+        // canonically "K"): the words of "K" and of this name differ.
+        "/kelvin/:\u{212A}",
     ]
 
     static func table(caseSensitive: Bool) throws -> RouteTable {
@@ -20,12 +23,13 @@ import PropertyBased
                               schemes: ["thing": SchemeSettings(fallbackToGlobal: true)])
     }
 
-    static let segments = ["cities", "Paris", "S%C3%A3o%20Paulo", "42", "caf\u{E9}", "caf%C3%A9", "files", "a%2Fb", "", "%FF", "tags",
+    static let segments = ["kelvin", "cities", "Paris", "S%C3%A3o%20Paulo", "42", "caf\u{E9}", "caf%C3%A9", "files", "a%2Fb", "", "%FF", "tags",
                            "help", "a", "c", "n", "2.5", "s", "d", "x+y", "%41", "thing"]
     static let queries = ["", "?q=1", "?q=a+b&q=%41", "?city=Rome", "?q", "?z=%7A&&a=1", "?%71=2", "?q=caf%C3%A9#x", "?=e&q=2", "?ut%6D_a=1&utm_a=2&u%74m_a",
                            // More items than a lookup notes (`QueryItemIndex.capacity`, 7): the first ones are found by looking back.
                            "?q=first&a=2&q=3&b&c=4&d=5&e=6&f=7&g=8&h=9&i=10", "?%71=early&x=1&x=2&x=3&x=4&x=5&x=6&x=7&x=8&z=%7A&&",
-                           "?a_parameter_named_at_length=q&caf%C3%A9=1&q=2", "?a%26b=1&a=2&q%3D=3&%2Bq=4"]
+                           "?a_parameter_named_at_length=q&caf%C3%A9=1&q=2", "?a%26b=1&a=2&q%3D=3&%2Bq=4",
+                           "?%E2%84%AA=k1&x=2", "?\u{212A}=k2", "?K=k3&%E2%84%AA=k4"]
     static let fragments = ["", "#top", "#a%20b", "#%FF"]
     static let starts = ["", "app://", "https://app.example.com", "thing://", " app:", "app://files:80", "app://u@cities"]
 
@@ -33,7 +37,7 @@ import PropertyBased
     /// Small ASCII names are compared as two words, the others as Strings (a long one, one not
     /// ASCII, ones with bytes an item name writes escaped).
     static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing", "", "utm_a",
-                        "a_parameter_named_at_length", "caf\u{E9}", "a&b", "q=", "+q"]
+                        "a_parameter_named_at_length", "caf\u{E9}", "a&b", "q=", "+q", "K", "\u{212A}"]
 
     @Test(arguments: [true, false])
     func lookupAnswersAsTheMatchDoes(caseSensitive: Bool) async throws {
