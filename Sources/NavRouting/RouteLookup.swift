@@ -137,82 +137,21 @@ public struct RouteLookup: Sendable {
 
     /// The winner's capture named `name`, then the last query item with that name (a bare key
     /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
-    ///
-    /// A name no capture can have, in a URL with a query, is read by a function of its own
-    /// (`queryOrDefaultValue(_:in:tables:input:)`): as one function with the captures' loop,
-    /// its values were kept on the stack across the loop's, about thirty instructions more a
-    /// query value.
     @inline(__always) // its one caller, `RouteLookup.value(_:in:)`, only forwards to it
     func value(_ name: String, in table: RouteTable, input: String) -> String? {
         guard endpoint >= 0 else { return nil }
         // Read through the one reference: a copy of the table's `trie` struct retains its arrays.
         let tables = table.fastPath
+        let candidate = tables.trie.candidates[Int(endpoint)]
         // A small ASCII name is compared by its words (`FastPathTables.captureNameWords`).
         let nameWords = SmallStringLayout.asciiWords(name, smallStrings: tables.smallStrings) ?? (0, 0)
+        let nameIsSmallASCII = nameWords.1 != 0
         // No capture can have this name when its bit is clear (asked only of a URL with a query,
         // where a name that is not captured is commonly read).
-        if nameWords.1 != 0 {
-            if queryStart >= 0, tables.captureNameBits[Int(endpoint)] & FastPathTables.nameBit(nameWords) == 0 {
-                return queryOrDefaultValue(name, in: table, tables: tables, input: input)
-            }
-            if case .some(.some(let value)) = input.utf8.withContiguousStorageIfAvailable({
-                notedCaptureValue(name, words: nameWords, in: $0, tables: tables)
-            }) {
-                return value
-            }
-        }
-        return capturedValue(name, words: nameWords, in: table, tables: tables, input: input)
-    }
-
-    /// The commonest read, kept lean: a small ASCII name that one of the winner's first four
-    /// capture steps has, whose component the lookup noted. `nil` for anything else, which
-    /// `capturedValue` reads (a step whose name is compared as a `String`, another kind of
-    /// step, a component not noted, more than four steps to look through). A function of its
-    /// own, like the others: inlined into `value`, github ran 50 instructions a URL fewer but
-    /// escaped 2–3% slower in alternating runs.
-    @inline(never)
-    private func notedCaptureValue(_ name: String, words nameWords: (UInt64, UInt64), in bytes: UnsafeBufferPointer<UInt8>,
-                                   tables: FastPathTables) -> String?? {
-        let candidate = tables.trie.candidates[Int(endpoint)]
-        let count = Int(candidate.captureCount), start = Int(candidate.captureStart)
-        for offset in 0..<min(count, 4) {
-            let stepWords = tables.captureNameWords[start + offset]
-            guard stepWords.1 != 0 else { return nil } // a name compared as a String
-            guard stepWords == nameWords else { continue }
-            guard tables.trie.captureSteps[start + offset].kind == .component,
-                  let range = notedComponent(offset, in: bytes) else { return nil }
-            return .some(FastURLParts.inlineDecodedString(bytes, range, plusAsSpace: false, smallStrings: tables.smallStrings))
-        }
-        guard count <= 4 else { return nil }
-        return .some(queryOrDefaultValue(name, in: bytes, tables: tables))
-    }
-
-    /// `value(_:in:input:)` for a name no capture has: the query's, else the endpoint's default.
-    @inline(never)
-    private func queryOrDefaultValue(_ name: String, in table: RouteTable, tables: FastPathTables, input: String) -> String? {
-        input.utf8.withContiguousStorageIfAvailable { bytes in queryOrDefaultValue(name, in: bytes, tables: tables) }
-            ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
-    }
-
-    /// The last query item named `name` (when the URL has a query), else the endpoint's default.
-    @inline(__always)
-    private func queryOrDefaultValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, tables: FastPathTables) -> String? {
-        if queryStart >= 0, let found = Self.queryValue(name, in: bytes, queryStart..<queryEnd, items: queryItems,
-                                                          plusAsSpace: tables.decodesPlus, smallStrings: tables.smallStrings) {
-            return found
-        }
-        return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
-    }
-
-    /// `value(_:in:input:)` reading the captures first (`nameWords`: the name's words when it
-    /// is small ASCII, else zero).
-    @inline(never)
-    private func capturedValue(_ name: String, words nameWords: (UInt64, UInt64), in table: RouteTable, tables: FastPathTables,
-                               input: String) -> String? {
-        let candidate = tables.trie.candidates[Int(endpoint)]
-        let nameIsSmallASCII = nameWords.1 != 0
+        let mayBeCaptured = queryStart < 0 || !nameIsSmallASCII
+            || tables.captureNameBits[Int(endpoint)] & FastPathTables.nameBit(nameWords) != 0
         return input.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            for offset in 0..<Int(candidate.captureCount) {
+            for offset in 0..<(mayBeCaptured ? Int(candidate.captureCount) : 0) {
                 let stepWords = tables.captureNameWords[Int(candidate.captureStart) + offset]
                 let step = tables.trie.captureSteps[Int(candidate.captureStart) + offset]
                 if nameIsSmallASCII, stepWords.1 != 0 {
@@ -240,7 +179,11 @@ public struct RouteLookup: Sendable {
                     continue // wildcards are not named
                 }
             }
-            return queryOrDefaultValue(name, in: bytes, tables: tables)
+            if queryStart >= 0, let found = Self.queryValue(name, in: bytes, queryStart..<queryEnd, items: queryItems,
+                                                              plusAsSpace: tables.decodesPlus, smallStrings: tables.smallStrings) {
+                return found
+            }
+            return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
         } ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
     }
 
