@@ -121,12 +121,8 @@ extension FastURLParts {
                                     smallStrings: Bool) -> String {
         let count = range.count
         if count <= smallStringCapacity, range.lowerBound + 16 <= bytes.count, smallStrings {
-            let raw = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
-            var words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            SmallStringLayout.keep(count, of: &words)
-            var escapes = Stops.zeroBytes(words.0 ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(words.1 ^ 0x2525_2525_2525_2525)
-            if plusAsSpace { escapes |= Stops.zeroBytes(words.0 ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(words.1 ^ 0x2B2B_2B2B_2B2B_2B2B) }
-            if escapes == 0 { return SmallStringLayout.string(words.0, words.1, count: count) }
+            let words = Self.words(at: bytes.baseAddress! + range.lowerBound, count: count)
+            if !hasEscape(words, plusAsSpace: plusAsSpace) { return SmallStringLayout.string(words.0, words.1, count: count) }
         }
         return decodedString(bytes, range, plusAsSpace: plusAsSpace, smallStrings: smallStrings)
     }
@@ -145,10 +141,7 @@ extension FastURLParts {
             } else {
                 withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
             }
-            // A byte masked to zero cannot match: the test is on the word xor-ed with the byte.
-            var escapes = Stops.zeroBytes(words.0 ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(words.1 ^ 0x2525_2525_2525_2525)
-            if plusAsSpace { escapes |= Stops.zeroBytes(words.0 ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(words.1 ^ 0x2B2B_2B2B_2B2B_2B2B) }
-            if escapes == 0 { return SmallStringLayout.string(words.0, words.1, count: count) }
+            if !hasEscape(words, plusAsSpace: plusAsSpace) { return SmallStringLayout.string(words.0, words.1, count: count) }
             let length = withUnsafeMutableBytes(of: &words) { target in
                 decode(source, count: count, into: target.baseAddress!.assumingMemoryBound(to: UInt8.self), plusAsSpace: plusAsSpace)
             }
@@ -171,23 +164,35 @@ extension FastURLParts {
     /// URL were read, calls `memcpy`, and the loads wait for its stores to complete.)
     @inline(__always)
     static func loadWords(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64) {
-        var words: (UInt64, UInt64)
-        if range.lowerBound + 16 <= bytes.count {
-            let raw = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
-            words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        } else {
-            let raw = UnsafeRawPointer(bytes.baseAddress! + bytes.count - 16)
-            let low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            // The range starts `past` bytes (1...15) too close to the buffer's end for two loads.
-            let past = UInt64(truncatingIfNeeded: range.lowerBound &+ 16 &- bytes.count)
-            if past < 8 {
-                words = (low &>> (8 &* past) | high &<< (64 &- 8 &* past), high &>> (8 &* past))
-            } else {
-                words = (high &>> (8 &* (past &- 8)), 0)
-            }
-        }
-        SmallStringLayout.keep(range.count, of: &words)
+        if range.lowerBound + 16 <= bytes.count { return words(at: bytes.baseAddress! + range.lowerBound, count: range.count) }
+        let raw = UnsafeRawPointer(bytes.baseAddress! + bytes.count - 16)
+        let low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        // The range starts `past` bytes (1...15) too close to the buffer's end for two loads.
+        let past = UInt64(truncatingIfNeeded: range.lowerBound &+ 16 &- bytes.count)
+        var shifted = past < 8 ? (low &>> (8 &* past) | high &<< (64 &- 8 &* past), high &>> (8 &* past))
+            : (high &>> (8 &* (past &- 8)), 0)
+        SmallStringLayout.keep(range.count, of: &shifted)
+        return shifted
+    }
+
+    /// The `count` (at most 16) bytes at `start`, where sixteen bytes can be read, as two
+    /// little-endian words, the bytes past `count` zero.
+    @inline(__always)
+    static func words(at start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(start)
+        var words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        SmallStringLayout.keep(count, of: &words)
         return words
+    }
+
+    /// Whether `words` (bytes past the value's end zero) hold a '%', or a '+' read as a space
+    /// when `plusAsSpace`: a byte masked to zero cannot match, as the test is on the word
+    /// xor-ed with the byte.
+    @inline(__always)
+    static func hasEscape(_ words: (UInt64, UInt64), plusAsSpace: Bool) -> Bool {
+        var escapes = Stops.zeroBytes(words.0 ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(words.1 ^ 0x2525_2525_2525_2525)
+        if plusAsSpace { escapes |= Stops.zeroBytes(words.0 ^ 0x2B2B_2B2B_2B2B_2B2B) | Stops.zeroBytes(words.1 ^ 0x2B2B_2B2B_2B2B_2B2B) }
+        return escapes != 0
     }
 
     /// The most UTF-8 bytes a `String` holds inline, without allocating (on 64-bit platforms).

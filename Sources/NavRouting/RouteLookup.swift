@@ -334,10 +334,7 @@ public struct RouteLookup: Sendable {
         let count = name.count
         guard item.count >= count else { return nil }
         if let words, item.lowerBound + 16 <= bufferCount {
-            let raw = UnsafeRawPointer(base + item.lowerBound)
-            var own = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            SmallStringLayout.keep(count, of: &own)
-            guard own == words else { return nil }
+            guard FastURLParts.words(at: base + item.lowerBound, count: count) == words else { return nil }
         } else {
             var offset = 0
             let own = UnsafeRawPointer(base + item.lowerBound), other = UnsafeRawPointer(name.baseAddress!)
