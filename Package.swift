@@ -2,11 +2,24 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavSyntax → NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → navsim.
+//   NavSyntax → NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
 // NavSyntax, NavRouting and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
 // docs/architecture.md describes each module and where to make common changes.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
+// On Linux the release build of the `navsim` command links the Swift runtime and Foundation
+// statically, as `--static-swift-stdlib` would: loading them dynamically (18 libraries, some
+// 10,000 symbol relocations) took longer than everything `navsim match` does after it
+// (BENCHMARKS.md, "Start-up"). Linking the dynamic modules' code from the static libraries takes
+// the C libraries their static modules would have named, listed here in link order. Only the
+// executable target carries the (unsafe) `-static-stdlib` flag, so the library products stay
+// usable as dependencies. `NAVSIM_LINK_DYNAMIC=1 swift build -c release` links dynamically.
+let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+let releaseLinkedStatically: [LinkerSetting] = Context.environment["NAVSIM_LINK_DYNAMIC"] != nil ? [] :
+    [.unsafeFlags(["-static-stdlib"], releaseOnLinux)]
+    + ["CoreFoundation", "_CFXMLInterface", "_FoundationCShims", "_FoundationCollections", "_FoundationICU", "xml2"]
+        .map { .linkedLibrary($0, releaseOnLinux) }
 
 let package = Package(
     name: "navsim",
@@ -55,8 +68,8 @@ let package = Package(
         // The ncurses shell: terminal session, keys, signals, history, file watching.
         .target(name: "NavTerminal", dependencies: ["CNcurses", "NavRouteFile", "NavLinks", "NavUI"], swiftSettings: swiftSettings),
         // Commands and their reports (text, JSON, JUnit, profile comparison).
-        .executableTarget(
-            name: "navsim",
+        .target(
+            name: "NavCommands",
             dependencies: [
                 "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI", "NavTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -64,6 +77,10 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The executable: one call into NavCommands. Kept apart so that its link settings (above)
+        // do not reach the test bundles, which load the dynamic Swift runtime.
+        .executableTarget(name: "navsim", dependencies: ["NavCommands"], swiftSettings: swiftSettings,
+                          linkerSettings: releaseLinkedStatically),
         // Shared by the test targets: compiled-app helpers, temporary directories, the built binary.
         .target(name: "TestSupport", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
                 path: "Tests/TestSupport"),
@@ -91,10 +108,11 @@ let package = Package(
         ]),
         .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavsimCommandTests", dependencies: [
-            "navsim", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
+            "NavCommands", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navsim", "TestSupport"]),
+        // These run the built binary (`swift build` and `swift test` build it), not its code.
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -86,7 +86,7 @@ for target in "${targets[@]}"; do
   done
   extra=()
   # `open` also checks the JSON report of the tree, which lives with the command line.
-  [ "$target" = open ] && extra+=("$(embed_route_files)" Sources/navsim/Reports.swift)
+  [ "$target" = open ] && extra+=("$(embed_route_files)" Sources/NavCommands/Reports.swift)
   echo "fuzz: linking $target" >&2
   swiftc "${flags[@]}" -I "$modules" -module-name Fuzz "$(source_for "$target")" Fuzz/Support/*.swift \
     "${extra[@]}" "${objects[@]}" -o "$build/$target" 2> >(quiet)

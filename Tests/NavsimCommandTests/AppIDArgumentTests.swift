@@ -1,6 +1,6 @@
 import ArgumentParser
 import Testing
-@testable import navsim
+@testable import NavCommands
 
 /// `test --app-id` goes into Maestro flows and adb / simctl lines: an id no device has is refused.
 @Suite struct AppIDArgumentTests {

@@ -5,7 +5,7 @@ import NavScenarios
 import Testing
 import TestSupport
 import Yams
-@testable import navsim
+@testable import NavCommands
 
 /// `navsim test --emit maestro|simctl|adb DIR`: the flows parse as YAML and name the titles
 /// navsim predicts, for every shipped scenario.

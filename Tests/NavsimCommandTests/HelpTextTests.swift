@@ -1,6 +1,6 @@
 import ArgumentParser
 import Testing
-@testable import navsim
+@testable import NavCommands
 
 /// What `navsim SUBCOMMAND --help` prints is prose a user reads: no escape left over from the
 /// source's multi-line strings.

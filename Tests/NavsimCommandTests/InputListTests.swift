@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import navsim
+@testable import NavCommands
 
 /// `open --inputs FILE`: one input a line.
 @Suite struct InputListTests {

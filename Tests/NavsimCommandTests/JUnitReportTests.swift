@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import navsim
+@testable import NavCommands
 import NavRouteFile
 import NavScenarios
 import TestSupport

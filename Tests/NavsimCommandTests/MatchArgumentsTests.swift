@@ -2,7 +2,7 @@ import ArgumentParser
 import NavRouting
 import Testing
 import TestSupport
-@testable import navsim
+@testable import NavCommands
 
 /// `MatchArguments.read` reads `navsim match` command lines without ArgumentParser; whatever it
 /// reads, ArgumentParser must read the same way, and whatever it leaves, ArgumentParser decides.

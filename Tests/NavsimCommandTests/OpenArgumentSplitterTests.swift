@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import navsim
+@testable import NavCommands
 
 /// `OpenArgumentSplitter` must read an `open` command line exactly as ArgumentParser does: the
 /// same inputs, setup inputs and options, or leave the line to ArgumentParser.

@@ -1,7 +1,7 @@
 import Foundation
 import NavRouting
 import Testing
-@testable import navsim
+@testable import NavCommands
 import NavRouteFile
 import NavScenarios
 import TestSupport

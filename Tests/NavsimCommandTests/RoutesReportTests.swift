@@ -1,5 +1,5 @@
 import Testing
-@testable import navsim
+@testable import NavCommands
 import TestSupport
 
 /// `navsim routes` prints one block per scheme table, as `routes --json` groups them.

@@ -90,10 +90,10 @@ enum Console {
     }
 }
 
-/// Runs the command line; bad arguments exit 2 (ArgumentParser's own code would be 64).
-@main
-enum Main {
-    static func main() {
+/// Runs the command line; bad arguments exit 2 (ArgumentParser's own code would be 64). The
+/// `navsim` executable is this call alone.
+public enum NavsimCommandLine {
+    public static func main() {
         StandardStreams.guardClosedDescriptors()
         do {
             let arguments = StandardStreams.arguments()

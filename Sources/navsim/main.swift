@@ -1,0 +1,3 @@
+import NavCommands
+
+NavsimCommandLine.main()
