@@ -9,15 +9,18 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 // On Linux the release build of the `navsim` command links the Swift runtime and Foundation
-// statically, as `--static-swift-stdlib` would: loading them dynamically (18 libraries, some
+// statically, as `--static-swift-stdlib` would: loading them dynamically (15 libraries, some
 // 10,000 symbol relocations) took longer than everything `navsim match` does after it
-// (BENCHMARKS.md, "Start-up"). Linking the dynamic modules' code from the static libraries takes
-// the C libraries their static modules would have named, listed here in link order. Only the
-// executable target carries the (unsafe) `-static-stdlib` flag, so the library products stay
-// usable as dependencies. `NAVSIM_LINK_DYNAMIC=1 swift build -c release` links dynamically.
+// (BENCHMARKS.md, "Start-up"). It is also not position-independent: the code, compiled against
+// the dynamic modules, reaches their symbols through some 80,000 pointers that a PIE binary
+// relocates at every start (200 more page faults, about 1.5 ms). Linking the dynamic modules'
+// code from the static libraries takes the C libraries their static modules would have named,
+// listed here in link order. Only the executable target carries these (unsafe) flags, so the
+// library products stay usable as dependencies. `NAVSIM_LINK_DYNAMIC=1 swift build -c release`
+// links dynamically.
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let releaseLinkedStatically: [LinkerSetting] = Context.environment["NAVSIM_LINK_DYNAMIC"] != nil ? [] :
-    [.unsafeFlags(["-static-stdlib"], releaseOnLinux)]
+    [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], releaseOnLinux)]
     + ["CoreFoundation", "_CFXMLInterface", "_FoundationCShims", "_FoundationCollections", "_FoundationICU", "xml2"]
         .map { .linkedLibrary($0, releaseOnLinux) }
 

@@ -4,22 +4,20 @@
 # for each whole process (repeatable, unlike timings on a shared machine).
 #   Benchmarks/startup.sh [URL]
 # Builds the release binary (`.build/release/navsim`: the Swift runtime and Foundation linked
-# statically, Package.swift), the same linked dynamically (`NAVSIM_LINK_DYNAMIC=1`,
-# `.build-dynamic`), the same without position-independent code (`.build-static`) and the hello world.
+# statically, without position-independent code; Package.swift), the same linked dynamically
+# (`NAVSIM_LINK_DYNAMIC=1`, `.build-dynamic`) and the hello world.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 url=${1:-hotels://cities/paris/42?ref=mail}
 swift build -c release --product navsim >/dev/null
 NAVSIM_LINK_DYNAMIC=1 swift build -c release --product navsim --scratch-path .build-dynamic >/dev/null
-swift build -c release -Xswiftc -Xclang-linker -Xswiftc -no-pie --product navsim --scratch-path .build-static >/dev/null
 work=$(mktemp -d /tmp/navsim-startup.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 echo 'print("hello, world")' > "$work/hello.swift"
 swiftc -O "$work/hello.swift" -o "$work/hello"
-binaries=("$work/hello" .build/release/navsim .build-dynamic/release/navsim .build-static/release/navsim)
+binaries=("$work/hello" .build/release/navsim .build-dynamic/release/navsim)
 hyperfine -N --warmup 10 --runs 100 --export-json "$work/times.json" "$work/hello" \
-  ".build/release/navsim match $url --json" ".build-dynamic/release/navsim match $url --json" \
-  ".build-static/release/navsim match $url --json"
+  ".build/release/navsim match $url --json" ".build-dynamic/release/navsim match $url --json"
 # Medians and minimums, each median also as a multiple of the hello world's (the goal's measure).
 python3 - "$work/times.json" <<'PY'
 import json, sys
