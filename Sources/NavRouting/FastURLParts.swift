@@ -218,7 +218,11 @@ struct FastURLParts {
                 }
                 if others != 0 {
                     index += others.trailingZeroBitCount / 8
-                    break
+                    // A '%' marks its component as escaped; the words go on after it.
+                    guard index < end, base[index] == 0x25 else { break }
+                    encodedComponents |= 1 << UInt32(componentCount) // the component being read
+                    index += 1
+                    continue
                 }
                 index += 8
             }
