@@ -45,7 +45,7 @@ public struct RouteLookup: Sendable {
     /// query, then defaults), built now. `table` must be the table that made this lookup.
     public func value(_ name: String, in table: RouteTable) -> String? {
         if let general { return general.outcome.match?.value(name)?.string }
-        return fast.value(name, in: table, input: input)
+        return fast.value(name, tables: table.fastPath, input: input)
     }
 
     /// The full outcome, exactly what `table.match(_:)` returns for the same input (built now,
@@ -112,7 +112,9 @@ public struct RouteLookup: Sendable {
 
     /// The winning endpoint, or -1.
     var endpoint: Int32 { Int32(truncatingIfNeeded: Int64(bitPattern: head[0])) }
-    var routeIndex: Int { Int(truncatingIfNeeded: Int64(bitPattern: head[1])) }
+    @usableFromInline var routeIndex: Int { Int(truncatingIfNeeded: Int64(bitPattern: head[1])) }
+    /// Whether some endpoint won.
+    @usableFromInline var hasWinner: Bool { Int64(bitPattern: head[0]) >= 0 }
 
     /// The sixteen bits at `slot` (0–3) of `lane`, or -1 when absent.
     @inline(__always)
@@ -137,11 +139,10 @@ public struct RouteLookup: Sendable {
 
     /// The winner's capture named `name`, then the last query item with that name (a bare key
     /// reads ""), then the endpoint's defaults: `RouteMatch.merge`'s precedence.
-    @inline(__always) // its one caller, `RouteLookup.value(_:in:)`, only forwards to it
-    func value(_ name: String, in table: RouteTable, input: String) -> String? {
+    @inline(__always) // its two callers, `RouteLookup.value(_:in:)` and `RouteMatch.string(_:)`, only forward to it
+    /// `tables` must be those that made this route from `input`.
+    func value(_ name: String, tables: FastPathTables, input: String) -> String? {
         guard endpoint >= 0 else { return nil }
-        // Read through the one reference: a copy of the table's `trie` struct retains its arrays.
-        let tables = table.fastPath
         let candidate = tables.trie.candidates[Int(endpoint)]
         // A small ASCII name is compared by its words (`FastPathTables.captureNameWords`).
         let nameWords = SmallStringLayout.asciiWords(name, smallStrings: tables.smallStrings) ?? (0, 0)
@@ -184,7 +185,7 @@ public struct RouteLookup: Sendable {
                 return found
             }
             return tables.endpoints[Int(endpoint)].defaults.first { $0.name == name }?.value
-        } ?? table.match(input).match?.value(name)?.string // a bridged string without contiguous UTF-8
+        } ?? nil // never: the fast path found this route in the same contiguous UTF-8
     }
 
     /// The component of capture step `offset`, from where the lookup noted it starts.

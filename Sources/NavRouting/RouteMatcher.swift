@@ -29,7 +29,25 @@ extension RouteTable {
     }
 
     /// Parses `input` under the table's profile and matches it.
+    ///
+    /// Under the navsim profile, a URL the fast path reads and some route takes gives a match
+    /// that holds only byte ranges of the URL (see `RouteMatch`): nothing is allocated until
+    /// its parameters or request are read. A miss is read again to build the request the
+    /// outcome reports.
+    @inlinable
     public func match(_ input: String) -> MatchOutcome {
+        if fastPath.usesFastPath {
+            var route = FastRoute()
+            if fastPath.fastLookup(input, into: &route), route.hasWinner {
+                return .matched(RouteMatch(found: route, input: input, tables: fastPath))
+            }
+        }
+        return matchUnderProfile(input)
+    }
+
+    /// The profile's own reading and matching of `input` (for navsim: the fast path building
+    /// everything, else the general reader).
+    @usableFromInline func matchUnderProfile(_ input: String) -> MatchOutcome {
         options.profile.rules.match(input, in: self)
     }
 

@@ -39,13 +39,18 @@ import PropertyBased
     static let names = ["city", "id", "x", "rest", "topic", "anchor", "d", "f", "a", "b", "i", "q", "z", "nothing", "", "utm_a",
                         "a_parameter_named_at_length", "caf\u{E9}", "a&b", "q=", "+q", "K", "\u{212A}"]
 
+    /// A URL from fourteen random choices: a start, up to ten segments, a query, a fragment.
+    static func url(_ choice: [Int]) -> String {
+        var input = starts[choice[0] % starts.count]
+        for offset in 0..<(choice[1] % 11) { input += "/" + segments[choice[2 + offset] % segments.count] }
+        return input + queries[choice[12] % queries.count] + fragments[choice[13] % fragments.count]
+    }
+
     @Test(arguments: [true, false])
     func lookupAnswersAsTheMatchDoes(caseSensitive: Bool) async throws {
         let table = try Self.table(caseSensitive: caseSensitive)
         await propertyCheck(count: 2_000, input: Gen.int(in: 0...1_000).array(of: 14...14)) { choice in
-            var input = Self.starts[choice[0] % Self.starts.count]
-            for offset in 0..<(choice[1] % 11) { input += "/" + Self.segments[choice[2 + offset] % Self.segments.count] }
-            input += Self.queries[choice[12] % Self.queries.count] + Self.fragments[choice[13] % Self.fragments.count]
+            let input = Self.url(choice)
             let lookup = table.lookup(input)
             let match = table.match(input).match
             #expect(lookup.routeIndex == match?.routeIndex, "\(input.debugDescription)")
@@ -54,6 +59,44 @@ import PropertyBased
             }
             #expect(lookup.outcome(in: table) == table.match(input))
         }
+    }
+
+    /// `match(_:)` on the fast path builds nothing: its match holds the URL's byte ranges until a
+    /// field is read, and every field, value and string it gives is the general reader's.
+    @Test(arguments: [true, false])
+    func aMatchFoundFastIsBuiltOnlyWhenRead(caseSensitive: Bool) async throws {
+        let table = try Self.table(caseSensitive: caseSensitive)
+        await propertyCheck(count: 2_000, input: Gen.int(in: 0...1_000).array(of: 14...14)) { choice in
+            let input = Self.url(choice)
+            let outcome = table.match(input)
+            let general = table.matchReadingGenerally(input)
+            #expect(outcome == general, "\(input.debugDescription)")
+            guard let match = outcome.match, let expected = general.match else { return }
+            let fast = table.fastLookup(input)
+            #expect(match.isBuilt == (fast == nil), "\(input.debugDescription): found fast, so not built")
+            #expect(match.routeIndex == expected.routeIndex && match.endpoint == expected.endpoint)
+            for name in Self.names {
+                #expect(match.string(name) == expected.value(name)?.string, "\(input.debugDescription) \(name)")
+                #expect(match.value(name) == expected.value(name), "\(input.debugDescription) \(name)")
+            }
+            let built = match.built
+            #expect(built.isBuilt)
+            #expect(built.parameters == expected.parameters && built.wildcard == expected.wildcard && built.request == expected.request)
+        }
+    }
+
+    /// Setting a field of a match found fast builds the others first and keeps them.
+    @Test func settingAFieldOfAFoundMatchKeepsTheOthers() throws {
+        let table = try Self.table(caseSensitive: true)
+        var match = try #require(table.match("/cities/paris/42?q=1").match)
+        #expect(!match.isBuilt)
+        let request = match.request
+        match.parameters.append(MatchedParameter(name: "extra", value: .single("1"), source: .default))
+        #expect(match.isBuilt)
+        #expect(match.request == request)
+        #expect(match.parameters.map(\.name) == ["city", "id", "q", "extra"])
+        #expect(match.string("extra") == "1" && match.string("city") == "paris")
+        #expect(match.routeIndex == 1)
     }
 
     /// Query values are read from the last item back: the lookup notes where the last seven

@@ -153,12 +153,11 @@ struct LargeTableBenchmark {
         }
     }
 
-    /// One round: every URL matched once.
+    /// One round: every URL matched once with `match(_:)`, its route and each of its values
+    /// read by name (`RouterComparison.matchWithNavsimMatch`; `everyURL` is `everyURL(table)`).
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
-    func matchEveryURL(_ table: RouteTable) {
-        for url in urls {
-            if case .matched(let match) = table.match(url) { sink &+= match.routeIndex &+ match.parameters.count }
-        }
+    func matchEveryURL(_ everyURL: RouterComparison) {
+        everyURL.matchWithNavsimMatch()
     }
 
     func run(runs: Int, rounds: Int, peerRounds: Int, baselineMegabytes: Double) -> Result {
@@ -170,10 +169,11 @@ struct LargeTableBenchmark {
         let matched = urls.dropFirst(specs.count).filter { table.match($0).match != nil }
         if !matched.isEmpty { fail("\(matched.count) generated misses match a route, e.g. \(matched.prefix(3))") }
         let compileTime = medianMilliseconds(runs: runs) { sink &+= compile().endpoints.count }
+        let all = everyURL(table)
         let matchTime = medianNanoseconds(runs: runs, operations: rounds * urls.count) {
-            for _ in 0..<rounds { matchEveryURL(table) }
+            for _ in 0..<rounds { matchEveryURL(all) }
         }
-        let comparison = peerComparison(table)
+        let comparison = peerComparison(all)
         comparison.checkAgreement()
         return Result(routes: specs.count, endpoints: table.endpoints.count, urls: urls.count, misses: misses,
                       compileMilliseconds: compileTime, matchNanoseconds: matchTime, residentMegabytes: resident,
@@ -186,7 +186,13 @@ struct LargeTableBenchmark {
     /// values. A peer has no priorities, types or backtracking, so some URLs reach another
     /// route there: those are left out of this comparison (and counted), never timed for one
     /// router only.
-    func peerComparison(_ table: RouteTable) -> RouterComparison {
+    func peerComparison(_ all: RouterComparison) -> RouterComparison {
+        RouterComparison(name: "large", cases: all.cases.filter { all.agreement($0) == nil }, table: all.table, peers: all.peers)
+    }
+
+    /// Every URL, misses included, with the names its route captures (and the query's), and
+    /// the peers given every endpoint (see `peerComparison(_:)`).
+    func everyURL(_ table: RouteTable) -> RouterComparison {
         var entries: [PeerRouters.Entry] = []
         for endpoint in table.endpoints {
             var pieces: [String] = []
@@ -211,7 +217,7 @@ struct LargeTableBenchmark {
         let peers = PeerRouters(entries, settings: PeerRouters.Settings(
             defaultScheme: Self.options.defaultScheme ?? "", domains: Set(Self.options.domains),
             fallbackSchemes: Set(Self.schemeSettings.filter { $0.value.fallbackToGlobal }.keys)))
-        let all = RouterComparison(name: "large", cases: urls.map { url in
+        return RouterComparison(name: "large", cases: urls.map { url in
             let match = table.match(url).match
             let names = match?.endpoint.pattern.segments.compactMap { marked -> String? in
                 if case .typed(_, .path) = marked.segment { return nil }
@@ -220,6 +226,5 @@ struct LargeTableBenchmark {
             return RouterComparison.Case(url: url, route: match?.routeIndex, names: names,
                                          queryNames: url.contains("?") ? ["ref", "page"].filter { !names.contains($0) } : [])
         }, table: table, peers: peers)
-        return RouterComparison(name: "large", cases: all.cases.filter { all.agreement($0) == nil }, table: table, peers: peers)
     }
 }

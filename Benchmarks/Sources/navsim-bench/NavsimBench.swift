@@ -18,12 +18,13 @@ struct NavsimBench {
           --quick     a few iterations only (CI smoke run); the agreement check still runs
           --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind;
                       prints "operations N" (what one run does):
-                      ROUTER-navsim (lookup), ROUTER-navsimmatch (match), ROUTER-routingkit,
+                      ROUTER-navsim (lookup), ROUTER-navsimmatch (match), ROUTER-navsimbuilt
+                      (match, every field built), ROUTER-routingkit,
                       ROUTER-hummingbird for ROUTER in github, mix,
                       escaped (each URL x 100) and large (each URL both peers agree on, once);
                       large-compile (once), large-match (every large URL once), render-view (x 100),
                       render-update (x 100 words), lint-check (once)
-          --time      time one router workload of --profile's (github-navsim…) alone, and print
+          --time      time one router workload of --profile's (github-navsim…, large-match) alone, and print
                       the median ns per URL of 15 runs, or large-compile (median ms of 15
                       compiles): quicker than the whole suite to compare two builds of a change
         """
@@ -90,6 +91,11 @@ struct NavsimBench {
     /// A router workload named ROUTER-WORKLOAD (`github-navsim`): its cases, how many times a
     /// profile runs them (once for the large table's 10,659 URLs), and one run.
     static func routerWorkload(_ name: String) -> (RouterComparison, rounds: Int, run: () -> Void) {
+        if name == "large-match" {
+            let large = LargeTableBenchmark(routes: 10_000)
+            let everyURL = large.everyURL(large.compile())
+            return (everyURL, 1, { large.matchEveryURL(everyURL) })
+        }
         let pieces = name.split(separator: "-", maxSplits: 1).map(String.init)
         guard pieces.count == 2 else { fail("unknown workload '\(name)'\n\(usage)") }
         let comparison: RouterComparison
@@ -100,14 +106,15 @@ struct NavsimBench {
         case "escaped": comparison = loadGitHubWorkloads().escaped
         case "large":
             let large = LargeTableBenchmark(routes: 10_000)
-            comparison = large.peerComparison(large.compile())
+            comparison = large.peerComparison(large.everyURL(large.compile()))
             rounds = 1
         default: fail("unknown workload '\(name)'\n\(usage)")
         }
         let run: () -> Void
         switch pieces[1] {
         case "navsim": run = comparison.matchWithNavsim
-        case "navsimmatch": run = comparison.buildMatchWithNavsim
+        case "navsimmatch": run = comparison.matchWithNavsimMatch
+        case "navsimbuilt": run = comparison.buildMatchWithNavsim
         case "routingkit": run = comparison.routeWithRoutingKit
         case "hummingbird": run = comparison.routeWithHummingbird
         default: fail("unknown workload '\(name)'\n\(usage)")
@@ -117,7 +124,7 @@ struct NavsimBench {
 
     /// One workload, untimed: what a profiler should count.
     static func profile(_ workload: String) {
-        if workload.hasSuffix("-navsim") || workload.hasSuffix("-navsimmatch") || workload.hasSuffix("-routingkit")
+        if workload.hasSuffix("-navsim") || workload.hasSuffix("-navsimmatch") || workload.hasSuffix("-navsimbuilt") || workload.hasSuffix("-routingkit")
             || workload.hasSuffix("-hummingbird") {
             let (comparison, rounds, run) = routerWorkload(workload)
             for _ in 0..<rounds { run() }
@@ -129,7 +136,7 @@ struct NavsimBench {
             sink &+= LargeTableBenchmark(routes: 10_000).compile().endpoints.count
         case "large-match":
             let large = LargeTableBenchmark(routes: 10_000)
-            large.matchEveryURL(large.compile())
+            large.matchEveryURL(large.everyURL(large.compile()))
             print("operations \(large.urls.count)")
         case "render-view":
             let render = RenderBenchmark()

@@ -24,7 +24,9 @@ struct RouterComparison {
         var withQuery: Int
         /// navsim's `lookup(_:)`, values read by name: the number compared with the peers.
         var navsimNanoseconds: Double
-        /// navsim's `match(_:)`, which builds the whole `RouteMatch` (for reference).
+        /// navsim's `match(_:)`, values read by name (`RouteMatch.string(_:)`): what an app
+        /// calling `match` pays. (Until the tenth session `match` built every field of the
+        /// `RouteMatch`; `buildMatchWithNavsim` still measures that, outside the JSON.)
         var navsimMatchNanoseconds: Double
         var routingKitNanoseconds: Double
         var hummingbirdNanoseconds: Double
@@ -97,17 +99,18 @@ struct RouterComparison {
         let lookup = table.lookup(item.url)
         for name in item.names {
             let values = [navsim?.value(name)?.string, lookup.value(name, in: table), kitParameters.get(name),
-                          bird?.parameters.get(name).map { PeerRouters.decoded($0) }]
+                          bird?.parameters.get(name).map { PeerRouters.decoded($0) }, navsim?.string(name)]
             if Set(values.map { $0 ?? "<none>" }).count != 1 {
-                return "\(item.url): parameter \(name): navsim \(values[0] ?? "none") (lookup \(values[1] ?? "none")), "
-                    + "RoutingKit \(values[2] ?? "none"), Hummingbird \(values[3] ?? "none")"
+                return "\(item.url): parameter \(name): navsim \(values[0] ?? "none") (lookup \(values[1] ?? "none"), "
+                    + "string \(values[4] ?? "none")), RoutingKit \(values[2] ?? "none"), Hummingbird \(values[3] ?? "none")"
             }
         }
         // Hummingbird's query reader does not read `+` as a space: its query values are read, not compared.
         for name in item.queryNames {
-            let values = [navsim?.value(name)?.string, lookup.value(name, in: table), kit?.query.last { $0.0 == name }?.1]
+            let values = [navsim?.value(name)?.string, lookup.value(name, in: table), kit?.query.last { $0.0 == name }?.1, navsim?.string(name)]
             if Set(values.map { $0 ?? "<none>" }).count != 1 {
-                return "\(item.url): query \(name): navsim \(values[0] ?? "none") (lookup \(values[1] ?? "none")), RoutingKit \(values[2] ?? "none")"
+                return "\(item.url): query \(name): navsim \(values[0] ?? "none") (lookup \(values[1] ?? "none"), string \(values[3] ?? "none")), "
+                    + "RoutingKit \(values[2] ?? "none")"
             }
         }
         return nil
@@ -138,11 +141,25 @@ struct RouterComparison {
         }
     }
 
-    /// navsim's `match`: the whole `RouteMatch` built, values read from it.
+    /// navsim's `match`: the `RouteMatch` (which holds byte ranges of the URL until a field is
+    /// read), its route and each value read by name.
+    @inline(never) // a symbol of its own, for callgrind --toggle-collect
+    func matchWithNavsimMatch() {
+        forEachCase { url, names, queryNames in
+            guard case .matched(let match) = table.match(url) else { return }
+            sink &+= match.routeIndex
+            for name in names { sink &+= match.string(name)?.utf8.count ?? 0 }
+            for name in queryNames { sink &+= match.string(name)?.utf8.count ?? 0 }
+        }
+    }
+
+    /// navsim's `match` with every field of the `RouteMatch` built (`built`), values read from
+    /// it: what `match` cost until it kept the URL's byte ranges (`--time ROUTER-navsimbuilt`).
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
     func buildMatchWithNavsim() {
         forEachCase { url, names, queryNames in
-            guard case .matched(let match) = table.match(url) else { return }
+            guard case .matched(let found) = table.match(url) else { return }
+            let match = found.built
             sink &+= match.routeIndex
             for name in names { sink &+= match.value(name)?.string.utf8.count ?? 0 }
             for name in queryNames { sink &+= match.value(name)?.string.utf8.count ?? 0 }
@@ -181,7 +198,7 @@ struct RouterComparison {
         // Interleaved, so that a burst of load from elsewhere on the machine hits all three alike.
         for _ in 0..<runs {
             navsim.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { matchWithNavsim() } })
-            navsimMatch.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { buildMatchWithNavsim() } })
+            navsimMatch.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { matchWithNavsimMatch() } })
             kit.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { routeWithRoutingKit() } })
             bird.append(medianNanoseconds(runs: 1, operations: operations) { for _ in 0..<rounds { routeWithHummingbird() } })
         }
