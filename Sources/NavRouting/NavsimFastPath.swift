@@ -14,26 +14,30 @@ extension FastPathTables {
     /// walk are written out here and in `fastLookup(_:)` rather than shared through a closure:
     /// handing the walk's state to a closure cost about 1,000 instructions a URL (struct copies
     /// into contexts).
-    package func fastNavsimMatch(_ input: String) -> MatchOutcome? {
+    ///
+    /// `walking: false` leaves out the walk and reports the URL as unmatched, with the request it
+    /// reads as: for a URL the lookup already found no route for (`RouteTable.match(_:)`).
+    package func fastNavsimMatch(_ input: String, walking: Bool = true) -> MatchOutcome? {
         input.utf8.withContiguousStorageIfAvailable { bytes in
             withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: FastURLParts.maximumComponents + 1) { keys in
-                matchReading(input, bytes, keys: keys.baseAddress!)
+                matchReading(input, bytes, keys: keys.baseAddress!, walking: walking)
             }
         } ?? nil
     }
 
-    private func matchReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>) -> MatchOutcome? {
+    private func matchReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
+                              walking: Bool) -> MatchOutcome? {
         let parts = FastURLParts(bytes, pathComponents: keys + 1)
         guard parts.isReadable else { return nil }
-        guard parts.pathNeedsDecoding else { return matchReading(input, bytes, keys: keys, parts: parts, source: bytes) }
+        guard parts.pathNeedsDecoding else { return matchReading(input, bytes, keys: keys, parts: parts, source: bytes, walking: walking) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
             guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return nil }
-            return matchReading(input, bytes, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded))
+            return matchReading(input, bytes, keys: keys, parts: parts, source: UnsafeBufferPointer(decoded), walking: walking)
         }
     }
 
     private func matchReading(_ input: String, _ bytes: UnsafeBufferPointer<UInt8>, keys: UnsafeMutablePointer<RouteTrie.ComponentKey>,
-                              parts: FastURLParts, source: UnsafeBufferPointer<UInt8>) -> MatchOutcome? {
+                              parts: FastURLParts, source: UnsafeBufferPointer<UInt8>, walking: Bool) -> MatchOutcome? {
         guard let start = readAuthority(parts, keys: keys) else { return nil }
         let firstKey = start.hostIsComponent ? keys : keys + 1
         let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
@@ -42,7 +46,9 @@ extension FastPathTables {
         var components: [String] = []
         let winner = withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { edges in
             let keys = UnsafeMutableBufferPointer(start: firstKey, count: count)
-            let winner = walk(roots: consultedRoots(start, parts), keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
+            let winner = walking
+                ? walk(roots: consultedRoots(start, parts), keys: keys, source: source, fragment: fragment, bestEdges: edges.baseAddress!)
+                : -1
             // A component the winner matched with a literal of the same bytes reuses that
             // literal's String; the others are decoded from the URL's bytes.
             let original = UnsafeRawPointer(source.baseAddress!)

@@ -32,17 +32,24 @@ extension RouteTable {
     ///
     /// Under the navsim profile, a URL the fast path reads and some route takes gives a match
     /// that holds only byte ranges of the URL (see `RouteMatch`): nothing is allocated until
-    /// its parameters or request are read. A miss is read again to build the request the
-    /// outcome reports.
+    /// its parameters or request are read. A miss is read again, without the walk, to build
+    /// the request the outcome reports.
     @inlinable
     public func match(_ input: String) -> MatchOutcome {
         if fastPath.usesFastPath {
             var route = FastRoute()
-            if fastPath.fastLookup(input, into: &route), route.hasWinner {
-                return .matched(RouteMatch(found: route, input: input, tables: fastPath))
+            if fastPath.fastLookup(input, into: &route) {
+                if route.hasWinner { return .matched(RouteMatch(found: route, input: input, tables: fastPath)) }
+                return unmatchedReadingFast(input)
             }
         }
         return matchUnderProfile(input)
+    }
+
+    /// The outcome for a URL the fast lookup read and found no route for: the request it
+    /// reads as, built without walking the trie again.
+    @usableFromInline func unmatchedReadingFast(_ input: String) -> MatchOutcome {
+        fastPath.fastNavsimMatch(input, walking: false) ?? matchUnderProfile(input)
     }
 
     /// The profile's own reading and matching of `input` (for navsim: the fast path building
