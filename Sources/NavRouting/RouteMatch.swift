@@ -164,7 +164,9 @@ public struct RouteMatch: Sendable, Equatable {
         route.hasWinner ? route.routeIndex : unsafeDowncast(owner, to: Fields.self).endpoint.routeIndex
     }
 
-    /// The value of parameter `name`, if any.
+    /// The value of parameter `name`, if any (a repeated query key's values as a list). On a
+    /// match the fast path found this builds the match, as `parameters` does; `string(_:)`
+    /// reads one string without building it.
     public func value(_ name: String) -> ParameterValue? {
         fields.parameters.first { $0.name == name }?.value
     }
