@@ -36,24 +36,23 @@ extension RouteTable {
     /// the request the outcome reports.
     @inlinable
     public func match(_ input: String) -> MatchOutcome {
-        if fastPath.usesFastPath {
-            var route = FastRoute()
-            if fastPath.fastLookup(input, into: &route) {
-                if route.hasWinner { return .matched(RouteMatch(found: route, input: input, tables: fastPath)) }
-                return unmatchedReadingFast(input)
-            }
-        }
-        return matchUnderProfile(input)
+        guard fastPath.usesFastPath else { return matchUnderProfile(input) }
+        var route = FastRoute()
+        // A URL the fast reader cannot read goes straight to the general reader (the profile's
+        // own `match` would try the fast reader once more first).
+        guard fastPath.fastLookup(input, into: &route) else { return matchReadingGenerally(input) }
+        if route.hasWinner { return .matched(RouteMatch(found: route, input: input, tables: fastPath)) }
+        return unmatchedReadingFast(input)
     }
 
     /// The outcome for a URL the fast lookup read and found no route for: the request it
     /// reads as, built without walking the trie again.
     @usableFromInline func unmatchedReadingFast(_ input: String) -> MatchOutcome {
-        fastPath.fastNavsimMatch(input, walking: false) ?? matchUnderProfile(input)
+        fastPath.fastNavsimMatch(input, walking: false) ?? matchReadingGenerally(input)
     }
 
-    /// The profile's own reading and matching of `input` (for navsim: the fast path building
-    /// everything, else the general reader).
+    /// The profile's own reading and matching of `input`: what `match(_:)` does for a profile
+    /// without the compiled fast path.
     @usableFromInline func matchUnderProfile(_ input: String) -> MatchOutcome {
         options.profile.rules.match(input, in: self)
     }
