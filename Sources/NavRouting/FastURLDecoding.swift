@@ -84,8 +84,10 @@ extension FastURLParts {
     /// the offset where it was written, with the rest of the URL copied as it is, and fixes their
     /// keys' lengths. `false` when a component is not ASCII and case is ignored: lowercasing
     /// it is the general reader's (`String.lowercased()` can change its length).
+    /// `writtenEnds[i]`, when given, is set for each decoded component `i` to where it ends as
+    /// written (its key then has the decoded length).
     func decodePath(keys: UnsafeMutablePointer<RouteTrie.ComponentKey>, into decoded: UnsafeMutableBufferPointer<UInt8>,
-                    caseSensitive: Bool) -> Bool {
+                    caseSensitive: Bool, writtenEnds: UnsafeMutablePointer<UInt16>? = nil) -> Bool {
         let base = bytes.baseAddress!, output = decoded.baseAddress!
         output.initialize(from: base, count: bytes.count)
         var encoded = encodedComponents
@@ -93,6 +95,7 @@ extension FastURLParts {
             let index = encoded.trailingZeroBitCount
             encoded &= encoded &- 1
             let start = Int(keys[index].start), count = Int(keys[index].length)
+            writtenEnds?[index] = UInt16(truncatingIfNeeded: start + count)
             var length = count, isASCII = true
             if let decoded = Self.decodeNotingASCII(base + start, count: count, into: output + start, plusAsSpace: false) {
                 (length, isASCII) = decoded

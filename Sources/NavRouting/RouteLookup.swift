@@ -77,8 +77,8 @@ public struct RouteLookup: Sendable {
     private let places: SIMD2<UInt64>
     /// Where the components of the winner's first four capture steps start, plus one, sixteen
     /// bits each (0: not noted), so that reading them does not walk the path again; then where
-    /// they end (0: not noted; the path had escapes, so the walked keys' lengths are the
-    /// decoded ones, not the lengths as written).
+    /// they end as written (for a decoded component, not where its key ends: the key has the
+    /// decoded length).
     private let captures: SIMD2<UInt64>
     /// Where the query's last `QueryItemIndex.capacity` items start (noted by the reader).
     let queryItems: QueryItemIndex
@@ -169,7 +169,7 @@ public struct RouteLookup: Sendable {
                 }
                 switch step.kind {
                 case .component:
-                    guard let range = notedComponent(offset, in: bytes) ?? component(Int(step.index), in: bytes) else { return "" }
+                    guard let range = notedComponent(offset) ?? component(Int(step.index), in: bytes) else { return "" }
                     return FastURLParts.inlineDecodedString(bytes, range, plusAsSpace: false, smallStrings: tables.smallStrings)
                 case .joinedRest:
                     return joined(from: Int(step.index), in: bytes)
@@ -188,20 +188,13 @@ public struct RouteLookup: Sendable {
         } ?? nil // never: the fast path found this route in the same contiguous UTF-8
     }
 
-    /// The component of capture step `offset`, from where the lookup noted it starts.
+    /// The component of capture step `offset`, as written, where the lookup noted it.
     @inline(__always)
-    private func notedComponent(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    private func notedComponent(_ offset: Int) -> Range<Int>? {
         guard offset < 4 else { return nil }
         let noted = Int((captureStarts >> UInt64(16 * offset)) & 0xFFFF)
         guard noted > 0 else { return nil }
-        let notedEnd = Int((captureEnds >> UInt64(16 * offset)) & 0xFFFF)
-        if notedEnd > 0 { return (noted - 1)..<notedEnd }
-        // The noted start is a component's first byte: only its end is looked for. The host
-        // ends where the authority does; a path component at the next '/'.
-        let limit = noted - 1 < pathStart ? hostEnd : pathEnd
-        var end = noted
-        while end < limit, bytes[end] != FastURLParts.slash { end += 1 }
-        return (noted - 1)..<end
+        return (noted - 1)..<Int((captureEnds >> UInt64(16 * offset)) & 0xFFFF)
     }
 
     /// The bytes of walked component `index` (the host first when it was walked), as written.
@@ -318,10 +311,13 @@ public struct RouteLookup: Sendable {
         }
     }
 
-    /// Whether `word` has a '%', '&', '=' or '+' (a byte an item name writes only escaped).
+    /// Whether `word`, of ASCII bytes, has a '%', '&', '=' or '+' (a byte an item name writes
+    /// only escaped). Most names are letters and '_': a word with no byte in 0x20–0x3F (bit 6
+    /// clear, bit 5 set), where all four are, answers without testing each.
     @inline(__always)
     private static func hasEscapeDelimiter(_ word: UInt64) -> Bool {
         typealias Stops = FastURLParts.Stops
+        guard (~word >> 1) & word & 0x2020_2020_2020_2020 != 0 else { return false }
         return Stops.zeroBytes(word ^ 0x2525_2525_2525_2525) | Stops.zeroBytes(word ^ 0x2626_2626_2626_2626)
             | Stops.zeroBytes(word ^ 0x3D3D_3D3D_3D3D_3D3D) | Stops.zeroBytes(word ^ 0x2B2B_2B2B_2B2B_2B2B) != 0
     }
@@ -423,15 +419,24 @@ extension FastPathTables {
                                into route: inout FastRoute) -> Bool {
         let parts = FastURLParts(bytes, pathComponents: keys + 1, query: .itemStarts)
         guard parts.isReadable else { return false }
-        guard parts.pathNeedsDecoding else { return lookupReading(keys: keys, parts: parts, source: bytes, into: &route) }
+        guard parts.pathNeedsDecoding else {
+            return lookupReading(keys: keys, parts: parts, source: bytes, writtenEnds: nil, into: &route)
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
-            guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive) else { return false }
-            return lookupReading(keys: keys, parts: parts, source: UnsafeBufferPointer(decoded), into: &route)
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: FastURLParts.maximumComponents) { writtenEnds in
+                guard parts.decodePath(keys: keys + 1, into: decoded, caseSensitive: options.isCaseSensitive,
+                                       writtenEnds: writtenEnds.baseAddress!) else { return false }
+                return lookupReading(keys: keys, parts: parts, source: UnsafeBufferPointer(decoded),
+                                     writtenEnds: writtenEnds.baseAddress!, into: &route)
+            }
         }
     }
 
+    /// `writtenEnds`: where each decoded path component ends as written (`decodePath`), when
+    /// the path was decoded.
     private func lookupReading(keys: UnsafeMutablePointer<RouteTrie.ComponentKey>, parts: FastURLParts,
-                               source: UnsafeBufferPointer<UInt8>, into route: inout FastRoute) -> Bool {
+                               source: UnsafeBufferPointer<UInt8>, writtenEnds: UnsafePointer<UInt16>?,
+                               into route: inout FastRoute) -> Bool {
         guard let start = readAuthority(parts, keys: keys) else { return false }
         let firstKey = start.hostIsComponent ? keys : keys + 1
         let count = parts.componentCount + (start.hostIsComponent ? 1 : 0)
@@ -450,7 +455,13 @@ extension FastPathTables {
             guard step.kind == .component else { continue }
             let key = firstKey[Int(step.index)]
             captureStarts |= UInt64(UInt16(key.start) + 1) << UInt64(16 * offset)
-            if !parts.pathNeedsDecoding { captureEnds |= UInt64(UInt16(key.start + key.length)) << UInt64(16 * offset) }
+            // A decoded component's key has its decoded length: its end as written was kept.
+            var end = UInt16(truncatingIfNeeded: key.start + key.length)
+            if let writtenEnds {
+                let component = Int(step.index) - (start.hostIsComponent ? 1 : 0) // the host: -1, never decoded
+                if component >= 0, parts.encodedComponents & (1 << UInt32(component)) != 0 { end = writtenEnds[component] }
+            }
+            captureEnds |= UInt64(end) << UInt64(16 * offset)
         }
         let host = start.hostIsComponent ? Int(keys[0].start)..<Int(keys[0].start + keys[0].length) : nil
         route = FastRoute(endpoint: winner, routeIndex: Int(candidate.routeIndex),
@@ -487,6 +498,8 @@ struct QueryItemIndex: Sendable {
     /// The start of the item `slot` places before the last one (0: the last).
     @inline(__always)
     subscript(slot: Int) -> Int {
-        Int(UInt16(truncatingIfNeeded: words[slot >> 2] >> UInt64(16 * (slot & 3))))
+        // A choice of lane, not `words[slot >> 2]`: indexing a vector by a variable stored it
+        // to the stack to load the lane back.
+        Int(UInt16(truncatingIfNeeded: (slot < 4 ? words[0] : words[1]) >> UInt64(16 * (slot & 3))))
     }
 }
