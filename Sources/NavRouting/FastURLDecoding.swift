@@ -97,8 +97,9 @@ extension FastURLParts {
             let start = Int(keys[index].start), count = Int(keys[index].length)
             writtenEnds?[index] = UInt16(truncatingIfNeeded: start + count)
             var length = count, isASCII = true
-            if let decoded = Self.decodeNotingASCII(base + start, count: count, into: output + start, plusAsSpace: false) {
-                (length, isASCII) = decoded
+            if let result = Self.decodeNotingASCII(base + start, count: count, into: output + start, readable: decoded.count - start,
+                                                   plusAsSpace: false) {
+                (length, isASCII) = result
             } else {
                 (output + start).update(from: base + start, count: count) // not UTF-8 once decoded: as written
                 isASCII = !(start..<(start + count)).contains { base[$0] >= 0x80 }
@@ -146,14 +147,15 @@ extension FastURLParts {
             }
             if !hasEscape(words, plusAsSpace: plusAsSpace) { return SmallStringLayout.string(words.0, words.1, count: count) }
             let length = withUnsafeMutableBytes(of: &words) { target in
-                decode(source, count: count, into: target.baseAddress!.assumingMemoryBound(to: UInt8.self), plusAsSpace: plusAsSpace)
+                decode(source, count: count, into: target.baseAddress!.assumingMemoryBound(to: UInt8.self), readable: 16,
+                       plusAsSpace: plusAsSpace)
             }
             guard let length else { return string(source, count: count, smallStrings: smallStrings) } // not UTF-8 once decoded: as written
             SmallStringLayout.keep(length, of: &words)
             return SmallStringLayout.string(words.0, words.1, count: length)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-            guard let length = decode(source, count: count, into: buffer.baseAddress!, plusAsSpace: plusAsSpace) else {
+            guard let length = decode(source, count: count, into: buffer.baseAddress!, readable: count, plusAsSpace: plusAsSpace) else {
                 return string(source, count: count, smallStrings: smallStrings)
             }
             return string(buffer.baseAddress!, count: length, smallStrings: smallStrings)
@@ -224,18 +226,54 @@ extension FastURLParts {
     /// `plusAsSpace`); the decoded length, or `nil` when the result is not UTF-8. A byte at a
     /// time: values are short and their escapes close together (copying the plain runs between
     /// them eight bytes at a time cost a third more on the escaped workload).
-    static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool) -> Int? {
-        decodeNotingASCII(source, count: count, into: target, plusAsSpace: plusAsSpace)?.length
+    /// `readable`: how many bytes from `target` may be read (at least `count`).
+    static func decode(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, readable: Int,
+                       plusAsSpace: Bool) -> Int? {
+        decodeNotingASCII(source, count: count, into: target, readable: readable, plusAsSpace: plusAsSpace)?.length
     }
 
     /// `decode`, saying too whether the decoded bytes are all ASCII.
     static func decodeNotingASCII(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>,
-                                  plusAsSpace: Bool) -> (length: Int, isASCII: Bool)? {
+                                  readable: Int, plusAsSpace: Bool) -> (length: Int, isASCII: Bool)? {
         // Two loops, so that the byte loop does not test `plusAsSpace` at every byte.
         let (written, seen) = plusAsSpace ? decodeBytes(source, count: count, into: target, plusAsSpace: true)
             : decodeBytes(source, count: count, into: target, plusAsSpace: false)
         if seen < 0x80 { return (written, true) }
+        // Short text of Latin letters (two-byte sequences) is checked as two words.
+        if written <= 16, readable >= 16 {
+            var words = (UnsafeRawPointer(target).loadUnaligned(as: UInt64.self),
+                         UnsafeRawPointer(target).loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            SmallStringLayout.keep(written, of: &words)
+            if isASCIIOrTwoByteUTF8(words) { return (written, false) }
+        }
         return isUTF8(UnsafeBufferPointer(start: target, count: written)) ? (written, false) : nil
+    }
+
+    /// Whether `words` (sixteen bytes, those past the text zero) are ASCII and well-formed
+    /// two-byte sequences (U+0080–U+07FF) only: every byte 110xxxxx other than C0 and C1
+    /// followed by exactly one 10xxxxxx, and no other byte of 0x80 or above. `false` also
+    /// when the text has longer sequences, which `isUTF8` then checks a byte at a time.
+    @inline(__always)
+    static func isASCIIOrTwoByteUTF8(_ words: (UInt64, UInt64)) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        /// Leads of two-byte sequences, continuation bytes, and bytes that are neither, each
+        /// flagged by its high bit.
+        func classes(_ word: UInt64) -> (leads: UInt64, continuations: UInt64, others: UInt64) {
+            let nonASCII = word & high
+            let bit6 = (word << 1) & high, bit5 = (word << 2) & high
+            let continuations = nonASCII & ~bit6
+            var leads = nonASCII & bit6 & ~bit5
+            // C0 and C1 (overlong): a lead whose bits 1–4 are all zero.
+            let overlong = leads & ~(((word & 0x1E1E_1E1E_1E1E_1E1E) &+ 0x7F7F_7F7F_7F7F_7F7F) & high)
+            leads &= ~overlong
+            return (leads, continuations, nonASCII & ~(leads | continuations))
+        }
+        let low = classes(words.0), upper = classes(words.1)
+        // Each lead is followed by a continuation, and each continuation follows a lead (the
+        // low word's last lead by the upper word's first byte; the upper word's last byte, a
+        // lead, by nothing).
+        return low.others | upper.others == 0 && low.continuations == low.leads << 8
+            && upper.continuations == (upper.leads << 8 | low.leads >> 56) && upper.leads >> 56 == 0
     }
 
     /// `decode`'s loop, inlined once for each `plusAsSpace`: the decoded length, and every byte
@@ -263,6 +301,7 @@ extension FastURLParts {
 
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, surrogates or values past
     /// U+10FFFF (what `Unicode.UTF8.ForwardParser` accepts, which cost ten times as much here).
+    @inline(never) // the rare case: kept out of `decodeNotingASCII`
     static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count

@@ -43,6 +43,25 @@ import PropertyBased
         }
     }
 
+    /// The two-word check of decoded text accepts only well-formed UTF-8, and accepts all of
+    /// it that is ASCII and two-byte sequences: random bytes weighted towards the edges of
+    /// the two-byte forms (C0, C1, C2, DF, E0, lone continuations, a lead at the last byte).
+    @Test func twoWordUTF8CheckAgreesWithTheStandardLibrary() async {
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xC3, 0xA9, 0xDF, 0xE0, 0xE9, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
+        await propertyCheck(count: 5_000, input: Gen.int(in: 0...1_000).array(of: 0...16)) { choice in
+            let bytes = choice.map { $0 < 500 ? interesting[$0 % interesting.count] : UInt8($0 % 256) }
+            var words: (UInt64, UInt64) = (0, 0)
+            withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            let twoByteOnly = valid && String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy { $0.value < 0x800 }
+            let accepted = FastURLParts.isASCIIOrTwoByteUTF8(words)
+            // Zeros past the text are ASCII (NUL): the check sees the text and then NULs.
+            #expect(!accepted || valid, "accepted ill-formed \(bytes)")
+            #expect(accepted == twoByteOnly, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { FastURLParts.isUTF8($0) } == valid, "isUTF8 \(bytes)")
+        }
+    }
+
     /// The words of every short range of a buffer are its bytes then zeros, wherever the range
     /// is: ranges in the buffer's last sixteen bytes are shifted down from them.
     @Test func wordsOfEveryShortRangeAreItsBytes() {
