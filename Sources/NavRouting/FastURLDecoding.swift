@@ -158,6 +158,12 @@ extension FastURLParts {
             guard let length = decode(source, count: count, into: buffer.baseAddress!, readable: count, plusAsSpace: plusAsSpace) else {
                 return string(source, count: count, smallStrings: smallStrings)
             }
+            // Escapes shortened it to a small string: its words are read from the buffer (which
+            // has at least sixteen bytes) rather than copied out through `memcpy`.
+            if length <= smallStringCapacity, smallStrings {
+                let words = words(at: buffer.baseAddress!, count: length)
+                return SmallStringLayout.string(words.0, words.1, count: length)
+            }
             return string(buffer.baseAddress!, count: length, smallStrings: smallStrings)
         }
     }

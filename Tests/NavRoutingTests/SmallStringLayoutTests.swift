@@ -30,8 +30,10 @@ import PropertyBased
         }
     }
 
-    /// A short escaped value decodes into a small string equal to the general decoder's.
-    @Test(arguments: ["news%20letter", "caf%C3%A9", "a+b", "%E6%97%A5", "%FF", "%4", "100%", "%2Fx%2F"])
+    /// A short escaped value decodes into a small string equal to the general decoder's, and so
+    /// does a longer one that escapes shorten to fifteen bytes or fewer.
+    @Test(arguments: ["news%20letter", "caf%C3%A9", "a+b", "%E6%97%A5", "%FF", "%4", "100%", "%2Fx%2F",
+                      "caf%C3%A9+cr%C3%A8me", "%E6%97%A5%E6%97%A5", "%C3%28%C3%A9%C3%A9", "fifteen%20bytes!", "sixteen%20bytes!!"])
     func shortDecodedValuesMatchTheGeneralDecoder(text: String) {
         for plusAsSpace in [false, true] {
             let decoded = Array(text.utf8).withUnsafeBufferPointer { FastURLParts.decodedString($0, 0..<$0.count, plusAsSpace: plusAsSpace) }
