@@ -175,9 +175,7 @@ public struct RouteMatch: Sendable, Equatable {
     /// key's last value). A match the fast path found reads it from the URL, building nothing
     /// but the string.
     public func string(_ name: String) -> String? {
-        guard let tables = foundBy else {
-            return unsafeDowncast(owner, to: Fields.self).parameters.first { $0.name == name }?.value.string
-        }
+        guard let tables = foundBy else { return value(name)?.string }
         return route.value(name, tables: tables, input: input)
     }
 
