@@ -67,7 +67,7 @@ final class Tmux {
         closed = true
         let leftovers = serverPID.map { [$0] + CleanSpawn.descendants(of: $0) } ?? []
         _ = try? tmux(["kill-server"])
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, leftovers.contains(where: CleanSpawn.isRunning) { Thread.sleep(forTimeInterval: 0.02) }
         let survivors = leftovers.filter(CleanSpawn.isRunning)
         if !survivors.isEmpty {
@@ -105,14 +105,14 @@ final class Tmux {
 
     /// Polls the pane until `text` appears (or `timeout` passes); returns the last capture.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 60) throws -> String {
         try waitFor(all: [text], timeout: timeout)
     }
 
     /// Polls the pane until every one of `texts` is on it at once (a redraw can be captured
     /// half done, so wait for everything a test then looks at).
     @discardableResult
-    func waitFor(all texts: [String], timeout: Double = 15) throws -> String {
+    func waitFor(all texts: [String], timeout: Double = 60) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {

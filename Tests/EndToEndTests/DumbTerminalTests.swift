@@ -4,7 +4,7 @@ import Testing
 
 /// `TERM=dumb` is a terminal ncurses accepts but that cannot move the cursor: the UI showed
 /// only its footer. It is refused like an unknown `TERM`, pointing to the headless commands.
-@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite
 struct DumbTerminalTests {
     @Test func theUIRefusesTERMDumbWithAMessage() throws {
         let tmux = try Tmux(columns: 120, rows: 20)

@@ -20,7 +20,7 @@ import Testing
                       stdout: FileHandle? = nil, stderr: FileHandle? = nil) throws -> (status: Int32, signalled: Bool, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "\(prelude) exec timeout -s KILL 30 \"$0\" \"$@\" \(redirections)", try NavsimBinary.path.get()] + arguments
+        process.arguments = ["-c", "\(prelude) exec timeout -s KILL 120 \"$0\" \"$@\" \(redirections)", try NavsimBinary.path.get()] + arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"

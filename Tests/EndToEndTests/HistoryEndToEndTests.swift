@@ -4,7 +4,7 @@ import Testing
 
 /// The history file after real UI sessions: each typed line once, in order, across restarts
 /// (the merge used to re-append every earlier line of the session on each Enter).
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized)
 struct HistoryEndToEndTests {
     /// Types each line and Enter, then `:quit`, and waits for the shell prompt.
     func session(_ lines: [String], routes: String) throws {

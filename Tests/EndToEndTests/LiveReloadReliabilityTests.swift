@@ -4,7 +4,7 @@ import Testing
 
 /// Live reload under tmux when the route file turns hostile: replaced by a FIFO, deleted, or
 /// replaced by a table that takes long to compile. The UI keeps answering keys throughout.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized)
 struct LiveReloadReliabilityTests {
     /// The shop file in a scratch directory of its own (the UI's history file goes beside it).
     func shop() throws -> (ScratchDirectory, String) {

@@ -4,7 +4,7 @@ import Testing
 
 /// The UI under tmux when things go wrong: crash signals, a huge paste, bytes that are not
 /// UTF-8, a route file broken while the UI runs. The terminal is always given back sane.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized)
 struct TerminalRobustnessTests {
     let ui = TerminalUITests()
 

@@ -26,7 +26,7 @@ import Testing
 
     /// In a terminal, the UI refuses the file before it takes the screen: the message stays
     /// readable on the main screen, and the exit status is the headless commands' 2.
-    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    @Test
     func theUIRefusesItAtStart() throws {
         let tmux = try Tmux(columns: 120, rows: 20)
         try tmux.scratch.write(Self.broken, to: "routes.json")
@@ -37,7 +37,7 @@ import Testing
         #expect(!screen.contains("Container tree"))
     }
 
-    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    @Test
     func aLiveReloadRefusesItOnScreen() throws {
         let scratch = try ScratchDirectory()
         defer { withExtendedLifetime(scratch) {} }

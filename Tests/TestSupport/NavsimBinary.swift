@@ -7,7 +7,13 @@ public enum NavsimBinary {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// The run outlived its hang guard and was killed (its status is then the signal's).
+        public var timedOut = false
     }
+
+    /// How long a run may take before it counts as hung and is killed: long enough for a debug
+    /// binary on a loaded two-core machine, short of hanging the suite.
+    public static let hangGuard: TimeInterval = 120
 
     /// A problem finding or starting the binary.
     public struct NotFound: Error, CustomStringConvertible {
@@ -57,6 +63,15 @@ public enum NavsimBinary {
             stdin.fileHandleForWriting.write(input)
             try? stdin.fileHandleForWriting.close()
         }
+        // The hang guard: a run still going after `hangGuard` seconds is killed.
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var killed = false
+        DispatchQueue.global().async {
+            if finished.wait(timeout: .now() + hangGuard) == .timedOut {
+                killed = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         // Read both pipes concurrently so a large stderr cannot block the child while we wait on stdout.
         nonisolated(unsafe) var errorData = Data()
         let group = DispatchGroup()
@@ -68,7 +83,8 @@ public enum NavsimBinary {
         let outputData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        finished.signal()
         return Output(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self))
+                      stderr: String(decoding: errorData, as: UTF8.self), timedOut: killed)
     }
 }
