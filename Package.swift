@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
-        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks"],
+        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
         .target(name: "NavLinks", dependencies: ["NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
