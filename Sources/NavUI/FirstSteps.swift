@@ -36,10 +36,11 @@ func lint(_ state: inout AppState) -> [Effect] {
     let file = state.app.file
     let findings = file.warnings.map(\.description) + Linter.lint(state.app).map(\.description)
     guard !findings.isEmpty else {
-        state.appendLog([LogLine(.input, "› :lint"), LogLine(.info, "  no warnings in \(file.path)")])
+        state.appendLog([LogLine(.input, "› :lint"), LogLine(.info, "  no warnings: navsim check finds nothing in \(lastPathComponent(file.path))")])
         return []
     }
-    state.appendLog([LogLine(.input, "› :lint"), LogLine(.info, "  \(findings.count) in \(file.path) (navsim check \(file.path) prints them too):")]
+    let count = findings.count
+    state.appendLog([LogLine(.input, "› :lint"), LogLine(.info, "  \(count) finding\(count == 1 ? "" : "s") (navsim check lists them too):")]
         + findings.map { LogLine(.error, "  " + $0) })
     return []
 }
