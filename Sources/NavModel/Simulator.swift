@@ -178,7 +178,7 @@ public struct Simulator: Sendable {
         }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert {
-            // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
+            // `*` is returned as `wildcard` (docs/route-file.md, "Path syntax"): its components, joined by `/`.
             let wildcard = alertMatch.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
             let message = Interpolation.fill(alert, with: linkMatch.parameters + wildcard)
             state.alerts.append(message)

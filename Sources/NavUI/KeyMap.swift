@@ -92,7 +92,7 @@ public enum KeyMap {
                   .keys([.ctrl("o")]), .switchPlatform),
             entry("Ctrl-G", "a drawer app: open or close the side menu (also :menu)", .keys([.ctrl("g")]), .toggleMenu),
             entry("Esc (browser up)", "close the browser the OS opened for a web link it kept from the app", .keys([.escape]), .closeBrowser),
-            entry("F2…F12, Ctrl-X", "the shortcut bound to that hotkey (listed above; a character hotkey in the navigator)",
+            entry("F2…F12, Ctrl-X", "the shortcut bound to that hotkey (F1 lists this app's first; a character hotkey in the navigator)",
                   .shortcutHotkey, .runHotkey),
             entry("Ctrl-C", "quit (the terminal is restored)", .keys([.ctrl("c")]), .quit, footer: ("^C quit", 3)),
         ]),

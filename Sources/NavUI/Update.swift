@@ -222,7 +222,7 @@ func submit(_ state: inout AppState, _ input: InputLine, echo: String?, keepFocu
 }
 
 /// A modal dismissed and presented again by one input is a new instance, not the one that was
-/// up (as an app that presents on every link does): the log says so (README, "Modals").
+/// up (as an app that presents on every link does): the log says so (docs/ui.md).
 private func representedModals(_ events: [NavigationEvent]) -> [LogLine] {
     var dismissed: [String: Int] = [:]
     var notes: [LogLine] = []

@@ -129,8 +129,8 @@ import Testing
     │ │                         when the file has links                                              │ │
     │ │   Ctrl-G                a drawer app: open or close the side menu (also :menu)               │ │
     │ │   Esc (browser up)      close the browser the OS opened for a web link it kept from the app  │ │
-    │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey (listed above; a character hotkey  │ │
-    │ │                         in the navigator)                                                    │ │
+    │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey (F1 lists this app's first; a      │ │
+    │ │                         character hotkey in the navigator)                                   │ │
     │ │   Ctrl-C                quit (the terminal is restored)                                      │ │
     │─│                                                                                              │ │
     │ │ A route's alert on the phone                                                                 │ │
