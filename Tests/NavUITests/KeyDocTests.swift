@@ -45,3 +45,34 @@ import Testing
         #expect(Completion.candidates(for: ":pl", app: state.app) == [":platform"])
     }
 }
+
+/// The footer is drawn from the key table: at a wide terminal every label of the focus shows,
+/// the most important first, and the app's shortcuts after them.
+@Suite struct FooterFromKeyMapTests {
+    @Test(arguments: [Focus.input, .navigator]) func everyFooterLabelShowsAtAWideTerminal(_ focus: Focus) throws {
+        var state = try Fixture.state(columns: 200, rows: 30)
+        if focus == .navigator { _ = update(&state, .key(.escape)) }
+        #expect(state.focus == focus)
+        let footer = try #require(view(state).textLines().last)
+        let scopes: [String] = focus == .input ? ["Anywhere", "Input focus"] : ["Anywhere", "Navigator focus"]
+        let labelled = KeyMap.groups.filter { group in scopes.contains { group.title.hasPrefix($0) } }
+            .flatMap(\.entries).compactMap(\.footer).sorted { $0.rank < $1.rank }
+        #expect(labelled.count >= 4)
+        var position = footer.startIndex
+        for label in labelled.map(\.label) {
+            let found = try #require(footer.range(of: label, range: position..<footer.endIndex), "\(label) not in order in \(footer)")
+            position = found.upperBound
+        }
+        let strip = try #require(footer.range(of: "F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts"), "\(footer)")
+        let essentials = labelled.filter { $0.rank <= 3 }.map(\.label)
+        for label in essentials { #expect(footer.range(of: label)!.lowerBound < strip.lowerBound, "\(label)") }
+    }
+
+    /// At 80 columns the strip still shows the first hotkey and how many shortcuts Ctrl-P lists.
+    @Test func theShortcutStripShowsAt80Columns() throws {
+        let state = try Fixture.state(columns: 80, rows: 24)
+        let footer = try #require(view(state).textLines().last)
+        #expect(footer.contains("│ F2 Cart"), "\(footer)")
+        #expect(footer.contains("Ctrl-P all 2 shortcuts"), "\(footer)")
+    }
+}

@@ -277,3 +277,46 @@ import Testing
                 "\(state.log.map(\.text))")
     }
 }
+
+/// `AppState` is `Equatable`: keys that only look leave the whole state as it was.
+@Suite struct WholeStateTests {
+    @Test func helpAndQuickActionsOpenedAndClosedLeaveTheStateAsItWas() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/7", into: &state)
+        let before = state
+        _ = update(&state, .key(.function(1)))
+        #expect(state != before)
+        _ = update(&state, .key(.escape))
+        #expect(state == before)
+        _ = update(&state, .key(.ctrl("p")))
+        _ = update(&state, .key(.down))
+        #expect(state.overlay == .quickActions(selected: 1))
+        _ = update(&state, .key(.escape))
+        #expect(state == before)
+    }
+
+    /// A refused input changes the log and nothing else.
+    @Test func aRefusedInputOnlyAddsToTheLog() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/7", into: &state)
+        var expected = state
+        Fixture.enter("shop://nowhere", into: &state)
+        #expect(state.log.count > expected.log.count)
+        expected.log = state.log
+        expected.history.record("shop://nowhere")
+        #expect(state == expected)
+    }
+
+    /// The tab keys, a click on a tab and `:tab N` typed are one typed command: the same state.
+    @Test func tabKeysClicksAndTypedCommandsAgree() throws {
+        var byKey = try Fixture.state()
+        _ = update(&byKey, .key(.right))
+        var typed = try Fixture.state()
+        _ = update(&typed, .key(.escape))
+        _ = update(&typed, .key(.tab))
+        Fixture.enter(":tab 2", into: &typed)
+        #expect(byKey.navigation == typed.navigation)
+        #expect(byKey.appliedInputs == [":tab 2"])
+        #expect(typed.appliedInputs == [":tab 2"])
+    }
+}
