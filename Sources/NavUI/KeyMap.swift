@@ -5,7 +5,7 @@ import NavRouteFile
 import NavScenarios
 
 /// What a key binding does; `update` performs it (KeyDispatch.swift). Some act only in a
-/// given situation (``goBackOnEmptyLine`` on an empty input line, ``closeBrowser`` while the
+/// given situation (``navigateOnEmptyLine`` on an empty input line, ``closeBrowser`` while the
 /// browser sheet is up): when they do not apply, the next binding for the key is tried.
 public enum KeyAction: Sendable, Equatable {
     // Anywhere
@@ -42,7 +42,12 @@ public enum KeyTrigger: Sendable, Equatable {
 
 /// Where a binding works.
 public enum KeyScope: Sendable, Equatable {
-    case anywhere, input, navigator
+    /// In either focus (tried before the focus's own bindings).
+    case anywhere
+    /// In input focus.
+    case input
+    /// In navigator focus.
+    case navigator
     /// While a route's alert is shown on the phone.
     case alert
 }
@@ -56,7 +61,9 @@ public enum KeyMap {
         public var keys: String
         /// What they do, as F1 says it.
         public var action: String
+        /// The keys that trigger it.
         public var trigger: KeyTrigger
+        /// What `update` does for them.
         public var performs: KeyAction
         /// The footer's short label and its rank there (lower first; 1 to 3 come before the
         /// app's shortcuts), or `nil` when the footer leaves the binding out.
@@ -70,8 +77,11 @@ public enum KeyMap {
 
     /// A group of bindings as F1 heads them.
     public struct Group: Sendable {
+        /// The heading in F1 and docs/ui.md.
         public var title: String
+        /// Where its bindings work.
         public var scope: KeyScope
+        /// Its bindings, in the order they are tried.
         public var entries: [Entry]
     }
 
