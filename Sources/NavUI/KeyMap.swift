@@ -140,9 +140,11 @@ public enum KeyMap {
 
     /// The bindings tried for a key in `focus`, in order: those that work anywhere, then the focus's own.
     static func bindings(for focus: Focus) -> [Entry] {
-        let scope: KeyScope = focus == .input ? .input : .navigator
-        return groups.filter { $0.scope == .anywhere }.flatMap(\.entries) + groups.filter { $0.scope == scope }.flatMap(\.entries)
+        focus == .input ? inputBindings : navigatorBindings
     }
+
+    private static let inputBindings = bindings(in: .anywhere) + bindings(in: .input)
+    private static let navigatorBindings = bindings(in: .anywhere) + bindings(in: .navigator)
 
     /// The bindings of `scope` alone.
     static func bindings(in scope: KeyScope) -> [Entry] {
