@@ -58,16 +58,16 @@ let package = Package(
         .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
-        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks"],
+        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
         .target(name: "NavLinks", dependencies: ["NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
-        .systemLibrary(
-            name: "CNcurses",
-            path: "Sources/CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncurses with wide characters (apt: libncurses-dev). No `pkgConfig: "ncursesw"`: its
+        // .pc file adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM refuses
+        // ("warning: prohibited flag(s)") and drops anyway; the headers are in the default
+        // include path, shim.h sets the macros the wide API needs, and module.modulemap links
+        // ncursesw (whose linker script brings in tinfo).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The ncurses shell: terminal session, keys, signals, history, file watching.
         .target(name: "NavTerminal", dependencies: ["CNcurses", "NavRouteFile", "NavLinks", "NavUI"], swiftSettings: swiftSettings),
         // Commands and their reports (text, JSON, JUnit, profile comparison).

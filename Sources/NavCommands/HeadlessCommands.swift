@@ -19,14 +19,14 @@ struct MatchCommand: ParsableCommand {
     var profile: MatchingProfile?
 
     /// What was asked, as `MatchArguments.read` gives it for a plain command line.
-    var arguments: MatchArguments { MatchArguments(url: url, json: json, explain: explain, routes: file.routes, profile: profile) }
+    var arguments: MatchArguments { MatchArguments(url: url, json: json, explain: explain, routes: file.routes, profile: profile, quiet: file.quiet) }
 
     func run() throws { try Self.run(arguments) }
 
     /// Runs `match` as `request` asks (from ArgumentParser or from `MatchArguments.read`).
     static func run(_ request: MatchArguments) throws {
         let url = request.url
-        let app = try RouteFileOptions.load(routes: request.routes, profile: request.profile)
+        let app = try RouteFileOptions.load(routes: request.routes, profile: request.profile, quiet: request.quiet)
         let outcome = app.table.match(url)
         let explanation = request.explain ? app.table.explain(url) : nil
         if request.json {

@@ -17,6 +17,7 @@ struct MatchArguments: Equatable {
     var explain = false
     var routes: String?
     var profile: MatchingProfile?
+    var quiet = false
 
     /// The request when `arguments` (after the program name) is a `match` command line read
     /// here; `nil` to leave it to ArgumentParser. An option added to `MatchCommand` must be read
@@ -24,7 +25,7 @@ struct MatchArguments: Equatable {
     static func read(_ arguments: [String]) -> MatchArguments? {
         guard arguments.first == "match" else { return nil }
         var url: String?
-        var json = false, explain = false
+        var json = false, explain = false, quiet = false
         var routes: String?, profileName: String?
         var index = 1
         while index < arguments.count {
@@ -45,6 +46,10 @@ struct MatchArguments: Equatable {
             case "--explain":
                 guard !explain else { return nil }
                 explain = true
+                continue
+            case "--quiet":
+                guard !quiet else { return nil }
+                quiet = true
                 continue
             default: break
             }
@@ -71,6 +76,6 @@ struct MatchArguments: Equatable {
             guard let named = MatchingProfile(rawValue: profileName) else { return nil }
             profile = named
         }
-        return MatchArguments(url: url, json: json, explain: explain, routes: routes, profile: profile)
+        return MatchArguments(url: url, json: json, explain: explain, routes: routes, profile: profile, quiet: quiet)
     }
 }

@@ -21,19 +21,24 @@ struct Navsim: ParsableCommand {
         defaultSubcommand: UICommand.self)
 }
 
-/// `--routes FILE`, shared by every command.
+/// `--routes FILE` and `--quiet`, shared by every command.
 struct RouteFileOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The route file (default: ./demo-routes.json, else the bundled demo).", valueName: "file"))
     var routes: String?
+    @Flag(name: .long, help: "Do not say on stderr that the bundled demo is used (no --routes and no ./demo-routes.json).")
+    var quiet = false
 
     /// The compiled app (under `profile` instead of the file's own, when given), or exit 2 with
     /// the file's problems on stderr.
-    func load(profile: MatchingProfile? = nil) throws -> CompiledApp { try Self.load(routes: routes, profile: profile) }
+    func load(profile: MatchingProfile? = nil) throws -> CompiledApp { try Self.load(routes: routes, profile: profile, quiet: quiet) }
 
-    /// ``load(profile:)`` for the file `routes` names (`nil`: the default file).
-    static func load(routes: String?, profile: MatchingProfile? = nil) throws -> CompiledApp {
+    /// ``load(profile:)`` for the file `routes` names (`nil`: the default file). Unless `quiet`,
+    /// a line on stderr says when that is the demo compiled into navsim: a forgotten `--routes`
+    /// in a folder without demo-routes.json would otherwise answer about the Hotels demo unannounced.
+    static func load(routes: String?, profile: MatchingProfile? = nil, quiet: Bool = false) throws -> CompiledApp {
         do {
             let app = try RouteFileLocator.load(explicit: routes).withProfile(profile)
+            if !quiet, app.file.path == BundledDemo.path { Console.error(bundledDemoNote) }
             let warnings = app.file.warnings
             if !warnings.isEmpty { Console.error(warnings.rendered(file: app.file.path)) }
             return app
@@ -42,6 +47,9 @@ struct RouteFileOptions: ParsableArguments {
             throw ExitCode(2)
         }
     }
+
+    /// What stderr says when the bundled demo is used.
+    static let bundledDemoNote = "navsim: no --routes FILE and no ./\(RouteFileLocator.defaultName) here: using the bundled Hotels demo (--quiet leaves this out)"
 }
 
 /// stdout and stderr writing. Text goes out with its control characters made visible: a

@@ -4,7 +4,7 @@ import Foundation
 import NavRouteFile
 import NavScenarios
 
-/// The JSON and text forms of what the headless commands print (README, "Headless commands"). Pure:
+/// The JSON and text forms of what the headless commands print (docs/commands.md). Pure:
 /// the CLI only writes these strings.
 public enum Reports {
     // MARK: match

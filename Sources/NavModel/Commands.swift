@@ -18,40 +18,43 @@ extension Simulator {
         ("quit", ":quit", "leave navsim"),
     ]
 
-    func performCommand(_ command: String, input: String, on state: inout SimulatorState) -> StepReport {
-        let name = String(command.prefix { !$0.isWhitespace }).lowercased()
-        let argument = command.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        switch name {
-        case "back": return back(input: input, on: &state)
-        case "tab": return selectTab(argument, input: input, on: &state)
-        case "menu": return menu(argument, input: input, on: &state)
-        case "set": return setFlag(argument, input: input, on: &state)
-        case "reset":
+    /// Applies `command`; the report names it by its text (`:tab 2`). On refusal `state` is unchanged.
+    public func perform(_ command: SimulatorCommand, on state: inout SimulatorState) -> StepReport {
+        transaction(on: &state) { performCommand(command, input: command.text, on: &$0) }
+    }
+
+    func performCommand(_ command: SimulatorCommand, input: String, on state: inout SimulatorState) -> StepReport {
+        switch command {
+        case .back: return back(input: input, on: &state)
+        case .tab(let argument): return selectTab(argument, input: input, on: &state)
+        case .menu(let argument): return menu(argument, input: input, on: &state)
+        case .set(let argument): return setFlag(argument, input: input, on: &state)
+        case .reset:
             state = coldStart()
             return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
-        case "spotlight":
+        case .spotlight(let argument):
             let hits = SpotlightSearch.ranked(argument, in: app.spotlight)
             guard let hit = SpotlightSearch.best(argument, in: app.spotlight) else {
                 let reason = hits.isEmpty ? "no spotlight entry contains \"\(argument)\"" : "\(hits.count) spotlight entries contain \"\(argument)\""
                 return StepReport(input: input, outcome: .refused(reason: reason, suggestions: (hits.isEmpty ? app.spotlight : hits).map(\.title)))
             }
             return perform(hit.title, on: &state)
-        case "shortcut":
+        case .shortcut(let argument):
             guard app.shortcuts.contains(where: { $0.name == argument }) else {
                 return StepReport(input: input, outcome: .refused(reason: "no shortcut named \"\(argument)\"", suggestions: app.shortcuts.map(\.name)))
             }
             return perform(argument, on: &state)
-        case "explain":
+        case .explain(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(table.explain(argument).lines))
-        case "matrix":
+        case .matrix(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(matrix(argument).lines))
-        case "routes":
+        case .routes:
             return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
-        case "quit", "q", "exit":
+        case .quit:
             return StepReport(input: input, outcome: .quit)
-        default:
+        case .unknown(let name):
             let near = Self.commands.map(\.name).filter { editDistance($0, name) <= 2 }
             return StepReport(input: input, outcome: .refused(reason: "unknown command :\(name)", suggestions: near.map { ":" + $0 }))
         }
@@ -79,10 +82,15 @@ extension Simulator {
                           + cancelGuardFlow(closing: top, on: &state))
     }
 
-    private func selectTab(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {
+    private func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState) -> StepReport {
         let tabs = state.tree.tabs
-        let index = Int(argument).map { $0 - 1 } ?? tabs.firstIndex { $0.id.lowercased() == argument.lowercased() || $0.title.lowercased() == argument.lowercased() }
+        let index: Int?
+        switch selector {
+        case .position(let position): index = position - 1
+        case .name(let name): index = tabs.firstIndex { $0.id.lowercased() == name.lowercased() || $0.title.lowercased() == name.lowercased() }
+        }
         guard let index, tabs.indices.contains(index) else {
+            let argument = selector.text
             let names = tabs.enumerated().map { "\($0.offset + 1)=\($0.element.id)" }.joined(separator: ", ")
             // A drawer's tabs are its side menu's entries (`:menu N`): the refusal says so.
             let (kind, list) = app.container == .drawer ? ("menu entry", "entries") : ("tab", "tabs")
@@ -104,12 +112,12 @@ extension Simulator {
     }
 
     /// `:menu`: a drawer's entries, the front one marked; `:menu N|ID` opens one like `:tab`.
-    private func menu(_ argument: String, input: String, on state: inout SimulatorState) -> StepReport {
+    private func menu(_ argument: TabSelector?, input: String, on state: inout SimulatorState) -> StepReport {
         guard app.container == .drawer else {
             return StepReport(input: input, outcome: .refused(reason: "this app has no side menu (container.kind is \(app.container.rawValue))",
                                                               suggestions: []))
         }
-        if !argument.isEmpty { return selectTab(argument, input: input, on: &state) }
+        if let argument { return selectTab(argument, input: input, on: &state) }
         let entries = state.tree.tabs.enumerated().map { index, tab in
             (index == state.tree.selectedTab ? "● " : "  ") + "\(index + 1) \(tab.title)"
         }

@@ -28,23 +28,29 @@ public struct Simulator: Sendable {
 
     /// Applies one input. On refusal `state` is unchanged.
     public func perform(_ input: String, on state: inout SimulatorState) -> StepReport {
-        var working = state
-        working.createdByLastInput = []
         let trimmed = input.trimmingCharacters(in: .whitespaces)
-        let report: StepReport
-        if trimmed.hasPrefix(":") {
-            report = performCommand(String(trimmed.dropFirst()), input: input, on: &working)
-        } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
-            var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
-            report = open(shortcut.url, input: input, on: &working, events: &events)
-        } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
-            var events: [NavigationEvent] = [.note("spotlight \"\(entry.title)\" → \(entry.url)")]
-            report = open(entry.url, input: input, on: &working, events: &events)
-        } else {
+        return transaction(on: &state) { working in
+            if trimmed.hasPrefix(":") {
+                return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
+            } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
+                var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
+                return open(shortcut.url, input: input, on: &working, events: &events)
+            } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
+                var events: [NavigationEvent] = [.note("spotlight \"\(entry.title)\" → \(entry.url)")]
+                return open(entry.url, input: input, on: &working, events: &events)
+            }
             var events: [NavigationEvent] = []
             let opened = open(trimmed, input: input, on: &working, events: &events)
-            report = opened.isRefused ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
+            return opened.isRefused ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
         }
+    }
+
+    /// Runs `step` on a copy of `state` (no screen yet created by this input) and keeps the
+    /// copy unless the step was refused.
+    func transaction(on state: inout SimulatorState, _ step: (inout SimulatorState) -> StepReport) -> StepReport {
+        var working = state
+        working.createdByLastInput = []
+        let report = step(&working)
         if report.isRefused { return report }
         state = working
         return report
@@ -172,7 +178,7 @@ public struct Simulator: Sendable {
         }
         if plan.navigates { apply(plan, on: &state, events: &events) }
         if let alert {
-            // `*` is returned as `wildcard` (README, "Patterns"): its components, joined by `/`.
+            // `*` is returned as `wildcard` (docs/route-file.md, "Path syntax"): its components, joined by `/`.
             let wildcard = alertMatch.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
             let message = Interpolation.fill(alert, with: linkMatch.parameters + wildcard)
             state.alerts.append(message)

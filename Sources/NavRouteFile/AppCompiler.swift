@@ -87,3 +87,11 @@ public struct CompiledApp: Sendable {
         try CompiledApp(RouteFileLoader.load(path: path))
     }
 }
+
+/// Two compiled apps are equal when they come from equal files under the same options: the
+/// table is compiled from those alone.
+extension CompiledApp: Equatable {
+    public static func == (lhs: CompiledApp, rhs: CompiledApp) -> Bool {
+        lhs.file == rhs.file && lhs.app == rhs.app && lhs.table.options == rhs.table.options
+    }
+}

@@ -37,7 +37,7 @@ public struct LogLine: Sendable, Equatable {
 }
 
 /// The whole UI state. `update` changes it, `view` draws it; neither does I/O.
-public struct AppState: Sendable {
+public struct AppState: Sendable, Equatable {
     public var app: CompiledApp
     public var simulator: Simulator { app.simulator }
     public var navigation: SimulatorState
@@ -82,19 +82,24 @@ public struct AppState: Sendable {
         self.history = InputHistory(history)
         self.columns = columns
         self.rows = rows
-        let count = app.table.routes.count
-        let summary = "\(app.app.name): \(count) route\(count == 1 ? "" : "s") from \(app.file.path), profile \(app.table.options.profile.rawValue)"
-        log = [LogLine(.info, summary)] + Self.warningLines(app.file)
-            + [LogLine(.info, "type a deep link and press Enter; F1 shows every key")]
+        log = Self.startLines(app)
     }
 
-    /// The route file's warnings (an unknown key, an undeclared flag) as log lines: stderr is
-    /// hidden behind the UI, so they are said on screen (and counted in the title bar).
-    static func warningLines(_ file: LoadedRouteFile) -> [LogLine] {
+    /// The first log: the file, its warnings counted in one line (`:lint` lists them), and the
+    /// hint with examples from this file. The hint comes last, so it is on screen.
+    static func startLines(_ app: CompiledApp) -> [LogLine] {
+        let count = app.table.routes.count
+        let summary = "\(app.app.name): \(count) route\(count == 1 ? "" : "s") from \(app.file.path), profile \(app.table.options.profile.rawValue)"
+        return [LogLine(.info, summary)] + warningSummary(app.file) + [StartExample.hint(app)]
+    }
+
+    /// The route file's warnings (an unknown key, an undeclared flag) in one line: stderr is
+    /// hidden behind the UI, so they are said on screen (and counted in the title bar);
+    /// `:lint` lists them.
+    static func warningSummary(_ file: LoadedRouteFile) -> [LogLine] {
         guard !file.warnings.isEmpty else { return [] }
         let count = file.warnings.count
-        return [LogLine(.error, "⚠ \(count) warning\(count == 1 ? "" : "s") in \(file.path) (navsim check shows them too):")]
-            + file.warnings.map { LogLine(.error, "  " + $0.description) }
+        return [LogLine(.error, "⚠ \(count) warning\(count == 1 ? "" : "s") in \(lastPathComponent(file.path)): :lint lists them")]
     }
 
     /// The stack the navigator walks: the topmost modal's, else the selected tab's.

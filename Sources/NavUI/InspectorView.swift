@@ -44,8 +44,9 @@ enum InspectorView {
             }
             let visible = isSelected && tree.modals.isEmpty
             for (depth, screen) in tab.stack.screens.enumerated() {
-                add(entry(screen, depth: depth, state: state), depth: visible ? depth : nil,
-                    selected: visible && navigating && depth == state.selection,
+                let selected = visible && navigating && depth == state.selection
+                add(entry(screen, depth: depth, selected: selected, state: state), depth: visible ? depth : nil,
+                    selected: selected,
                     focus: visible && depth == tab.stack.screens.count - 1)
             }
         }
@@ -55,8 +56,9 @@ enum InspectorView {
                 add([("  modal \(index + 1)", Theme.dim)])
                 let visible = index == tree.modals.count - 1
                 for (depth, screen) in modal.screens.enumerated() {
-                    add(entry(screen, depth: depth, state: state), depth: visible ? depth : nil,
-                        selected: visible && navigating && depth == state.selection,
+                    let selected = visible && navigating && depth == state.selection
+                    add(entry(screen, depth: depth, selected: selected, state: state), depth: visible ? depth : nil,
+                        selected: selected,
                         focus: visible && depth == modal.screens.count - 1)
                 }
             }
@@ -72,9 +74,11 @@ enum InspectorView {
     }
 
     /// A screen as the tree lists it: depth, title, then its id and instance dimmed, as the
-    /// debugger shows a view controller's title beside its class.
-    private static func entry(_ screen: ScreenInstance, depth: Int, state: AppState) -> [(String, CellStyle)] {
-        var parts: [(String, CellStyle)] = [("   \(depth) ", Theme.dim), (screen.title, .plain), ("  \(screen.screen) #\(screen.instance)", Theme.dim)]
+    /// debugger shows a view controller's title beside its class. The navigator's selected
+    /// entry is marked with ▸ (> in ASCII) as well as reverse video, for NO_COLOR and screen readers.
+    private static func entry(_ screen: ScreenInstance, depth: Int, selected: Bool, state: AppState) -> [(String, CellStyle)] {
+        let marker = selected ? (state.asciiOnly ? " > " : " ▸ ") : "   "
+        var parts: [(String, CellStyle)] = [(marker + "\(depth) ", selected ? Theme.heading : Theme.dim), (screen.title, .plain), ("  \(screen.screen) #\(screen.instance)", Theme.dim)]
         if state.navigation.createdByLastInput.contains(screen.instance) {
             parts.append((" new", Theme.newMark))
         } else if state.reused.contains(screen.instance) {
@@ -143,14 +147,20 @@ enum LogView {
         }
     }
 
-    /// Splits `text` into pieces of at most `width` columns at spaces (a word longer than a
-    /// line is cut); continuation pieces are indented by four columns.
+    /// Splits `text` into pieces of at most `width` columns at spaces; a word longer than a
+    /// line (a URL, a pattern) is broken after a `/`, `?` or `&` where one fits, else cut.
+    /// Continuation pieces are indented by four columns.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 8, CellBuffer.displayWidth(of: text) > width else { return [text] }
+        let indent = "    "
         var pieces: [String] = []
         var current = ""
         var currentWidth = 0
-        let indent = "    "
+        func newLine() {
+            pieces.append(current)
+            current = indent
+            currentWidth = indent.count
+        }
         // Words keep the spaces before them, so leading indentation survives.
         var words: [String] = []
         var word = ""
@@ -169,26 +179,56 @@ enum LogView {
                 currentWidth += wordWidth
                 continue
             }
-            let trimmed = String(word.drop { $0 == " " })
-            if currentWidth > indent.count || (pieces.isEmpty && currentWidth > 0) {
-                pieces.append(current)
-                current = indent
-                currentWidth = indent.count
-            }
-            // A word longer than the room left is cut at the width.
-            for character in trimmed {
-                let characterWidth = CellBuffer.displayWidth(of: character)
-                if currentWidth + characterWidth > width {
-                    pieces.append(current)
-                    current = indent
-                    currentWidth = indent.count
+            var rest = Substring(word.drop { $0 == " " })
+            let lineHasText = currentWidth > indent.count || (pieces.isEmpty && currentWidth > 0)
+            // A word that fits a line of its own starts one; a longer one fills this line first.
+            if lineHasText, CellBuffer.displayWidth(of: String(rest)) <= width - indent.count { newLine() }
+            while !rest.isEmpty {
+                let lineIsEmpty = current.isEmpty || current == indent
+                let room = width - currentWidth - (lineIsEmpty ? 0 : 1)
+                if CellBuffer.displayWidth(of: String(rest)) <= room {
+                    current += (lineIsEmpty ? "" : " ") + rest
+                    currentWidth = CellBuffer.displayWidth(of: current)
+                    break
                 }
-                current.append(character)
-                currentWidth += characterWidth
+                if let cut = breakPoint(rest, room: room) {
+                    current += (lineIsEmpty ? "" : " ") + rest[..<cut]
+                    rest = rest[cut...]
+                    newLine()
+                } else if !lineIsEmpty {
+                    newLine()
+                } else {
+                    // Nowhere to break within the room: cut at the width.
+                    var taken = 0
+                    var end = rest.startIndex
+                    while end < rest.endIndex, taken + CellBuffer.displayWidth(of: rest[end]) <= max(1, room) {
+                        taken += CellBuffer.displayWidth(of: rest[end])
+                        end = rest.index(after: end)
+                    }
+                    current += rest[..<end]
+                    rest = rest[end...]
+                    newLine()
+                }
             }
         }
         if currentWidth > 0, current != indent { pieces.append(current) }
         return pieces
+    }
+
+    /// Where to break `text` so its first part fits in `room` columns: just after the last
+    /// `/`, `?` or `&` that fits (not at the very start); `nil` when there is none.
+    static func breakPoint(_ text: Substring, room: Int) -> Substring.Index? {
+        var width = 0
+        var best: Substring.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            width += CellBuffer.displayWidth(of: text[index])
+            guard width <= room else { break }
+            let next = text.index(after: index)
+            if "/?&".contains(text[index]), index != text.startIndex, next < text.endIndex { best = next }
+            index = next
+        }
+        return best
     }
 }
 
@@ -203,7 +243,7 @@ enum Overlays {
         let width = min(96, state.columns - 2)
         // The keys column is as wide as its longest entry (at least 20 columns); the action
         // column wraps under itself at word boundaries, so no line is cut.
-        let keyTexts = KeyMap.groups.flatMap { $0.entries.map(\.keys) } + KeyMap.commands.map(\.usage)
+        let keyTexts = KeyMap.groups.flatMap { $0.entries.map(\.keys) } + KeyMap.commands.map(\.usage) + state.app.app.shortcuts.compactMap(\.key)
         let keyWidth = max(20, keyTexts.map { CellBuffer.displayWidth(of: $0) }.max() ?? 0)
         let actionWidth = max(10, width - 4 - (keyWidth + 3))
         func row(_ keys: String, _ action: String) -> [(String, CellStyle)] {
@@ -213,6 +253,13 @@ enum Overlays {
             }
         }
         var lines: [(String, CellStyle)] = []
+        // This app's shortcuts first: their hotkeys are the keys that differ from app to app.
+        let shortcuts = state.app.app.shortcuts
+        if !shortcuts.isEmpty {
+            lines.append(("Shortcuts of \(state.app.app.name) (Ctrl-P lists them; type a name to run one)", Theme.heading))
+            for shortcut in shortcuts { lines += row(shortcut.key ?? "(no hotkey)", "\(shortcut.title): \(shortcut.name) → \(shortcut.url)") }
+            lines.append(("", .plain))
+        }
         for group in KeyMap.groups {
             lines.append((group.title, Theme.heading))
             for entry in group.entries { lines += row(entry.keys, entry.action) }

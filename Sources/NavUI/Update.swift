@@ -63,74 +63,11 @@ private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] 
     let refused = reports.filter(\.isRefused).count
     let count = app.table.routes.count
     state.appendLog([LogLine(.info, "reloaded \(app.file.path): \(count) route\(count == 1 ? "" : "s"); replayed \(reports.count) input\(reports.count == 1 ? "" : "s")"
-        + (refused > 0 ? ", \(refused) no longer appl\(refused == 1 ? "ies" : "y")" : ""))] + AppState.warningLines(app.file))
+        + (refused > 0 ? ", \(refused) no longer appl\(refused == 1 ? "ies" : "y")" : ""))] + AppState.warningSummary(app.file))
     return []
 }
 
-private func handleKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
-    if case .terminate = key { return quit(state) }
-    if case .resize = key { return [] }
-    if case .ctrl("c") = key { return quit(state) }
-    // Behind the "terminal too small" message nothing is drawn, so no key may act unseen.
-    if Layout(columns: state.columns, rows: state.rows).isTooSmall { return [.bell] }
-    if let overlay = state.overlay { return handleOverlay(&state, overlay, key) }
-    if case .ctrl("o") = key { return switchPlatform(&state, to: nil) }
-    if state.browserSheet != nil, case .escape = key {
-        state.browserSheet = nil
-        return []
-    }
-    switch key {
-    case .pageUp, .pageDown:
-        return scrollLog(&state, pages: key == .pageUp ? 1 : -1)
-    case .mouse(let event) where event.kind == .scrollUp || event.kind == .scrollDown:
-        return wheel(&state, event)
-    case .function(1):
-        state.overlay = .help(offset: 0)
-        return []
-    case .ctrl("p"):
-        guard !state.app.app.shortcuts.isEmpty else {
-            state.appendLog([LogLine(.info, "this app has no shortcuts (quick actions)")])
-            return [.bell]
-        }
-        state.overlay = .quickActions(selected: 0)
-        return []
-    case .ctrl("g"):
-        guard state.app.app.container == .drawer else {
-            state.appendLog([LogLine(.info, "this app has no side menu (container.kind is \(state.app.app.container.rawValue))")])
-            return [.bell]
-        }
-        state.menuOpen.toggle()
-        return [.redraw]
-    case .ctrl("l"):
-        state.editor.set(state.simulator.currentURL(of: state.navigation))
-        state.focus = .input
-        return [.redraw]
-    default:
-        break
-    }
-    if let shortcut = hotkeyShortcut(state, key) {
-        return submit(&state, shortcut.name, echo: "\(shortcut.key ?? "") \(shortcut.title)")
-    }
-    switch state.focus {
-    case .input: return handleInputKey(&state, key)
-    case .navigator: return handleNavigatorKey(&state, key)
-    }
-}
-
-/// The shortcut whose hotkey `key` is. Function and Ctrl keys fire in either focus; a
-/// single-character hotkey only in navigator focus, where characters do not type.
-private func hotkeyShortcut(_ state: AppState, _ key: KeyInput) -> Shortcut? {
-    let name: String
-    switch key {
-    case .function(let number): name = "f\(number)"
-    case .ctrl(let letter): name = "ctrl-\(letter)"
-    case .character(let character) where state.focus == .navigator: name = String(character).lowercased()
-    default: return nil
-    }
-    return state.app.app.shortcuts.first { $0.key?.lowercased() == name }
-}
-
-private func quit(_ state: AppState) -> [Effect] {
+func quit(_ state: AppState) -> [Effect] {
     var effects: [Effect] = [.saveHistory(state.history.entries)]
     if let path = state.recordingPath, let recorder = state.recorder {
         effects.append(.writeRecording(path: path, recording: Recording(recorder: recorder)))
@@ -138,7 +75,7 @@ private func quit(_ state: AppState) -> [Effect] {
     return effects + [.quit]
 }
 
-private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput) -> [Effect] {
+func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput) -> [Effect] {
     switch overlay {
     case .help(let offset):
         let page = max(1, state.rows - 6)
@@ -151,15 +88,12 @@ private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: K
         }
         return []
     case .alert:
-        switch key {
-        case .enter, .escape, .character(" "):
+        if KeyMap.bindings(in: .alert).contains(where: { $0.performs == .dismissAlert && $0.trigger.matches(key) }) {
             state.overlay = nil
             return []
-        case .mouse(let event) where event.kind != .press:
-            return []
-        default:
-            return [.bell]
         }
+        if case .mouse(let event) = key, event.kind != .press { return [] }
+        return [.bell]
     case .quickActions(let selected):
         let shortcuts = state.app.app.shortcuts
         switch key {
@@ -168,11 +102,11 @@ private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: K
         case .escape, .ctrl("p"): state.overlay = nil
         case .enter:
             state.overlay = nil
-            if shortcuts.indices.contains(selected) { return submit(&state, shortcuts[selected].name, echo: "quick action: \(shortcuts[selected].title)") }
+            if shortcuts.indices.contains(selected) { return submit(&state, .open(shortcuts[selected].name), echo: "quick action: \(shortcuts[selected].title)") }
         case .character(let digit) where digit.isNumber:
             let index = (digit.wholeNumberValue ?? 0) - 1
             state.overlay = nil
-            if shortcuts.indices.contains(index) { return submit(&state, shortcuts[index].name, echo: "quick action: \(shortcuts[index].title)") }
+            if shortcuts.indices.contains(index) { return submit(&state, .open(shortcuts[index].name), echo: "quick action: \(shortcuts[index].title)") }
         default:
             break
         }
@@ -180,100 +114,8 @@ private func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: K
     }
 }
 
-private func handleInputKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
-    // On an empty line there is nothing to edit, so these keys navigate.
-    if state.editor.isEmpty {
-        switch key {
-        case .backspace: return submit(&state, ":back", echo: nil, keepFocus: true)
-        case .left, .right: return switchTab(&state, key)
-        default: break
-        }
-    }
-    switch key {
-    case .character(let character):
-        if state.editor.insert(String(character)) > 0 {
-            // Once in a row: a long paste without bracketed paste arrives as a million keys.
-            let full = LogLine(.error, "the input line holds at most \(state.editor.capacity) characters")
-            if state.log.last != full { state.appendLog([full]) }
-            return [.bell]
-        }
-    case .paste(let text):
-        return paste(&state, text)
-    case .enter:
-        let line = state.editor.string.trimmingCharacters(in: .whitespaces)
-        guard !line.isEmpty else {
-            state.focus = .navigator
-            state.selection = max(0, state.visibleStack.count - 1)
-            return []
-        }
-        state.history.record(line)
-        state.editor.set("")
-        return submit(&state, line, echo: nil) + [.saveHistory(state.history.entries)]
-    case .backspace: state.editor.backspace()
-    case .delete: state.editor.deleteForward()
-    case .left: state.editor.moveLeft()
-    case .right: state.editor.moveRight()
-    case .home, .ctrl("a"): state.editor.moveToStart()
-    case .end, .ctrl("e"): state.editor.moveToEnd()
-    case .ctrl("k"): state.editor.killToEnd()
-    case .ctrl("u"): state.editor.killToStart()
-    case .ctrl("w"): state.editor.deleteWordBackward()
-    case .ctrl("d"):
-        if state.editor.isEmpty { return quit(state) }
-        state.editor.deleteForward()
-    case .up:
-        if let older = state.history.older(than: state.editor.string) { state.editor.set(older) } else { return [.bell] }
-    case .down:
-        if let newer = state.history.newer() { state.editor.set(newer) } else { return [.bell] }
-    case .tab:
-        return complete(&state)
-    case .escape, .backTab:
-        state.focus = .navigator
-        state.selection = max(0, state.visibleStack.count - 1)
-    case .mouse(let event):
-        return click(&state, event)
-    default:
-        return []
-    }
-    return []
-}
-
-private func handleNavigatorKey(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
-    let stack = state.visibleStack
-    switch key {
-    case .up: state.selection = max(0, min(state.selection, stack.count - 1) - 1)
-    case .down: state.selection = min(stack.count - 1, state.selection + 1)
-    case .left, .right:
-        return switchTab(&state, key)
-    case .enter:
-        let depth = min(state.selection, stack.count - 1)
-        guard depth < stack.count - 1 else {
-            state.appendLog([LogLine(.info, "\(stack.last?.screen ?? "the screen") is already on top")])
-            return []
-        }
-        return popTo(&state, depth: depth)
-    case .backspace, .escape:
-        return submit(&state, ":back", echo: nil, keepFocus: true)
-    case .character("?"):
-        state.overlay = .help(offset: 0)
-    case .tab, .backTab:
-        state.focus = .input
-    case .character(let character):
-        state.focus = .input
-        return handleInputKey(&state, .character(character))
-    case .paste(let text):
-        state.focus = .input
-        return paste(&state, text)
-    case .mouse(let event):
-        return click(&state, event)
-    default:
-        break
-    }
-    return []
-}
-
 /// ← / →: the previous or next tab (wrapping); refused while a modal is up.
-private func switchTab(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
+func switchTab(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
     guard state.navigation.tree.modals.isEmpty else {
         state.appendLog([LogLine(.info, "a modal is presented: go back (Backspace) to dismiss it before switching tabs")])
         return [.bell]
@@ -281,11 +123,11 @@ private func switchTab(_ state: inout AppState, _ key: KeyInput) -> [Effect] {
     let count = state.navigation.tree.tabs.count
     guard count > 1 else { return [.bell] }
     let next = (state.navigation.tree.selectedTab + (key == .left ? count - 1 : 1)) % count
-    return submit(&state, ":tab \(next + 1)", echo: nil, keepFocus: true)
+    return submit(&state, .simulator(.tab(.position(next + 1))), echo: nil, keepFocus: true)
 }
 
 /// Pops the visible stack down to `depth` (a modal's stack pops inside the modal).
-private func popTo(_ state: inout AppState, depth: Int) -> [Effect] {
+func popTo(_ state: inout AppState, depth: Int) -> [Effect] {
     var pops = state.visibleStack.count - 1 - depth
     var events: [NavigationEvent] = []
     while pops > 0 {
@@ -303,7 +145,7 @@ private func popTo(_ state: inout AppState, depth: Int) -> [Effect] {
 }
 
 /// A paste: the first line, without control characters, cut to what the line holds.
-private func paste(_ state: inout AppState, _ text: String) -> [Effect] {
+func paste(_ state: inout AppState, _ text: String) -> [Effect] {
     let lines = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
     let first = String(lines.first ?? "").filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
     let dropped = state.editor.insert(first)
@@ -314,19 +156,26 @@ private func paste(_ state: inout AppState, _ text: String) -> [Effect] {
     return dropped > 0 ? [.bell] : []
 }
 
-/// Applies one input line through the simulator and logs what it did.
-func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: Bool = false) -> [Effect] {
+/// Applies one input through the simulator (or the UI, for its own commands) and logs what it did.
+func submit(_ state: inout AppState, _ input: InputLine, echo: String?, keepFocus: Bool = false) -> [Effect] {
     var effects: [Effect] = []
-    if line.hasPrefix(":record") {
-        return record(&state, String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces))
+    let report: StepReport
+    switch input {
+    case .record(let argument):
+        return record(&state, argument)
+    case .platform(let platform):
+        return switchPlatform(&state, to: platform)
+    case .lint:
+        return lint(&state)
+    case .simulator(let command):
+        state.browserSheet = nil
+        report = state.simulator.perform(command, on: &state.navigation)
+    case .open(let text):
+        if let effects = openInBrowserIfTheOSKeepsIt(&state, text) { return effects }
+        state.browserSheet = nil
+        report = state.simulator.perform(text, on: &state.navigation)
     }
-    if line.hasPrefix(":platform") {
-        let argument = line.dropFirst(9).trimmingCharacters(in: .whitespaces)
-        return switchPlatform(&state, to: argument.isEmpty ? nil : argument)
-    }
-    if let effects = openInBrowserIfTheOSKeepsIt(&state, line) { return effects }
-    state.browserSheet = nil
-    let report = state.simulator.perform(line, on: &state.navigation)
+    let line = input.text
     recordStep(&state, line, report)
     let notes = representedModals(report.events)
     let lines = report.transcript.map { line in
@@ -339,16 +188,15 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
         case .info: LogLine(.info, "  " + line.text)
         }
     }
-    let command = line.trimmingCharacters(in: .whitespaces).lowercased()
-    if command.hasPrefix(":menu"), report.outcome == .applied {
+    if case .simulator(.menu(let entry)) = input, report.outcome == .applied {
         // `:menu` opens or closes the side menu; `:menu N` opens an entry and closes it.
-        state.menuOpen = command == ":menu" ? !state.menuOpen : false
+        state.menuOpen = entry == nil ? !state.menuOpen : false
     } else if report.outcome == .applied {
         state.menuOpen = false
     }
     switch report.outcome {
     case .applied:
-        if line.trimmingCharacters(in: .whitespaces).lowercased() == ":reset" { state.appliedInputs = [] } else { state.appliedInputs.append(line) }
+        if input == .simulator(.reset) { state.appliedInputs = [] } else { state.appliedInputs.append(line) }
         state.reused = Set(report.events.compactMap { event in
             if case .reused(_, let instance) = event { return instance }
             return nil
@@ -374,7 +222,7 @@ func submit(_ state: inout AppState, _ line: String, echo: String?, keepFocus: B
 }
 
 /// A modal dismissed and presented again by one input is a new instance, not the one that was
-/// up (as an app that presents on every link does): the log says so (README, "Modals").
+/// up (as an app that presents on every link does): the log says so (docs/ui.md).
 private func representedModals(_ events: [NavigationEvent]) -> [LogLine] {
     var dismissed: [String: Int] = [:]
     var notes: [LogLine] = []
@@ -394,12 +242,12 @@ private func representedModals(_ events: [NavigationEvent]) -> [LogLine] {
 }
 
 /// PgUp / PgDn: the log back or forward by a page (its height less one row, for context).
-private func scrollLog(_ state: inout AppState, pages: Int) -> [Effect] {
+func scrollLog(_ state: inout AppState, pages: Int) -> [Effect] {
     guard let panel = Layout(columns: state.columns, rows: state.rows).logPanel else { return [.bell] }
     return scrollLog(&state, rows: pages * max(1, LogView.textHeight(panel) - 1))
 }
 
-private func scrollLog(_ state: inout AppState, rows: Int) -> [Effect] {
+func scrollLog(_ state: inout AppState, rows: Int) -> [Effect] {
     guard let panel = Layout(columns: state.columns, rows: state.rows).logPanel else { return [.bell] }
     let limit = LogView.maximumScroll(state, panel)
     let scrolled = max(0, min(limit, state.logScroll + rows))
@@ -409,7 +257,7 @@ private func scrollLog(_ state: inout AppState, rows: Int) -> [Effect] {
 }
 
 /// The mouse wheel: over the log it scrolls the log three rows, elsewhere it does nothing.
-private func wheel(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+func wheel(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     guard let panel = Layout(columns: state.columns, rows: state.rows).logPanel, panel.contains(x: event.x, y: event.y) else { return [] }
     _ = scrollLog(&state, rows: event.kind == .scrollUp ? 3 : -3)
     return []
@@ -459,7 +307,7 @@ public func stopRecording(_ state: inout AppState, because problem: String) {
 }
 
 /// Tab completion: shortcut names, commands, spotlight titles and route literals.
-private func complete(_ state: inout AppState) -> [Effect] {
+func complete(_ state: inout AppState) -> [Effect] {
     let text = state.editor.string
     let candidates = Completion.candidates(for: text, app: state.app)
     guard !candidates.isEmpty else { return [.bell] }
@@ -474,13 +322,13 @@ private func complete(_ state: inout AppState) -> [Effect] {
 }
 
 /// A mouse click: a tab in the tab bar, or an entry of the stack in the inspector.
-private func click(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+func click(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     guard event.kind == .press else { return [] }
     let layout = Layout(columns: state.columns, rows: state.rows)
     for target in HitTesting.targets(state, layout: layout) where target.rect.contains(x: event.x, y: event.y) {
         switch target.action {
         case .selectTab(let index):
-            return submit(&state, ":tab \(index + 1)", echo: nil, keepFocus: true)
+            return submit(&state, .simulator(.tab(.position(index + 1))), echo: nil, keepFocus: true)
         case .popTo(let depth):
             state.focus = .navigator
             state.selection = depth

@@ -44,20 +44,33 @@ private func drawTooSmall(_ buffer: inout CellBuffer, _ state: AppState) {
     }
 }
 
+/// The title bar: what is simulated on the left, the file and its alarms on the right. When
+/// the left part does not fit, the profile goes first, then the app's name; the platform
+/// (which decides what a web link does) stays while the file has links.
 private func drawTitleBar(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
     buffer.fill(rect, style: Theme.titleBar)
     let app = state.app
-    let scheme = app.app.scheme.map { " · \($0)://" } ?? ""
-    let platform = state.platformLabel.map { " · \($0)" } ?? ""
     var right = lastPathComponent(app.file.path) + " "
     let warnings = app.file.warnings.count
     if warnings > 0 { right = "⚠ \(warnings) warning\(warnings == 1 ? "" : "s") · " + right }
     if state.reloadError != nil { right = "⚠ reload failed · " + right }
     if state.recordingPath != nil { right = "● REC · " + right }
-    let rightWidth = min(CellBuffer.displayWidth(of: right), rect.width)
-    // The left part ends in "…" a column before the right part: they never run into each other.
-    let left = " navsim · \(app.app.name)\(scheme) · \(app.table.options.profile.rawValue) profile\(platform)"
-    buffer.write(fit(left, max(0, rect.width - rightWidth - 1)), x: 0, y: rect.y, style: Theme.titleBar)
+    let scheme = app.app.scheme.map { "\($0)://" }
+    let platform = state.platformLabel
+    let profile = "\(app.table.options.profile.rawValue) profile"
+    let candidates: [[String?]] = [
+        ["navsim", app.app.name, scheme, profile, platform],
+        ["navsim", app.app.name, scheme, platform],
+        ["navsim", scheme, platform],
+        ["navsim", platform],
+    ]
+    let lefts = candidates.map { " " + $0.compactMap { $0 }.joined(separator: " · ") }
+    // The right part gives way to the shortest left part (it ends in "…" when cut).
+    let shortest = CellBuffer.displayWidth(of: lefts[lefts.count - 1])
+    let rightWidth = min(CellBuffer.displayWidth(of: right), max(0, rect.width - shortest - 1))
+    let room = max(0, rect.width - rightWidth - 1)
+    let left = lefts.first { CellBuffer.displayWidth(of: $0) <= room } ?? lefts[lefts.count - 1]
+    buffer.write(fit(left, room), x: 0, y: rect.y, style: Theme.titleBar)
     let alarming = state.recordingPath != nil || state.reloadError != nil || warnings > 0
     buffer.write(fit(right, rightWidth), x: rect.width - rightWidth, y: rect.y, style: alarming ? Theme.recording : Theme.titleBar)
 }
@@ -88,8 +101,10 @@ private func drawInputLine(_ buffer: inout CellBuffer, _ state: AppState, _ rect
     buffer.write(prompt, x: 0, y: rect.y, style: focused ? Theme.focusedFrame : Theme.dim)
     let room = rect.width - prompt.count - 1
     guard room > 0 else { return }
-    if state.editor.isEmpty, !focused {
-        buffer.write("type a deep link, a shortcut name or :command", x: prompt.count, y: rect.y, style: Theme.dim, maxWidth: room)
+    if state.editor.isEmpty {
+        // The hint stays until the first character is typed; the cursor sits at its start.
+        buffer.write(inputPlaceholder, x: prompt.count, y: rect.y, style: Theme.dim, maxWidth: room)
+        if focused { buffer.cursor = CellPosition(x: prompt.count, y: rect.y) }
         return
     }
     // Scroll horizontally so the cursor stays visible.
@@ -104,25 +119,61 @@ private func drawInputLine(_ buffer: inout CellBuffer, _ state: AppState, _ rect
     }
 }
 
+/// What the empty input line says.
+let inputPlaceholder = "type a deep link, a shortcut name or :command"
+
+/// The footer: the focus, its most important keys, the app's shortcuts (as many as fit, then
+/// "Ctrl-P all N shortcuts"), then the other keys while they fit. The labels come from ``KeyMap``.
 private func drawFooter(_ buffer: inout CellBuffer, _ state: AppState, _ rect: CellRect) {
     let label = state.focus == .input ? " INPUT " : " NAVIGATOR "
     var x = buffer.write(label, x: 0, y: rect.y, style: Theme.focusLabel)
-    // The main keys first (the most important first), then each shortcut, while they fit.
-    let keys = state.focus == .input
-        ? ["Enter open", "F1 keys", "^C quit", "Esc navigator", "PgUp/PgDn log", "Tab complete", "↑↓ history"]
-        : ["↑↓ stack", "←→ tabs", "⌫ back", "Enter pop to", "F1 keys", "PgUp/PgDn log", "type to edit"]
+    let keys = KeyMap.footer(for: state.focus)
     var separator = " "
-    for item in keys {
-        let text = separator + item
-        guard x + CellBuffer.displayWidth(of: text) <= rect.width else { break }
-        x = buffer.write(text, x: x, y: rect.y, style: Theme.footer)
-        separator = " · "
+    func put(_ items: [String]) {
+        for item in items {
+            let text = separator + item
+            guard x + CellBuffer.displayWidth(of: text) <= rect.width else { return }
+            x = buffer.write(text, x: x, y: rect.y, style: Theme.footer)
+            separator = " · "
+        }
     }
-    for shortcut in state.app.app.shortcuts {
-        guard let key = shortcut.key else { continue }
-        let item = " │ \(key) \(shortcut.title)"
-        guard x + CellBuffer.displayWidth(of: item) <= rect.width else { break }
-        x = buffer.write(item, x: x, y: rect.y, style: Theme.footer)
+    put(keys.essential)
+    let strip = ShortcutStrip.text(state.app.app.shortcuts, width: rect.width - x - 3)
+    if !strip.isEmpty {
+        x = buffer.write(" │ " + strip, x: x, y: rect.y, style: Theme.footer, maxWidth: rect.width - x)
+        separator = " │ "
+    }
+    put(keys.rest)
+}
+
+/// The app's shortcuts in the footer: each hotkey with its title while they fit, always ending
+/// with how to see them all ("Ctrl-P all 5 shortcuts"), so the strip shows at any width.
+enum ShortcutStrip {
+    static func text(_ shortcuts: [Shortcut], width: Int) -> String {
+        guard !shortcuts.isEmpty else { return "" }
+        let count = shortcuts.count
+        let all = "Ctrl-P all \(count) shortcut\(count == 1 ? "" : "s")"
+        let short = "^P all \(count)"
+        var items: [String] = []
+        var used = 0
+        let separator = " · "
+        for shortcut in shortcuts {
+            guard let key = shortcut.key else { continue }
+            let item = "\(key) \(shortcut.title)"
+            let needed = used + CellBuffer.displayWidth(of: item) + separator.count + CellBuffer.displayWidth(of: all)
+            guard needed <= width else {
+                // The first hotkey shows even when its title has to be cut.
+                if items.isEmpty {
+                    let room = width - used - separator.count - CellBuffer.displayWidth(of: short)
+                    if room >= key.count + 3 { items.append(fit(item, room)) }
+                    return (items + [short]).joined(separator: separator)
+                }
+                break
+            }
+            items.append(item)
+            used += CellBuffer.displayWidth(of: item) + separator.count
+        }
+        return (items + [all]).joined(separator: separator)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `navsim --version` prints the version, as the README says.
+/// `navsim --version` prints the version.
 @Suite struct VersionTests {
     @Test func versionIsPrinted() throws {
         let run = try NavsimBinary.run(["--version"])

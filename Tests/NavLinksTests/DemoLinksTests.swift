@@ -5,7 +5,7 @@ import NavRouteFile
 import Testing
 @testable import NavLinks
 
-/// The demo's links (demo-routes.json and Resources/links): the verdicts the README shows.
+/// The demo's links (demo-routes.json and Resources/links): the verdicts docs/links.md shows.
 @Suite struct DemoLinksTests {
     static func resolver() throws -> LinkResolver {
         let app = try CompiledApp.load(path: packageRoot.appendingPathComponent("demo-routes.json").path)

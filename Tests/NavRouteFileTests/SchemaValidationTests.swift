@@ -4,11 +4,9 @@ import TestSupport
 import Testing
 
 /// The JSON Schemas in `Resources/` and the tool agree: every shipped route file and scenario
-/// validates with a real JSON Schema validator (Python's `jsonschema`), and the schema accepts
-/// exactly the hotkey names the decoder accepts. Skipped, saying why, without python3 and
-/// jsonschema (`pip install jsonschema`; CI installs it).
-@Suite(.enabled(if: SchemaValidator.isAvailable, "python3 with the jsonschema package is not installed (pip install jsonschema)"))
-struct SchemaValidationTests {
+/// validates against its schema, and the schema accepts exactly the hotkey names the decoder
+/// accepts. The validator is ``JSONSchemaValidator``, in Swift: nothing to install, nothing skipped.
+@Suite struct SchemaValidationTests {
     static let routeSchema = ProjectFiles.root.appendingPathComponent("Resources/route-file.schema.json").path
     static let scenarioSchema = ProjectFiles.root.appendingPathComponent("Resources/scenario.schema.json").path
 
@@ -40,35 +38,43 @@ struct SchemaValidationTests {
         }
     }
 
+    /// The validator finds what each schema forbids (so the tests above can fail).
+    @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
+        let scratch = try ScratchDirectory()
+        let broken = [
+            #"{ "name": "x" }"#: "'routes' is a required property",
+            #"{ "routes": [], "colour": "red" }"#: "additional property 'colour' is not allowed",
+            #"{ "routes": "a" }"#: "is not of type array",
+            #"{ "routes": [ { "path": "a", "presentation": "sideways" } ] }"#: "is not one of the enum's values",
+            #"{ "routes": [ { "path": "a/:id", "where": { "id": "(" } } ] }"#: "is not a regex",
+            #"{ "routes": [], "tabs": [ { "id": "a b", "title": "A", "root": "A" } ] }"#: "does not match",
+        ]
+        for (index, (document, message)) in broken.enumerated() {
+            let path = try scratch.write(document, to: "broken\(index).json")
+            let errors = try SchemaValidator.errors(schema: Self.routeSchema, documents: [path])
+            #expect(errors.contains { $0.contains(message) }, "\(document): \(errors)")
+        }
+        let scenario = try scratch.write(#"{ "routes": "r.json", "scenarios": [ { "name": "a" } ] }"#, to: "scenario.json")
+        #expect(try SchemaValidator.errors(schema: Self.scenarioSchema, documents: [scenario]).contains { $0.contains("'steps' is a required property") })
+    }
+
+    /// A keyword the validator does not apply stops the tests instead of passing unchecked.
+    @Test func anUnknownKeywordIsAnErrorNotASkip() throws {
+        let scratch = try ScratchDirectory()
+        let schema = try scratch.write(#"{ "type": "object", "if": { "required": ["a"] } }"#, to: "schema.json")
+        let document = try scratch.write("{}", to: "doc.json")
+        #expect(throws: JSONSchemaValidator.Unsupported.self) { try SchemaValidator.errors(schema: schema, documents: [document]) }
+    }
+
     private func jsonEscaped(_ text: String) -> String {
         text.unicodeScalars.map { $0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0) }.joined()
     }
 }
 
-/// Runs Python's `jsonschema` on files: one line per error, `FILE: JSONPATH: MESSAGE`.
+/// The schema tests' validator: one line per error, `FILE: JSONPATH: MESSAGE`.
 enum SchemaValidator {
-    static let script = """
-        import json, sys
-        import jsonschema
-        schema = json.load(open(sys.argv[1], encoding="utf-8"))
-        cls = jsonschema.validators.validator_for(schema)
-        cls.check_schema(schema)
-        validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
-        for path in sys.argv[2:]:
-            document = json.load(open(path, encoding="utf-8"))
-            for error in sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path))):
-                print(f"{path}: {error.json_path}: {error.message}")
-        """
-
-    static let isAvailable: Bool = (try? python(["-c", "import jsonschema"]).status) == 0
-
     static func errors(schema: String, documents: [String]) throws -> [String] {
-        let run = try python(["-c", script, schema] + documents)
-        guard run.status == 0 else { throw CleanSpawn.Failure(description: "the validator failed: \(run.stderr)") }
-        return run.stdout.split(separator: "\n").map(String.init)
-    }
-
-    private static func python(_ arguments: [String]) throws -> NavsimBinary.Output {
-        try NavsimBinary.runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
+        let validator = try JSONSchemaValidator(schemaAt: schema)
+        return try documents.flatMap { try validator.errors(inDocumentAt: $0) }
     }
 }

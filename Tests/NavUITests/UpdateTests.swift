@@ -77,7 +77,7 @@ import Testing
         _ = update(&state, .key(.ctrl("u")))
         #expect(Snapshot(state) == Snapshot(focus: .input, selection: 0, history: [],
                                             tree: ["tab home*: Home#1", "tab account: Account#2", "url: shop://products"] + Self.tail,
-                                            lastLog: "type a deep link and press Enter; F1 shows every key"))
+                                            lastLog: "type a link (shop://products/category/1), a shortcut (cart, F2) or :routes and press Enter; F1 shows every key"))
     }
 
     @Test func historyBrowsesAndKeepsTheDraft() throws {
@@ -266,9 +266,57 @@ import Testing
     @Test func anUnknownKeyIsInTheLogAndTheTitleBar() throws {
         let text = Fixture.routeFile.replacingOccurrences(of: #""shortcuts":"#, with: #""shortcut":"#)
         let app = try CompiledApp(RouteFileLoader.load(contents: Data(text.utf8), path: "shop.json"))
-        let state = AppState(app: app, columns: 120, rows: 36)
+        var state = AppState(app: app, columns: 120, rows: 36)
         let screen = view(state).textLines().joined(separator: "\n")
         #expect(screen.contains("⚠ 1 warning · shop.json"), "\(screen)")
-        #expect(state.log.contains(LogLine(.error, #"  21:3: warning: shortcut: unknown key "shortcut" is ignored; did you mean "shortcuts"?"#)))
+        // On start one line counts them, so the hint after it stays in view; `:lint` lists them.
+        #expect(state.log.map(\.text) == ["Shop: 4 routes from shop.json, profile navsim", "⚠ 1 warning in shop.json: :lint lists them",
+                                          "type a link (shop://products/category/1) or :routes and press Enter; F1 shows every key"])
+        Fixture.enter(":lint", into: &state)
+        #expect(state.log.contains(LogLine(.error, #"  21:3: warning: shortcut: unknown key "shortcut" is ignored; did you mean "shortcuts"?"#)),
+                "\(state.log.map(\.text))")
+    }
+}
+
+/// `AppState` is `Equatable`: keys that only look leave the whole state as it was.
+@Suite struct WholeStateTests {
+    @Test func helpAndQuickActionsOpenedAndClosedLeaveTheStateAsItWas() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/7", into: &state)
+        let before = state
+        _ = update(&state, .key(.function(1)))
+        #expect(state != before)
+        _ = update(&state, .key(.escape))
+        #expect(state == before)
+        _ = update(&state, .key(.ctrl("p")))
+        _ = update(&state, .key(.down))
+        #expect(state.overlay == .quickActions(selected: 1))
+        _ = update(&state, .key(.escape))
+        #expect(state == before)
+    }
+
+    /// A refused input changes the log and nothing else.
+    @Test func aRefusedInputOnlyAddsToTheLog() throws {
+        var state = try Fixture.state()
+        Fixture.enter("shop://products/shoes/7", into: &state)
+        var expected = state
+        Fixture.enter("shop://nowhere", into: &state)
+        #expect(state.log.count > expected.log.count)
+        expected.log = state.log
+        expected.history.record("shop://nowhere")
+        #expect(state == expected)
+    }
+
+    /// The tab keys, a click on a tab and `:tab N` typed are one typed command: the same state.
+    @Test func tabKeysClicksAndTypedCommandsAgree() throws {
+        var byKey = try Fixture.state()
+        _ = update(&byKey, .key(.right))
+        var typed = try Fixture.state()
+        _ = update(&typed, .key(.escape))
+        _ = update(&typed, .key(.tab))
+        Fixture.enter(":tab 2", into: &typed)
+        #expect(byKey.navigation == typed.navigation)
+        #expect(byKey.appliedInputs == [":tab 2"])
+        #expect(typed.appliedInputs == [":tab 2"])
     }
 }

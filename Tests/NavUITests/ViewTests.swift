@@ -19,16 +19,16 @@ import Testing
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log ──────────────────────────────────────────────────────┐
     │                                    ││Shop: 4 routes from shop.json, profile navsim               │
-    │                                    ││type a deep link and press Enter; F1 shows every key        │
-    │                                    ││                                                            │
+    │                                    ││type a link (shop://products/category/1), a shortcut (cart, │
+    │                                    ││    F2) or :routes and press Enter; F1 shows every key      │
     │                                    ││                                                            │
     │                                    ││                                                            │
     │                                    ││                                                            │
     │────────────────────────────────────││                                                            │
     │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
-    ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
+    › type a deep link, a shortcut name or :command
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
 
     static let deepScreen = """
@@ -45,7 +45,7 @@ import Testing
     │ size      M  default               ││   0 Account  Account #2                                    │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log · PgUp scrolls back ──────────────────────────────────┐
-    │                                    ││type a deep link and press Enter; F1 shows every key        │
+    │                                    ││    F2) or :routes and press Enter; F1 shows every key      │
     │                                    ││› shop://products/shoes/42                                  │
     │                                    ││  matched routes[0]                                         │
     │                                    ││    products{Home}/:category{ProductList}/<int:id>{Product} │
@@ -54,8 +54,8 @@ import Testing
     │────────────────────────────────────││  pushed ProductList #3                                     │
     │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
-    ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
+    › type a deep link, a shortcut name or :command
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
 
     static let guardScreen = """
@@ -81,8 +81,8 @@ import Testing
     ││                                  │││  presented Login #5                                        │
     │└──────────────────────────────────┘││  set loggedIn=true                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
-    ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
+    › type a deep link, a shortcut name or :command
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
 
     static let errorScreen = """
@@ -108,35 +108,35 @@ import Testing
     │────────────────────────────────────││  did you mean: /products/:category/<int:id>,               │
     │     ⌂ Home           ☺ Account     ││    /products/:category, /products                          │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
-    ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
+    › type a deep link, a shortcut name or :command
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
 
     static let helpScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
      U┌─ Keys ───────────────────────────────────────────────────────────────────────────────────────┐
-     f│ Anywhere                                                                                     │
-    ┌─│   F1                    this help (also ? in the navigator)                                  │─┐
-    │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey                                    │ │
-    │─│   Ctrl-P                quick actions: the shortcuts, like a long-press on the app icon      │ │
+     f│ Shortcuts of Shop (Ctrl-P lists them; type a name to run one)                                │
+    ┌─│   F2                    Cart: cart → shop://cart                                             │─┐
+    │ │   F3                    My orders: orders → shop://orders                                    │ │
+    │─│                                                                                              │ │
+    │ │ Anywhere                                                                                     │ │
+    │ │   F1                    this help (also ? in the navigator)                                  │ │
+    │ │   Ctrl-P                quick actions: the shortcuts, like a long-press on the app icon      │ │
     │ │   Ctrl-L                edit the current URL (the address bar) in the input line             │ │
     │ │   PgUp PgDn             scroll the log back and forth (a long report opens at its first      │ │
-    │ │                         line)                                                                │ │
-    │ │   Enter Esc (alert up)  dismiss the route's alert shown on the phone                         │ │
-    │ │   Ctrl-O                switch the simulated OS, iOS / Android (also :platform ios|android), │ │
-    │ │                         when the file has links                                              │─┘
-    │ │   Ctrl-G                a drawer app: open or close the side menu (also :menu)               │─┐
+    │ │                         line)                                                                │─┘
+    │ │   Ctrl-O                switch the simulated OS, iOS / Android (also :platform ios|android), │─┐
+    │ │                         when the file has links                                              │ │
+    │ │   Ctrl-G                a drawer app: open or close the side menu (also :menu)               │ │
+    │ │   Esc (browser up)      close the browser the OS opened for a web link it kept from the app  │ │
+    │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey (F1 lists this app's first; a      │ │
+    │ │                         character hotkey in the navigator)                                   │ │
     │ │   Ctrl-C                quit (the terminal is restored)                                      │ │
-    │ │                                                                                              │ │
-    │ │ Input focus (cursor in the input line)                                                       │ │
-    │ │   typing                edit: a URL, a path, a shortcut name, a spotlight title or a         │ │
-    │ │                         :command                                                             │ │
-    │ │   Enter                 open it; on an empty line, go to the navigator                       │ │
-    │─│   ⌫ / ← → (empty line)  nothing to edit, so: go back / switch tabs                           │ │
-    │ │   ← → Home End          move the cursor (Ctrl-A / Ctrl-E too)                                │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 59) · any other key closes                                      │─┘
+    │─│                                                                                              │ │
+    │ │ A route's alert on the phone                                                                 │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 70) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
 
     static let quickScreen = """
@@ -154,8 +154,8 @@ import Testing
     │                     │ 2  •  My orders                                   F3 │─────────────────────┘
     │                     │       Last 30 days                                   │─────────────────────┐
     │                     │ ↑↓ choose · Enter run · 1-9 run · Esc close          │navsim               │
-    │                     └──────────────────────────────────────────────────────┘ows every key        │
-    │                                    ││                                                            │
+    │                     └──────────────────────────────────────────────────────┘), a shortcut (cart, │
+    │                                    ││    F2) or :routes and press Enter; F1 shows every key      │
     │                                    ││                                                            │
     │                                    ││                                                            │
     │                                    ││                                                            │
@@ -163,7 +163,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││                                                            │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator · PgUp/PgDn log · Tab complete · ↑↓ history
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
 
     static let navigatorScreen = """
@@ -174,13 +174,13 @@ import Testing
     │‹ Home         shoes                ││Tab bar · 2 tabs                                            │
     │────────────────────────────────────││● Home  home                                                │
     │ ProductList #3  new                ││   0 Home  Home #1 reused                                   │
-    │ preview · Enter pops to here       ││   1 shoes  ProductList #3 new  category=shoes              │
+    │ preview · Enter pops to here       ││ ▸ 1 shoes  ProductList #3 new  category=shoes              │
     │                                    ││   2 Product 42  Product #4 new  category=shoes id=42       │
     │ category  shoes                    ││○ Account  account                                          │
     │                                    ││   0 Account  Account #2                                    │
     │                                    │└────────────────────────────────────────────────────────────┘
     │                                    │┌─ Log · PgUp scrolls back ──────────────────────────────────┐
-    │                                    ││type a deep link and press Enter; F1 shows every key        │
+    │                                    ││    F2) or :routes and press Enter; F1 shows every key      │
     │                                    ││› shop://products/shoes/42                                  │
     │                                    ││  matched routes[0]                                         │
     │                                    ││    products{Home}/:category{ProductList}/<int:id>{Product} │
@@ -190,7 +190,7 @@ import Testing
     │     ⌂ Home           ☺ Account     ││  pushed Product #4                                         │
     └────────────────────────────────────┘└────────────────────────────────────────────────────────────┘
     › type a deep link, a shortcut name or :command
-     NAVIGATOR  ↑↓ stack · ←→ tabs · ⌫ back · Enter pop to · F1 keys · PgUp/PgDn log · type to edit
+     NAVIGATOR  ↑↓ stack · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts │ ←→ tabs
     """
 
     static let narrowScreen = """
@@ -198,20 +198,20 @@ import Testing
      URL shop://products/shoes/42
      flags  loggedIn=false  pending none
     ┌─ Shop ─────────────────────────────┐┌─ Log · PgUp scroll─┐
-    │‹ shoes      Product 42             ││    products{Home}/:│
-    │────────────────────────────────────││    category{Product│
-    │ Product #4  new                    ││    List}/<int:id>{P│
-    │                                    ││    roduct} as      │
-    │ category  shoes                    ││    /products/:categ│
-    │ id        42                       ││    ory/<int:id>    │
-    │ size      M  default               ││    (most specific) │
+    │‹ shoes      Product 42             ││    :category{Produc│
+    │────────────────────────────────────││    tList}/         │
+    │ Product #4  new                    ││    <int:id>{Product│
+    │                                    ││    } as /products/ │
+    │ category  shoes                    ││    :category/      │
+    │ id        42                       ││    <int:id> (most  │
+    │ size      M  default               ││    specific)       │
     │                                    ││  reused Home #1    │
     │                                    ││  pushed ProductList│
     │────────────────────────────────────││    #3              │
     │     ⌂ Home           ☺ Account     ││  pushed Product #4 │
     └────────────────────────────────────┘└────────────────────┘
-    ›
-     INPUT  Enter open · F1 keys · ^C quit · Esc navigator
+    › type a deep link, a shortcut name or :command
+     INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · ^P all 2
     """
 
     static let tinyScreen = """

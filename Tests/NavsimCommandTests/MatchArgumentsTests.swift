@@ -42,7 +42,7 @@ import TestSupport
     @Test func agreesWithArgumentParser() {
         let tokens = [
             "app://x", "hotels://cities/paris/42?ref=mail", "/cities/paris", "--json", "--explain", "--routes", "r.json",
-            "--routes=r.json", "--profile", "jlroutes", "--profile=navsim", "--profile=nope", "nope", "-h", "--help",
+            "--routes=r.json", "--quiet", "--profile", "jlroutes", "--profile=navsim", "--profile=nope", "nope", "-h", "--help",
             "help", "--", "", "-x", "--json=1", "--routes=", "--verbose", "-", "match",
         ]
         var generator = SeededGenerator(seed: 15)
