@@ -5,7 +5,7 @@ import Testing
 /// What a new user sees at 80×24 on the demo, from the built binary under tmux: the app's
 /// shortcuts in the footer, the simulated platform in the title bar, the input's placeholder
 /// while the line is empty, and the navigator's selected row marked with a character.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized)
 struct NewUserTerminalTests {
     static let demo = ProjectFiles.root.appendingPathComponent("demo-routes.json").path
 
