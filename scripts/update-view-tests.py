@@ -1,30 +1,36 @@
 #!/usr/bin/env python3
-"""Regenerates Tests/NavUITests/ViewTests.swift from the current renders.
+"""Prints or regenerates the whole-screen view tests (Tests/NavUITests/ViewTests.swift).
 
-Review the screens first (NAVSIM_DUMP=1 swift test --filter RenderDump): this freezes
-whatever the view draws now as the expected screens.
+  scripts/update-view-tests.py --print   render every scene and print it, for review
+  scripts/update-view-tests.py           freeze what the view draws now as the expected screens
+
+Both run `swift test --filter ViewTests` with NAVSIM_VIEW_RENDERS set to a temporary folder,
+into which each screen test writes what it drew (the tests still compare as usual).
 """
-import os, re, subprocess, sys
+import os, re, subprocess, sys, tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-env = dict(os.environ, NAVSIM_DUMP="1")
-text = subprocess.run(["swift", "test", "--filter", "RenderDump"], cwd=root, env=env,
-                      capture_output=True, text=True).stdout
-scenes, current = {}, None
-for line in text.split("\n"):
-    match = re.match(r"^=== (\w+)$", line)
-    if match:
-        current = match.group(1)
-        scenes[current] = []
-    elif line.startswith(("✔", "◇", "✘", "↳", "Test Suite", "\t", "[", "Building", "Build ")):
-        continue  # the test runner's own lines can interleave with the printed screens
-    elif current:
-        scenes[current].append(line)
-if not scenes:
-    sys.exit("no screens rendered")
-out = ["import NavUI", "import Testing", "",
+tests = os.path.join(root, "Tests/NavUITests/ViewTests.swift")
+
+with tempfile.TemporaryDirectory(prefix="navsim-views-") as folder:
+    env = dict(os.environ, NAVSIM_VIEW_RENDERS=folder)
+    subprocess.run(["swift", "test", "--filter", "ViewTests"], cwd=root, env=env, capture_output=True)
+    existing = re.findall(r'^        \("(\w+)", \w+Screen\),$', open(tests).read(), re.M)
+    rendered = {name[:-4]: open(os.path.join(folder, name)).read() for name in os.listdir(folder)}
+if not rendered:
+    sys.exit("no screens rendered: does `swift build --build-tests` succeed?")
+order = [n for n in existing if n in rendered] + sorted(set(rendered) - set(existing))
+scenes = {name: rendered[name].split("\n") for name in order}
+
+if "--print" in sys.argv[1:]:
+    for name, lines in scenes.items():
+        print(f"=== {name}")
+        print("\n".join(lines))
+    sys.exit(0)
+
+out = ["import Foundation", "import NavUI", "import Testing", "",
        "/// Whole screens at fixed sizes, compared as text lines (styles are checked in StyleTests).",
-       "/// Review with `NAVSIM_DUMP=1 swift test --filter RenderDump`; regenerate with scripts/update-view-tests.py.",
+       "/// Review with `scripts/update-view-tests.py --print`; regenerate with scripts/update-view-tests.py.",
        "@Suite struct ViewTests {"]
 for name, lines in scenes.items():
     while lines and lines[-1] == "":
@@ -39,9 +45,13 @@ out.append('''    func screen(name: String, expected: String) throws {
         let state = try Scenes.make(name)
         var actual = view(state).textLines()
         while actual.last == "" { actual.removeLast() }
+        // scripts/update-view-tests.py collects what was drawn from here.
+        if let folder = ProcessInfo.processInfo.environment["NAVSIM_VIEW_RENDERS"] {
+            try actual.joined(separator: "\\n").write(toFile: folder + "/\\(name).txt", atomically: true, encoding: .utf8)
+        }
         let wanted = expected.split(separator: "\\n", omittingEmptySubsequences: false).map(String.init)
         #expect(actual == wanted, "\\(name):\\n\\(actual.joined(separator: "\\n"))")
     }
 }''')
-open(os.path.join(root, "Tests/NavUITests/ViewTests.swift"), "w").write("\n".join(out) + "\n")
+open(tests, "w").write("\n".join(out) + "\n")
 print("regenerated", ", ".join(scenes))

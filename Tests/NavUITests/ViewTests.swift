@@ -1,8 +1,9 @@
+import Foundation
 import NavUI
 import Testing
 
 /// Whole screens at fixed sizes, compared as text lines (styles are checked in StyleTests).
-/// Review with `NAVSIM_DUMP=1 swift test --filter RenderDump`; regenerate with scripts/update-view-tests.py.
+/// Review with `scripts/update-view-tests.py --print`; regenerate with scripts/update-view-tests.py.
 @Suite struct ViewTests {
     static let coldScreen = """
      navsim · Shop · shop:// · navsim profile                                                 shop.json
@@ -239,6 +240,10 @@ import Testing
         let state = try Scenes.make(name)
         var actual = view(state).textLines()
         while actual.last == "" { actual.removeLast() }
+        // scripts/update-view-tests.py collects what was drawn from here.
+        if let folder = ProcessInfo.processInfo.environment["NAVSIM_VIEW_RENDERS"] {
+            try actual.joined(separator: "\n").write(toFile: folder + "/\(name).txt", atomically: true, encoding: .utf8)
+        }
         let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(actual == wanted, "\(name):\n\(actual.joined(separator: "\n"))")
     }

@@ -2,8 +2,8 @@ import Foundation
 import NavUI
 import Testing
 
-/// The states the view tests render, by name (also used to print them for review:
-/// `NAVSIM_DUMP=1 swift test --filter RenderDump`).
+/// The states the view tests render, by name (`scripts/update-view-tests.py --print` prints
+/// them for review).
 enum Scenes {
     static func make(_ name: String) throws -> AppState {
         switch name {
@@ -47,14 +47,4 @@ enum Scenes {
     }
 
     static let names = ["cold", "deep", "guard", "error", "help", "quick", "navigator", "narrow", "tiny"]
-}
-
-@Suite struct RenderDump {
-    @Test func dump() throws {
-        guard ProcessInfo.processInfo.environment["NAVSIM_DUMP"] != nil else { return }
-        for name in Scenes.names {
-            print("=== \(name)")
-            print(view(try Scenes.make(name)).textLines().joined(separator: "\n"))
-        }
-    }
 }
