@@ -10,7 +10,7 @@ public enum LinkPlatform: String, Sendable, CaseIterable, Hashable {
 }
 
 /// How the OS hands a URL to the app.
-public enum LinkChannel: String, Sendable, Hashable {
+public enum LinkChannel: String, Sendable, Hashable, CaseIterable {
     /// iOS: an https link that the domain's apple-app-site-association admits.
     case universalLink = "universal-link"
     /// Android: an http(s) link an intent filter admits (verified from API 31).

@@ -27,7 +27,9 @@ extension Simulator {
         case "menu": return menu(argument, input: input, on: &state)
         case "set": return setFlag(argument, input: input, on: &state)
         case "reset":
+            let platform = state.platform // the device stays what it is
             state = coldStart()
+            state.platform = platform
             return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
         case "spotlight":
             let hits = SpotlightSearch.ranked(argument, in: app.spotlight)
@@ -47,6 +49,7 @@ extension Simulator {
         case "matrix":
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(matrix(argument).lines))
+        case "platform": return switchPlatform(argument, input: input, on: &state)
         case "routes":
             return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
         case "quit", "q", "exit":
