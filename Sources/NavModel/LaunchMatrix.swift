@@ -62,7 +62,7 @@ public struct LaunchMatrix: Sendable, Equatable {
         let differing = rows.filter(\.differs).count
         let summary = differing == 0 ? "every state ends as the cold start does"
             : "\(differing) of \(rows.count - 1) states differ from the cold start (*)"
-        var lines = ["matrix of \(input) on \(platformLabel ?? "the app alone (no OS check)"): \(summary)", render(header)] + cells.map(render)
+        var lines = ["matrix of \(input)\(platformLabel.map { " on \($0)" } ?? ""): \(summary)", render(header)] + cells.map(render)
         let setups = rows.filter { !$0.launch.isCold }.map { row -> String in
             var parts: [String] = []
             if !row.launch.flags.isEmpty {
