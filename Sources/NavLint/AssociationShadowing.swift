@@ -11,8 +11,9 @@ import NavRouteFile
 /// A pattern covers another when, reading the other's `*` as "any text" and its `?` as "any one
 /// character", it still matches it (a `*` absorbs anything, a `?` one character or `?`). That
 /// test never claims a cover that does not hold; patterns with substitution variables are not compared.
-enum AssociationShadowing {
-    static func findings(_ association: AppleAppSiteAssociation, domain: String, origin: JSONLocation) -> [LintFinding] {
+package enum AssociationShadowing {
+    /// The shadowed components and legacy paths of `association`, each with a witness on `domain`.
+    package static func findings(_ association: AppleAppSiteAssociation, domain: String, origin: JSONLocation) -> [LintFinding] {
         var findings: [LintFinding] = []
         func add(later: String, earlier: String, excludes: Bool, witness: String?) {
             findings.append(LintFinding(
@@ -82,13 +83,13 @@ enum AssociationShadowing {
     }
 
     /// An AASA pattern as `*`, `?` and literal characters, for the cover test.
-    struct Glob {
+    package struct Glob {
         enum Token: Equatable { case literal(Character), one, any }
         let tokens: [Token]
         let caseSensitive: Bool
 
         /// `nil` for a pattern with a substitution variable (not compared).
-        init?(_ pattern: String, caseSensitive: Bool, percentEncoded: Bool) {
+        package init?(_ pattern: String, caseSensitive: Bool, percentEncoded: Bool) {
             guard !pattern.contains("$(") else { return nil }
             let decoded = percentEncoded ? (pattern.removingPercentEncoding ?? pattern) : pattern
             tokens = decoded.map { $0 == "*" ? .any : $0 == "?" ? .one : .literal($0) }
@@ -96,7 +97,7 @@ enum AssociationShadowing {
         }
 
         /// Whether this pattern matches every text `other` matches.
-        func covers(_ other: Glob) -> Bool {
+        package func covers(_ other: Glob) -> Bool {
             // A case-sensitive pattern cannot be shown to cover a case-insensitive one here.
             if caseSensitive, !other.caseSensitive { return false }
             let fold = !caseSensitive
