@@ -47,8 +47,12 @@ public struct LinkSetup: Sendable {
         /// The dynamic rules (Android 15) the site of `host` declares for the app, from API 35.
         public func dynamicRules(for host: String?) -> DynamicAppLinks? {
             guard apiLevel >= IntentFilterMatcher.android15, let host = host?.lowercased() else { return nil }
+            // The file verification read: the host's own, or for a `*.example.com` filter host, example.com's.
             let site = assetlinks.first { $0.domain.lowercased() == host }
-                ?? assetlinks.first { host.hasSuffix("." + $0.domain.lowercased()) && verification.hosts.contains { $0.host.hasPrefix("*.") } }
+                ?? assetlinks.first { entry in
+                    let domain = entry.domain.lowercased()
+                    return host.hasSuffix("." + domain) && verification.hosts.contains { $0.host.lowercased() == "*." + domain }
+                }
             return site?.file.dynamicRules(package: package, fingerprint: fingerprint)
         }
     }
