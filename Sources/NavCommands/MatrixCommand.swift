@@ -13,7 +13,9 @@ struct MatrixCommand: ParsableCommand {
             parameters; warm with a modal up; signed out (every guard flag false); signed in (every \
             guard flag true). A row marked * ends with another tab, stack, modal, URL or pending link \
             than the cold start. --json prints {"input", "states": [...]} for one link, an array of \
-            them for several. With a platform (--platform, default: the first the route file's links             configures) the link goes through that OS first. Exit 1 when no route takes a link or the             OS keeps it (it is named on stderr).
+            them for several ("platform" names the OS). With a platform (--platform, default: the first \
+            the route file's links configures) the link goes through that OS first, and the header \
+            names it. Exit 1 when no route takes a link or the OS keeps it (it is named on stderr).
             """)
 
     @OptionGroup var file: RouteFileOptions

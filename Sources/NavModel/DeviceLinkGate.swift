@@ -62,7 +62,9 @@ extension Simulator {
         var report: StepReport
         if handoff.opensApp {
             // A web link's way in is worth a line; the app's own scheme always opens it.
-            if handoff.via != "custom-scheme" { events.append(.note("\(handoff.platformLabel) hands \(handoff.input) to the app (\(handoff.via ?? "?")): \(handoff.reason)")) }
+            if handoff.via != "custom-scheme" {
+                events.append(.note("\(handoff.platformLabel) hands \(handoff.input) to the app (\(handoff.via ?? "?")): \(handoff.reason)"))
+            }
             report = open(url, input: input, on: &state, events: &events)
         } else {
             events.append(.note("\(handoff.platformLabel) does not hand \(handoff.input) to the app"))
