@@ -53,31 +53,52 @@ package enum AssociationShadowing {
         return findings
     }
 
-    /// A component with its effective settings.
+    /// A component with its effective settings and its patterns read once (`nil`: not compared).
     private struct Part {
         let component: AppleAppSiteAssociation.Component
-        let settings: AppleAppSiteAssociation.MatchSettings
+        let path: Glob?
+        let fragment: Glob?
+        let query: Glob?
+        let items: [(name: String, pattern: Glob?)]
+        /// `*` under these settings: what an absent part matches.
+        let any: Glob?
+        private let hasQuery: Bool
 
-        func glob(_ text: String?) -> Glob? {
-            Glob(text ?? "*", caseSensitive: settings.caseSensitive ?? true, percentEncoded: settings.percentEncoded ?? true)
+        init(component: AppleAppSiteAssociation.Component, settings: AppleAppSiteAssociation.MatchSettings) {
+            let caseSensitive = settings.caseSensitive ?? true
+            let percentEncoded = settings.percentEncoded ?? true
+            func glob(_ text: String?) -> Glob? { Glob(text ?? "*", caseSensitive: caseSensitive, percentEncoded: percentEncoded) }
+            self.component = component
+            path = glob(component.path)
+            fragment = glob(component.fragment)
+            any = glob(nil)
+            switch component.query {
+            case .pattern(let pattern)?: query = glob(pattern); items = []; hasQuery = true
+            case .items(let list)?: query = nil; items = list.map { ($0.name, glob($0.pattern)) }; hasQuery = true
+            case nil: query = nil; items = []; hasQuery = false
+            }
         }
 
         /// Whether every URL `other` matches, this one matches too.
         func covers(_ other: Part) -> Bool {
-            guard covers(component.path, other, other.component.path), covers(component.fragment, other, other.component.fragment) else { return false }
+            // An absent part matches everything; a pattern that cannot be compared (nil) covers nothing.
+            guard component.path == nil || Self.covers(path, other.path),
+                  component.fragment == nil || Self.covers(fragment, other.fragment) else { return false }
+            guard hasQuery else { return true }
             switch (component.query, other.component.query) {
-            case (nil, _): return true
-            case (.pattern(let mine)?, .pattern(let theirs)?): return covers(mine, other, theirs)
-            case (.pattern(let mine)?, _): return covers(mine, other, nil)
-            case (.items(let mine)?, .items(let theirs)?):
-                return mine.allSatisfy { item in covers(item.pattern, other, theirs.first { $0.name == item.name }?.pattern) }
-            case (.items(let mine)?, _): return mine.allSatisfy { covers($0.pattern, other, nil) }
+            case (.pattern?, .pattern?): return Self.covers(query, other.query)
+            case (.pattern?, _): return Self.covers(query, other.any)
+            case (.items?, .items?):
+                return items.allSatisfy { item in
+                    guard let theirs = other.items.first(where: { $0.name == item.name }) else { return Self.covers(item.pattern, other.any) }
+                    return Self.covers(item.pattern, theirs.pattern)
+                }
+            default: return items.allSatisfy { Self.covers($0.pattern, other.any) }
             }
         }
 
-        private func covers(_ mine: String?, _ other: Part, _ theirs: String?) -> Bool {
-            guard mine != nil else { return true }
-            guard let mine = glob(mine), let theirs = other.glob(theirs) else { return false }
+        private static func covers(_ mine: Glob?, _ theirs: Glob?) -> Bool {
+            guard let mine, let theirs else { return false }
             return mine.covers(theirs)
         }
     }
@@ -103,7 +124,12 @@ package enum AssociationShadowing {
             let fold = !caseSensitive
             let mine = fold ? tokens.map(Self.folded) : tokens
             let theirs = fold ? other.tokens.map(Self.folded) : other.tokens
-            var memo = [Int: Bool]()
+            // Most pairs differ in a literal before any wildcard: no search for those.
+            for (left, right) in zip(mine, theirs) {
+                guard case .literal = left, case .literal = right else { break }
+                if left != right { return false }
+            }
+            var memo = [Bool?](repeating: nil, count: (mine.count + 1) * (theirs.count + 1))
             func cover(_ i: Int, _ j: Int) -> Bool {
                 let key = i * (theirs.count + 1) + j
                 if let known = memo[key] { return known }

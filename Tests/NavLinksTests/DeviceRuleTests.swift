@@ -315,7 +315,8 @@ import NavLint
         #expect(findings.first?.message.contains(#"paths[1] "NOT /projects/*/*/pledge*" can never decide: applinks.details[0].paths[0] "/projects/*""#) == true)
         // A case-sensitive pattern does not cover a case-insensitive one; variables are not compared.
         let quiet = try Self.shadowing(#"""
-            {"appIDs": ["\#(Self.appID)"], "components": [{"/": "/a/*"}, {"/": "/a/b", "caseSensitive": false}, {"/": "/$(lang)/x"}, {"/": "/*/x"}]}
+            {"appIDs": ["\#(Self.appID)"], "components": [{"/": "/a/*"}, {"/": "/a/b", "caseSensitive": false}, {"/": "/$(lang)/x"}, {"/": "/*/x"},
+              {"/": "/q", "?": {"l": "$(lang)"}}, {"/": "/q", "?": {"l": "en"}}]}
             """#)
         #expect(quiet.isEmpty, "\(quiet.map(\.message))")
     }
