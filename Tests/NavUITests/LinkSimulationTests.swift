@@ -1,6 +1,7 @@
 import Foundation
 import NavRouteFile
 import Testing
+import TestSupport
 @testable import NavUI
 
 /// The OS layer in the UI: a web link the simulated OS keeps opens a browser sheet instead of
@@ -34,6 +35,39 @@ import Testing
         Fixture.enter("https://hotels.example.com/cities/paris/42", into: &state)
         #expect(state.browserSheet == nil)
         #expect(state.navigation.tree.visibleScreen?.screen == "HotelDetail")
+    }
+
+    @Test("A shortcut's URL and a custom scheme go through the OS too, as headless runs check them")
+    func shortcutsAndSchemes() throws {
+        // The demo with one more shortcut, to a marketing page iOS keeps in Safari.
+        let demo = Self.root.appendingPathComponent("demo-routes.json")
+        var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: demo)) as? [String: Any])
+        var links = try #require(file["links"] as? [String: Any])
+        var ios = try #require(links["ios"] as? [String: Any])
+        let associations = try #require(ios["associations"] as? [String: String])
+        ios["associations"] = associations.mapValues { Self.root.appendingPathComponent($0).path }
+        links["ios"] = ios
+        links["android"] = nil
+        file["links"] = links
+        var shortcuts = try #require(file["shortcuts"] as? [[String: Any]])
+        shortcuts.append(["name": "summer", "title": "Summer deals", "url": "https://hotels.example.com/promo/summer"])
+        file["shortcuts"] = shortcuts
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(try JSONSerialization.data(withJSONObject: file), to: "routes.json")
+        var state = try AppState(app: CompiledApp.load(path: path), columns: 120, rows: 30)
+        state.loadLinks()
+        let before = state.navigation
+        Fixture.enter("summer", into: &state)
+        #expect(state.navigation == before)
+        #expect(state.browserSheet?.url == "https://hotels.example.com/promo/summer")
+        _ = update(&state, .key(.escape))
+        // No app declares the scheme: refused in the log, no browser.
+        Fixture.enter("otherapp://cities/paris", into: &state)
+        #expect(state.navigation == before && state.browserSheet == nil)
+        #expect(state.log.contains { $0.text.contains("not handed to the app: no app declares the URL scheme \"otherapp\"") })
+        // The app's own scheme routes.
+        Fixture.enter("hotels://cities/paris", into: &state)
+        #expect(state.navigation.tree.visibleScreen?.screen == "HotelList")
     }
 
     @Test("The title bar shows the platform; Ctrl-O and :platform switch it, and the verdict follows")
