@@ -61,6 +61,11 @@ func switchPlatform(_ state: inout AppState, to requested: String?) -> [Effect] 
         state.appendLog([LogLine(.error, "links.\(target.rawValue) is not configured in \(state.app.file.path)")])
         return [.bell]
     }
+    if state.recorder != nil {
+        // Recorded before the switch takes effect, so the recording starts on the platform before it.
+        let report = StepReport(input: ":platform \(target.rawValue)", outcome: .applied, events: [])
+        recordStep(&state, report.input, report)
+    }
     state.platform = target
     state.browserSheet = nil
     state.appendLog([LogLine(.info, "simulating \(state.platformLabel ?? target.displayName)")])

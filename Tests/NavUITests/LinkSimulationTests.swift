@@ -1,6 +1,7 @@
 import Foundation
 import NavRouteFile
 import Testing
+import NavScenarios
 import TestSupport
 @testable import NavUI
 
@@ -68,6 +69,30 @@ import TestSupport
         // The app's own scheme routes.
         Fixture.enter("hotels://cities/paris", into: &state)
         #expect(state.navigation.tree.visibleScreen?.screen == "HotelList")
+    }
+
+    @Test("A recording names the platform it started on and records :platform switches, so it replays on the same device")
+    func recordingOnAPlatform() throws {
+        var state = try Self.demo()
+        Fixture.enter(":platform android", into: &state)
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("recorded.json")
+        Fixture.enter(":record \(path)", into: &state)
+        Fixture.enter("https://hotels.example.com/cities/paris", into: &state)
+        Fixture.enter(":platform ios", into: &state)
+        Fixture.enter("https://go.hotels.example.com/cities/rome", into: &state)
+        for character in ":record stop" { _ = update(&state, .key(.character(character))) }
+        let effects = update(&state, .key(.enter))
+        guard case .writeRecording(_, let recording)? = effects.first else {
+            Issue.record("expected a write effect, got \(effects)")
+            return
+        }
+        #expect(recording.recorder.platform == .android)
+        #expect(recording.recorder.steps.map(\.input) == ["https://hotels.example.com/cities/paris", ":platform ios",
+                                                           "https://go.hotels.example.com/cities/rome"])
+        try recording.recorder.write(to: path)
+        let replay = ScenarioSuite.run(paths: [path])
+        #expect(replay.exitCode == 0, "\(replay.files.flatMap(\.results).compactMap { $0.failure?.lines.filter { !$0.holds } })")
     }
 
     @Test("The title bar shows the platform; Ctrl-O and :platform switch it, and the verdict follows")
