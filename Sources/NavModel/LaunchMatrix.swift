@@ -41,7 +41,8 @@ public struct LaunchMatrix: Sendable, Equatable {
     public var unmatched: String? = nil
     /// The OS whose link handling the link went through first (`ios`, `android`); `nil`: the app alone.
     public var platform: String? = nil
-    /// That OS as the header names it (`iOS`, `Android 34`).
+    /// That OS as the header names it (`iOS`, `Android 34`), or the app alone when the route file
+    /// has links but none is simulated; `nil` without links.
     public var platformLabel: String? = nil
 
     /// The table: a title, a header, one line per state (`*` marks one that differs from the
@@ -112,7 +113,8 @@ extension Simulator {
         }
         let platform = coldStart().platform
         return LaunchMatrix(input: input, rows: rows, unmatched: unmatched, platform: platform,
-                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0 })
+                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0 }
+                                ?? (linkGate == nil ? nil : "the app alone (no OS check)"))
     }
 
     /// The launch states of the matrix, named, cold first. A state that does not apply (no

@@ -60,6 +60,8 @@ import Testing
         let kept = try Binary.run(["matrix", "--routes", Self.demo, Self.keptLink])
         #expect(kept.status == 1)
         #expect(kept.stderr.contains("navsim: \(Self.keptLink): Safari: "))
+        let aloneText = try Binary.run(["matrix", "--routes", Self.demo, "--platform", "none", Self.keptLink])
+        #expect(aloneText.stdout.hasPrefix("matrix of \(Self.keptLink) on the app alone (no OS check): "))
         let alone = try Binary.run(["matrix", "--routes", Self.demo, "--platform", "none", "--json", Self.keptLink])
         #expect(alone.status == 0)
         #expect(try Self.json(alone.stdout)["platform"] as? String == "none")
