@@ -55,7 +55,7 @@ let package = Package(
         // The linter: rules, witness URLs, winner lookup, `check`.
         .target(name: "NavLint", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
-        .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
+        .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
         .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
@@ -103,7 +103,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavScenariosTests", dependencies: [
-            "NavScenarios", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavScenarios", "NavRouteFile", "NavRouting", "NavModel", "NavLinks", "TestSupport",
         ]),
         .testTarget(name: "NavUITests", dependencies: [
             "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",

@@ -64,11 +64,12 @@ struct OpenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the session as a scenario file (each input with the state it produced); replay it with `navsim test`.",
                                valueName: "file"))
     var record: String?
+    @OptionGroup var device: PlatformOption
 
     func run() throws {
         let inputs = try allInputs()
         let app = try file.load()
-        let simulator = app.simulator
+        let simulator = try device.simulator(for: app)
         let launch = Launch(from: setupInputs)
         if let record, let input = AtomicFileWriter.input(among: [app.file.path] + [inputsFile].compactMap { $0 }, replacedBy: record) {
             Console.error("navsim: --record \(record) would replace \(input == app.file.path ? "the route file" : "the file of inputs") \(input); name another file")
@@ -86,7 +87,8 @@ struct OpenCommand: ParsableCommand {
         let reports = inputs.map { simulator.perform($0, on: &state) }
         if let record {
             do {
-                try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path, launch: launch).write(to: record)
+                try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path, launch: launch,
+                                               platform: device.platform).write(to: record)
             } catch {
                 Console.error("navsim: cannot write the recording: \(error)")
                 throw ExitCode(2)

@@ -13,12 +13,15 @@ struct MatrixCommand: ParsableCommand {
             parameters; warm with a modal up; signed out (every guard flag false); signed in (every \
             guard flag true). A row marked * ends with another tab, stack, modal, URL or pending link \
             than the cold start. --json prints {"input", "states": [...]} for one link, an array of \
-            them for several. Exit 1 when no route takes a link (it is named on stderr).
+            them for several ("platform" names the OS). With a platform (--platform, default: the first \
+            the route file's links configures) the link goes through that OS first, and the header \
+            names it. Exit 1 when no route takes a link or the OS keeps it (it is named on stderr).
             """)
 
     @OptionGroup var file: RouteFileOptions
     @Argument(help: "Links (URLs, paths, shortcut names).") var urls: [String]
     @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var device: PlatformOption
 
     func validate() throws {
         if urls.isEmpty { throw ValidationError("give at least one link, e.g. navsim matrix hotels://natgeo") }
@@ -26,7 +29,8 @@ struct MatrixCommand: ParsableCommand {
 
     func run() throws {
         let app = try file.load()
-        let matrices = urls.map { app.simulator.matrix($0) }
+        let simulator = try device.simulator(for: app)
+        let matrices = urls.map { simulator.matrix($0) }
         if json {
             let objects = matrices.map(Self.json)
             print((objects.count == 1 ? objects[0] : .array(objects)).rendered())
@@ -44,11 +48,12 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
-    /// `{"input", "states": [{"name", "selectedTab", "stack", "modals", "url", "pending", "top", "refused", "differs", "launch"}]}`.
+    /// `{"input", "platform", "states": [{"name", "selectedTab", "stack", "modals", "url", "pending", "top", "refused", "differs", "launch"}]}`.
     static func json(_ matrix: LaunchMatrix) -> JSONOutput {
         let strings = { (values: [String]) in JSONOutput.array(values.map { .string($0) }) }
         return .object([
             ("input", .string(matrix.input)),
+            ("platform", .string(matrix.platform ?? "none")),
             ("states", .array(matrix.rows.map { row in
                 .object([
                     ("name", .string(row.name)),

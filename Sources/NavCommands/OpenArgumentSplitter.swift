@@ -15,7 +15,7 @@
 enum OpenArgumentSplitter {
     /// `open`'s options that take a value. An option added to `OpenCommand` must be listed here
     /// (or in ``flags``) for long command lines to stay fast.
-    static let optionsWithValues: Set<String> = ["--routes", "--record", "--inputs"]
+    static let optionsWithValues: Set<String> = ["--routes", "--record", "--inputs", "--platform"]
     /// `open`'s options without a value.
     static let flags: Set<String> = ["--json", "--trace"]
     /// The option whose values run up to the next option or `--` (the warm start's setup inputs).

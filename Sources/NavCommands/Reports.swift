@@ -165,6 +165,8 @@ public enum Reports {
             ("alerts", .array(state.alerts.map { .string($0) })),
             ("pending", .optional(state.pending)),
             ("state", .object(state.flags.sorted { $0.key < $1.key }.map { ($0.key, .bool($0.value)) })),
+            ("platform", .string(simulator.startingPlatform)),
+            ("links", .array(reports.compactMap(\.link).map(linkJSON))),
             ("steps", .array(reports.map(step))),
         ]
         if let setup { members.append(("setup", .array(setup.map(step)))) }
@@ -195,6 +197,13 @@ public enum Reports {
         case .quit: members.append(("outcome", "quit"))
         }
         members.append(("events", .array(report.events.map { .string($0.description) })))
+        if let link = report.link { members.append(("link", linkJSON(link))) }
         return .object(members)
+    }
+
+    /// `{"input", "opensApp", "via", "reason", "platform"}`: what the simulated OS did with a URL input.
+    static func linkJSON(_ link: LinkHandoff) -> JSONOutput {
+        .object([("input", .string(link.input)), ("opensApp", .bool(link.opensApp)), ("via", .optional(link.via)),
+                 ("reason", .string(link.reason)), ("platform", .string(link.platform))])
     }
 }

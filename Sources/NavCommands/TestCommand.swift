@@ -4,6 +4,7 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavScenarios
+import NavLinks
 
 /// `navsim test SCENARIO...`: run scenario files (docs/scenarios.md).
 struct TestCommand: ParsableCommand {
@@ -23,6 +24,10 @@ struct TestCommand: ParsableCommand {
     var emit: [String] = []
     @Option(help: ArgumentHelp("The app's bundle id / package for --emit (default: from the route file's links, else com.example.SCHEME).", valueName: "id"))
     var appId: String?
+    @Option(help: ArgumentHelp(
+        "Simulate this OS's link handling in the scenarios that name no platform: ios, android, or none for the app alone (default: the first platform the route file's links configures).",
+        valueName: "platform"))
+    var platform: DeviceChoice?
 
     func validate() throws {
         if scenarios.isEmpty && emit.count <= 2 { throw ValidationError("Name at least one scenario file.") }
@@ -48,7 +53,7 @@ struct TestCommand: ParsableCommand {
             Console.error("navsim: --junit \(junit) would replace the scenario file \(input); name another file")
             throw ExitCode(2)
         }
-        let result = ScenarioSuite.run(paths: scenarios)
+        let result = ScenarioSuite.run(paths: scenarios, platform: platform)
         if let junit, let input = AtomicFileWriter.input(among: result.files.map(\.routesPath), replacedBy: junit) {
             Console.error("navsim: --junit \(junit) would replace the route file \(input); name another file")
             throw ExitCode(2)

@@ -48,6 +48,9 @@ public struct AASAEvaluator: Sendable {
         let queryItems: [(name: String, pattern: AASAPattern)]
         let fragment: AASAPattern?
         let rule: String
+        /// A pattern written with non-ASCII characters while `percentEncoded` is true: it never
+        /// matches, as URLs are ASCII (applinks.Details.Components; WWDC20 10098).
+        let nonASCIIPattern: String?
     }
 
     private struct CompiledDetail: Sendable {
@@ -66,8 +69,10 @@ public struct AASAEvaluator: Sendable {
                 let settings = component.settings.over(outer)
                 let caseSensitive = settings.caseSensitive ?? true
                 let percentEncoded = settings.percentEncoded ?? true
+                var nonASCIIPattern: String?
                 func pattern(_ text: String?) -> AASAPattern? {
-                    text.map { AASAPattern($0, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables) }
+                    if percentEncoded, nonASCIIPattern == nil, let text, text.contains(where: { !$0.isASCII }) { nonASCIIPattern = text }
+                    return text.map { AASAPattern($0, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables) }
                 }
                 var queryPattern: AASAPattern?
                 var queryItems: [(name: String, pattern: AASAPattern)] = []
@@ -76,10 +81,12 @@ public struct AASAEvaluator: Sendable {
                 case .items(let items)?: queryItems = items.map { ($0.name, pattern($0.pattern)!) }
                 case nil: break
                 }
+                let path = pattern(component.path)
+                let fragment = pattern(component.fragment)
                 return CompiledComponent(
-                    component: component, path: pattern(component.path), queryPattern: queryPattern, queryItems: queryItems,
-                    fragment: pattern(component.fragment),
-                    rule: "\(association.file):\(component.position) \(component.jsonPath) \(component.summary)")
+                    component: component, path: path, queryPattern: queryPattern, queryItems: queryItems, fragment: fragment,
+                    rule: "\(association.file):\(component.position) \(component.jsonPath) \(component.summary)",
+                    nonASCIIPattern: nonASCIIPattern)
             }
             let paths = (detail.paths ?? []).map { path in
                 (path, AASAPattern(path.pattern, caseSensitive: true, percentEncoded: false, variables: [:]),
@@ -156,6 +163,19 @@ public struct AASAEvaluator: Sendable {
         return AssociationAnswer(admits: false, decidingRule: nil, reason: reason, tried: explain ? tried : [])
     }
 
+    /// Every value of the query item `name`, in order; `[""]` when the URL has none (an absent item counts as "").
+    private static func values(of name: String, in url: LinkURL) -> [String] {
+        let values = url.queryItems.filter { $0.name == name }.map(\.value)
+        return values.isEmpty ? [""] : values
+    }
+
+    /// `text` with its non-ASCII characters percent-encoded as UTF-8 (wildcards kept).
+    static func percentEncoded(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.isASCII ? String(scalar) : String(scalar).utf8.map { byte in "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+        }.joined()
+    }
+
     private func comment(_ text: String?) -> String { text.map { " (\($0))" } ?? "" }
 
     /// A URL's parts, prepared once for every pattern.
@@ -175,13 +195,16 @@ public struct AASAEvaluator: Sendable {
 
     /// The first part of a component that does not match.
     private enum Failure {
-        case path, query, queryItem(Int), fragment
+        case nonASCIIPattern, path, query, queryItem(Int), fragment
     }
 
     private func firstFailure(_ component: CompiledComponent, _ parts: URLParts) -> Failure? {
+        if component.nonASCIIPattern != nil { return .nonASCIIPattern }
         if let pattern = component.path, !pattern.matches(parts.path) { return .path }
         if let pattern = component.queryPattern, !pattern.matches(parts.query) { return .query }
-        for (index, item) in component.queryItems.enumerated() where !item.pattern.matches(parts.url.queryValue(item.name) ?? "") {
+        // Every instance of a repeated item must match (WWDC19 session 717); an absent item counts as "".
+        for (index, item) in component.queryItems.enumerated()
+        where !Self.values(of: item.name, in: parts.url).allSatisfy({ item.pattern.matches($0) }) {
             return .queryItem(index)
         }
         if let pattern = component.fragment, !pattern.matches(parts.fragment) { return .fragment }
@@ -192,22 +215,38 @@ public struct AASAEvaluator: Sendable {
     /// than any whose path did not.
     private func closeness(_ failure: Failure, _ component: CompiledComponent, _ parts: URLParts) -> Int {
         guard let pattern = component.path else { return 0 }
+        if case .nonASCIIPattern = failure { return 0 }
         if case .path = failure { return pattern.agreement(with: parts.path) }
         return 10_000 + pattern.agreement(with: parts.path)
     }
 
     private func describe(_ failure: Failure, _ component: CompiledComponent, _ parts: URLParts) -> String {
         switch failure {
+        case .nonASCIIPattern:
+            let pattern = component.nonASCIIPattern ?? ""
+            return "the pattern \(quotedJSONString(pattern)) holds non-ASCII characters and percentEncoded is true (the default),"
+                + " so it never matches: URLs are ASCII; write it percent-encoded (\(quotedJSONString(Self.percentEncoded(pattern))))"
+                + " or set \"percentEncoded\": false"
         case .path:
             return "path \(quotedJSONString(parts.path.text)) does not match \"/\": \(quotedJSONString(component.path?.source ?? ""))"
         case .query:
             return "query \(quotedJSONString(parts.query.text)) does not match \"?\": \(quotedJSONString(component.queryPattern?.source ?? ""))"
         case .queryItem(let index):
             let item = component.queryItems[index]
-            let shown = parts.url.queryValue(item.name).map { quotedJSONString($0) } ?? "absent (counts as \"\")"
+            let values = parts.url.queryItems.filter { $0.name == item.name }.map(\.value)
+            if values.count > 1, let failing = values.firstIndex(where: { !item.pattern.matches($0) }) {
+                return "query item \(quotedJSONString(item.name)) appears \(values.count) times and instance \(failing + 1),"
+                    + " \(quotedJSONString(values[failing])), does not match \(quotedJSONString(item.pattern.source)) (every instance must match)"
+            }
+            let shown = values.first.map { quotedJSONString($0) } ?? "absent (counts as \"\")"
             return "query item \(quotedJSONString(item.name)) is \(shown), which does not match \(quotedJSONString(item.pattern.source))"
         case .fragment:
             return "fragment \(quotedJSONString(parts.fragment.text)) does not match \"#\": \(quotedJSONString(component.fragment?.source ?? ""))"
         }
     }
+}
+
+extension String {
+    /// The string with `0`s before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -11,6 +11,8 @@ public struct AndroidManifest: Sendable, Equatable {
     public var file: String
     /// The `package` attribute of `<manifest>`, when written.
     public var package: String?
+    /// Where `<manifest` starts.
+    public var manifestPosition: SourcePosition?
     /// Every intent filter of every `<activity>` and `<activity-alias>`, in file order.
     public var filters: [IntentFilter]
 
@@ -105,6 +107,7 @@ public struct AndroidManifest: Sendable, Equatable {
         guard collector.problems.isEmpty else { throw RouteFileError(path: file, diagnostics: collector.problems) }
         self.file = file
         package = collector.package
+        manifestPosition = collector.manifestPosition
         filters = collector.filters
     }
 }
@@ -115,6 +118,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     var problems: [ConfigDiagnostic] = []
     var sawManifest = false
     var package: String?
+    var manifestPosition: SourcePosition?
     var filters: [AndroidManifest.IntentFilter] = []
     private var prefix = "android"
     private var activity: (name: String, exported: Bool?)?
@@ -163,6 +167,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
                 prefix = String(name.dropFirst("xmlns:".count))
             }
             package = attributes["package"]
+            manifestPosition = position
             return
         }
         func attribute(_ name: String) -> String? {

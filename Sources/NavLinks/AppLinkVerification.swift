@@ -11,6 +11,9 @@
 public struct AppLinkVerification: Sendable, Equatable {
     /// Each host to verify, as declared, with the outcome and why.
     public var hosts: [(host: String, verified: Bool, reason: String)]
+    /// The `autoVerify` filters Android does not verify because they also declare a non-web
+    /// scheme (from API 31), with those schemes.
+    public var unverifiable: [(filter: AndroidManifest.IntentFilter, schemes: [String])] = []
 
     public static func == (lhs: AppLinkVerification, rhs: AppLinkVerification) -> Bool {
         lhs.hosts.map(\.host) == rhs.hosts.map(\.host) && lhs.hosts.map(\.verified) == rhs.hosts.map(\.verified)
@@ -19,7 +22,14 @@ public struct AppLinkVerification: Sendable, Equatable {
     /// Verifies the manifest's hosts against the assetlinks files.
     /// - Parameter assetlinks: domain → the file served there.
     public init(manifest: AndroidManifest, assetlinks: [String: AssetLinks], package: String, fingerprint: String, apiLevel: Int) {
-        let asking = manifest.filters.filter { $0.autoVerify && IntentFilterMatcher.takesLinks($0) && IntentFilterMatcher.isWeb($0) }
+        var asking = manifest.filters.filter { $0.autoVerify && IntentFilterMatcher.takesLinks($0) && IntentFilterMatcher.isWeb($0) }
+        if apiLevel >= IntentFilterMatcher.android12 {
+            unverifiable = asking.compactMap { filter in
+                let schemes = IntentFilterMatcher.nonWebSchemes(filter)
+                return schemes.isEmpty ? nil : (filter, schemes)
+            }
+            asking.removeAll { !IntentFilterMatcher.nonWebSchemes($0).isEmpty }
+        }
         let verifiedFilters = apiLevel >= IntentFilterMatcher.android12 || asking.isEmpty ? asking
             : manifest.filters.filter { filter in
                 filter.actions.contains(IntentFilterMatcher.viewAction) && filter.categories.contains(IntentFilterMatcher.browsableCategory)
@@ -55,6 +65,13 @@ public struct AppLinkVerification: Sendable, Equatable {
         let matching = hosts.filter { IntentFilterMatcher.hostMatches($0.host, host) }
         if let verified = matching.first(where: \.verified) { return (true, verified.reason) }
         if let failed = matching.first { return (false, failed.reason) }
+        if let (filter, schemes) = unverifiable.first(where: { entry in
+            entry.filter.data.contains { $0.host.map { IntentFilterMatcher.hostMatches($0, host) } ?? false }
+        }) {
+            return (false, "intent filter #\(filter.index) of \(filter.activity) asks to verify \(host) but also declares the scheme"
+                        + (schemes.count == 1 ? " " : "s ") + schemes.map { "\"\($0)\"" }.joined(separator: ", ")
+                        + ", and from API 31 Android does not verify a filter with a non-web scheme")
+        }
         return (false, "no intent filter with android:autoVerify=\"true\" declares the host \(host)")
     }
 }

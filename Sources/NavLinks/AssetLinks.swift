@@ -22,6 +22,9 @@ public struct AssetLinks: Sendable, Equatable {
         public var package: String?
         /// `target.sha256_cert_fingerprints`, upper-cased.
         public var fingerprints: [String]
+        /// `relation_extensions` → `delegate_permission/common.handle_all_urls` →
+        /// `dynamic_app_link_components` (Android 15's Dynamic App Links); `nil` when absent.
+        public var dynamicRules: [DynamicAppLinkRule]?
         /// `statements[N]`.
         public var jsonPath: String
         /// Where the statement starts.
@@ -30,6 +33,8 @@ public struct AssetLinks: Sendable, Equatable {
 
     private static let statementKeys = ["relation", "target", "relation_extensions", "include"]
     private static let targetKeys = ["namespace", "package_name", "sha256_cert_fingerprints", "site"]
+    private static let extensionKeys = ["dynamic_app_link_components"]
+    private static let dynamicRuleKeys = ["/", "?", "#", "exclude", "comments"]
 
     /// Reads an assetlinks.json file.
     /// - Throws: ``RouteFileError`` for malformed JSON, a top level that is not an array, a
@@ -53,10 +58,39 @@ public struct AssetLinks: Sendable, Equatable {
                 fingerprints = (reader.required("sha256_cert_fingerprints", in: targetFields, of: target).flatMap(reader.strings) ?? [])
                     .map { $0.uppercased() }
             }
+            let dynamicRules = fields["relation_extensions"].flatMap { Self.dynamicRules($0, reader) }
             return Statement(relations: relations, namespace: namespace, package: package, fingerprints: fingerprints,
-                             jsonPath: node.path.description, position: node.position)
+                             dynamicRules: dynamicRules, jsonPath: node.path.description, position: node.position)
         }
         guard reader.diagnostics.isEmpty else { throw RouteFileError(path: file, diagnostics: reader.diagnostics.sortedByPosition()) }
+    }
+
+    /// The `dynamic_app_link_components` of a statement's `relation_extensions` (other
+    /// relations' extensions are accepted and ignored).
+    private static func dynamicRules(_ extensions: PlatformNode, _ reader: PlatformJSONReader) -> [DynamicAppLinkRule]? {
+        guard let members = reader.members(extensions),
+              let handleAll = members.first(where: { $0.key == handleAllURLs })?.value,
+              let fields = reader.object(handleAll, knownKeys: extensionKeys),
+              let list = fields["dynamic_app_link_components"].flatMap(reader.array)
+        else { return nil }
+        return list.compactMap { node -> DynamicAppLinkRule? in
+            guard let rule = reader.object(node, knownKeys: dynamicRuleKeys) else { return nil }
+            let query = rule["?"].flatMap(reader.members)?.compactMap { name, value in reader.string(value).map { (name: name, pattern: $0) } } ?? []
+            _ = rule["comments"].flatMap(reader.string)
+            return DynamicAppLinkRule(path: rule["/"].flatMap(reader.string), fragment: rule["#"].flatMap(reader.string), query: query,
+                                      exclude: rule["exclude"].flatMap(reader.bool) ?? false, jsonPath: node.path.description,
+                                      position: node.position)
+        }
+    }
+
+    /// The dynamic rules of the statement that verifies `package` signed with `fingerprint`, if it has any.
+    public func dynamicRules(package: String, fingerprint: String) -> DynamicAppLinks? {
+        let wanted = fingerprint.uppercased()
+        guard let rules = statements.first(where: {
+            $0.relations.contains(Self.handleAllURLs) && $0.namespace == "android_app" && $0.package == package
+                && $0.fingerprints.contains(wanted) && $0.dynamicRules != nil
+        })?.dynamicRules else { return nil }
+        return DynamicAppLinks(file: file, rules: rules)
     }
 
     /// Whether a statement lets `package`, signed with `fingerprint`, handle all URLs of the

@@ -7,6 +7,27 @@ package enum IntentFilterMatcher {
     package static let browsableCategory = "android.intent.category.BROWSABLE"
     /// The API level from which `pathSuffix` and `pathAdvancedPattern` exist and unverified web links open the browser.
     package static let android12 = 31
+    /// The API level from which an assetlinks.json's dynamic rules apply (Android 15).
+    package static let android15 = 35
+    /// Schemes that name content on the device, not a link anyone taps (`content://`, `file://`).
+    package static let nonLinkSchemes: Set<String> = ["content", "file", "android.resource"]
+
+    /// Whether the filter is about links at all: action VIEW and a URL scheme other than the
+    /// device's content schemes (or a host, which only a link has). A share sheet (`SEND`), a
+    /// text action (`PROCESS_TEXT`) or a `content://` viewer is not, and draws no link finding.
+    package static func isLinkFilter(_ filter: AndroidManifest.IntentFilter) -> Bool {
+        guard filter.actions.contains(viewAction) else { return false }
+        let schemes = filter.data.compactMap(\.scheme)
+        return schemes.contains { !nonLinkSchemes.contains($0) } || (schemes.isEmpty && filter.data.contains { $0.host != nil })
+    }
+
+    /// The schemes of an `autoVerify` filter besides http and https: from Android 12 such a filter
+    /// is not verified at all (add-applinks: "Do not include other schemes, as this will prevent
+    /// verification"; AOSP DomainVerificationCollector collects only filters whose schemes are all web).
+    package static func nonWebSchemes(_ filter: AndroidManifest.IntentFilter) -> [String] {
+        var seen = Set<String>()
+        return filter.data.compactMap(\.scheme).filter { !["http", "https"].contains($0) && seen.insert($0).inserted }
+    }
 
     /// Whether the filter can receive a link tapped in another app at all (VIEW, DEFAULT, BROWSABLE).
     package static func takesLinks(_ filter: AndroidManifest.IntentFilter) -> Bool {

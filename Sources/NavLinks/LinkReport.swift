@@ -31,6 +31,9 @@ public enum LinkReport {
                     ("route", verdict.route.map { .object([("path", .string($0.path)), ("index", .int($0.index))]) } ?? .null),
                     ("screen", .optional(verdict.screen)),
                 ]
+                if !verdict.chooser.isEmpty {
+                    fields.append(("chooser", .array(verdict.chooser.map { .string($0) })))
+                }
                 if explain {
                     fields.append(("tried", .array(verdict.tried.map {
                         .object([("rule", .string($0.rule)), ("failure", .optional($0.failure))])
@@ -54,6 +57,7 @@ public enum LinkReport {
                 lines.append("  \(label) \(outcome): \(verdict.reason)")
                 let indent = "           "
                 if let rule = verdict.rule { lines.append("\(indent)rule: \(rule)") }
+                if !verdict.chooser.isEmpty { lines.append("\(indent)chooser: " + verdict.chooser.joined(separator: ", ")) }
                 if verdict.opensApp {
                     if let route = verdict.route {
                         lines.append("\(indent)route: routes[\(route.index)] \(route.path)")

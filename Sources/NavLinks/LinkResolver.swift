@@ -92,19 +92,27 @@ public struct LinkResolver: Sendable {
             return LinkVerdict(platform: .android, opensApp: false, via: nil, reason: "Android is not configured", rule: nil)
         }
         let manifest = android.manifest
+        if let problem = android.installProblem {
+            return LinkVerdict(platform: .android, opensApp: false, via: nil,
+                               reason: (url.isWeb ? "Chrome: " : "no app handles \(url.scheme): ") + problem, rule: nil)
+        }
         var tried: [TriedRule] = []
         var admitting: [AndroidManifest.IntentFilter] = []
         for (filter, rules) in zip(manifest.filters, android.pathRules) {
+            // Without --explain only another activity's filter can change the answer (the chooser).
+            if !explain, admitting.contains(where: { $0.activity == filter.activity }) { continue }
             let failure = IntentFilterMatcher.firstFailure(filter, url, rules: rules)
             if explain {
                 tried.append(TriedRule(rule: filter.rule(file: manifest.file),
                                        failure: failure.map { IntentFilterMatcher.describe($0, filter, url, rules: rules) }))
             }
-            if failure == nil {
-                admitting.append(filter)
-                if !explain { break }
-            }
+            if failure == nil { admitting.append(filter) }
         }
+        var activities: [String] = []
+        for filter in admitting where !activities.contains(filter.activity) { activities.append(filter.activity) }
+        let chooser = activities.count > 1 ? activities : []
+        // Several activities of the app admit it: Android asks the user which one (the disambiguation dialog).
+        let asks = chooser.isEmpty ? "" : "; \(chooser.count) activities admit it (\(chooser.joined(separator: ", "))), so Android asks the user which to use"
         guard let first = admitting.first else {
             let reason = url.isWeb
                 ? "\(android.apiLevel >= IntentFilterMatcher.android12 ? "Chrome" : "the browser"): no intent filter of \(manifest.file) admits \(url.text)"
@@ -112,15 +120,29 @@ public struct LinkResolver: Sendable {
             return LinkVerdict(platform: .android, opensApp: false, via: nil, reason: reason, rule: nil, tried: tried)
         }
         let rule = first.rule(file: manifest.file)
+        func opening(_ via: LinkChannel, _ reason: String) -> LinkVerdict {
+            var verdict = LinkVerdict(platform: .android, opensApp: true, via: via, reason: reason + asks, rule: rule, tried: tried)
+            verdict.chooser = chooser
+            return verdict
+        }
         guard url.isWeb else {
-            return LinkVerdict(platform: .android, opensApp: true, via: .customScheme,
-                               reason: "intent filter #\(first.index) of \(first.activity) admits it", rule: rule, tried: tried)
+            return opening(.customScheme, "intent filter #\(first.index) of \(first.activity) admits it")
         }
         let verification = android.verification.verification(of: url.host)
         if verification.verified {
-            return LinkVerdict(platform: .android, opensApp: true, via: .appLink,
-                               reason: "intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)",
-                               rule: rule, tried: tried)
+            if let dynamic = android.dynamicRules(for: url.host) {
+                let (opens, deciding) = dynamic.decide(url)
+                if !opens {
+                    let why = deciding.map { "excluded by \($0.summary)" } ?? "no rule matches it, and a link no dynamic rule matches opens the browser"
+                    return LinkVerdict(platform: .android, opensApp: false, via: nil,
+                                       reason: "Chrome: intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified,"
+                                           + " but from API 35 \(dynamic.file)'s dynamic_app_link_components decide: \(why)",
+                                       rule: deciding.map(dynamic.describe) ?? rule, tried: tried)
+                }
+                return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it, \(url.host ?? "") is verified (\(verification.reason))"
+                                   + " and from API 35 \(dynamic.file)'s dynamic rule \(deciding.map(\.summary) ?? "") admits it")
+            }
+            return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)")
         }
         if android.apiLevel >= IntentFilterMatcher.android12 {
             return LinkVerdict(platform: .android, opensApp: false, via: nil,
@@ -128,9 +150,7 @@ public struct LinkResolver: Sendable {
                                    + " and from API 31 an unverified web link opens the browser: \(verification.reason)",
                                rule: rule, tried: tried)
         }
-        return LinkVerdict(platform: .android, opensApp: true, via: .appLink,
-                           reason: "intent filter #\(first.index) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
-                               + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser",
-                           rule: rule, tried: tried)
+        return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
+                               + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser")
     }
 }

@@ -32,6 +32,29 @@ public struct LinkSetup: Sendable {
         public var assetlinks: [(domain: String, file: AssetLinks)]
         /// Each filter's path rules at `apiLevel`, compiled once.
         let pathRules: [[IntentFilterMatcher.PathRule]]
+
+        /// Why the app does not install on this device, when it does not: from API 31 an
+        /// activity with a link filter must say `android:exported` (Android 12 behaviour
+        /// changes, "Safer component exporting"). The same words under `check` and `link`.
+        public var installProblem: String? {
+            guard apiLevel >= IntentFilterMatcher.android12,
+                  let filter = manifest.filters.first(where: { $0.exported == nil && IntentFilterMatcher.isLinkFilter($0) })
+            else { return nil }
+            return "the app does not install: activity \(filter.activity) (\(filter.rule(file: manifest.file))) has intent filters"
+                + " but no android:exported, which from API 31 (links.android.apiLevel is \(apiLevel)) makes the package manager reject the app"
+        }
+
+        /// The dynamic rules (Android 15) the site of `host` declares for the app, from API 35.
+        public func dynamicRules(for host: String?) -> DynamicAppLinks? {
+            guard apiLevel >= IntentFilterMatcher.android15, let host = host?.lowercased() else { return nil }
+            // The file verification read: the host's own, or for a `*.example.com` filter host, example.com's.
+            let site = assetlinks.first { $0.domain.lowercased() == host }
+                ?? assetlinks.first { entry in
+                    let domain = entry.domain.lowercased()
+                    return host.hasSuffix("." + domain) && verification.hosts.contains { $0.host.lowercased() == "*." + domain }
+                }
+            return site?.file.dynamicRules(package: package, fingerprint: fingerprint)
+        }
     }
 
     /// `nil` when `links.ios` is absent.
@@ -96,6 +119,7 @@ public struct LinkSetup: Sendable {
         if let android = links.android {
             let (manifestPath, manifestData) = try read(android.manifest, kind: "Android manifest")
             let manifest = try AndroidManifest(parsing: manifestData, file: manifestPath)
+            let package = try applicationID(android, manifest: manifest, routeFile: loaded.path)
             var files: [(domain: String, file: AssetLinks)] = []
             for linked in android.assetlinks {
                 let (path, data) = try read(linked, kind: "assetlinks.json file")
@@ -103,12 +127,35 @@ public struct LinkSetup: Sendable {
             }
             let verification = AppLinkVerification(
                 manifest: manifest, assetlinks: Dictionary(files.map { ($0.domain, $0.file) }, uniquingKeysWith: { first, _ in first }),
-                package: android.package, fingerprint: android.fingerprint, apiLevel: android.apiLevel)
+                package: package, fingerprint: android.fingerprint, apiLevel: android.apiLevel)
             setup.android = Android(
-                package: android.package, fingerprint: android.fingerprint, manifest: manifest, apiLevel: android.apiLevel,
+                package: package, fingerprint: android.fingerprint, manifest: manifest, apiLevel: android.apiLevel,
                 verification: verification, assetlinks: files,
                 pathRules: manifest.filters.map { IntentFilterMatcher.pathRules($0, apiLevel: android.apiLevel) })
         }
         return setup
+    }
+
+    /// The app's package: `links.android.package`, else the manifest's `package` attribute; an
+    /// error naming both places when both are written and differ, or when neither is.
+    private static func applicationID(_ android: RouteFile.AndroidLinks, manifest: AndroidManifest,
+                                      routeFile: String) throws(RouteFileError) -> String {
+        let inManifest = "\(manifest.file)" + (manifest.manifestPosition.map { ":\($0)" } ?? "")
+        switch (android.package, manifest.package) {
+        case let (given?, declared?) where given != declared:
+            throw RouteFileError(path: routeFile, diagnostics: [ConfigDiagnostic(
+                severity: .error,
+                message: "links.android.package is \(quotedJSONString(given)) but the manifest says package=\(quotedJSONString(declared)) (\(inManifest)):"
+                    + " assetlinks.json is checked for the package that is installed; write the same name in both, or leave links.android.package out",
+                jsonPath: android.packageLocation?.jsonPath ?? "links.android.package", position: android.packageLocation?.position)])
+        case let (given?, _): return given
+        case let (nil, declared?): return declared
+        case (nil, nil):
+            throw RouteFileError(path: routeFile, diagnostics: [ConfigDiagnostic(
+                severity: .error,
+                message: "links.android has no \"package\" and the manifest's <manifest> (\(inManifest)) has no package attribute: write the app's"
+                    + " application id in links.android.package",
+                jsonPath: android.location.jsonPath, position: android.location.position)])
+        }
     }
 }

@@ -10,7 +10,7 @@ public enum LinkPlatform: String, Sendable, CaseIterable, Hashable {
 }
 
 /// How the OS hands a URL to the app.
-public enum LinkChannel: String, Sendable, Hashable {
+public enum LinkChannel: String, Sendable, Hashable, CaseIterable {
     /// iOS: an https link that the domain's apple-app-site-association admits.
     case universalLink = "universal-link"
     /// Android: an http(s) link an intent filter admits (verified from API 31).
@@ -40,6 +40,9 @@ public struct LinkVerdict: Sendable, Equatable {
     public var screenTitle: String?
     /// Every rule tried, in order (`--explain`).
     public var tried: [TriedRule]
+    /// Android: the activities of the app that admit the link, when there are several (Android
+    /// asks the user which to use); empty otherwise.
+    public var chooser: [String] = []
 
     /// Makes a verdict.
     public init(platform: LinkPlatform, opensApp: Bool, via: LinkChannel?, reason: String, rule: String?,
@@ -58,6 +61,6 @@ public struct LinkVerdict: Sendable, Equatable {
     public static func == (lhs: LinkVerdict, rhs: LinkVerdict) -> Bool {
         lhs.platform == rhs.platform && lhs.opensApp == rhs.opensApp && lhs.via == rhs.via && lhs.reason == rhs.reason
             && lhs.rule == rhs.rule && lhs.route?.path == rhs.route?.path && lhs.route?.index == rhs.route?.index
-            && lhs.screen == rhs.screen && lhs.screenTitle == rhs.screenTitle && lhs.tried == rhs.tried
+            && lhs.screen == rhs.screen && lhs.screenTitle == rhs.screenTitle && lhs.tried == rhs.tried && lhs.chooser == rhs.chooser
     }
 }

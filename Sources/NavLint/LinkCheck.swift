@@ -19,6 +19,8 @@ public enum LinkCheck {
         guard let links = app.file.routeFile.links else { return [] }
         let resolver = LinkResolver(setup: setup, app: app)
         var findings: [LintFinding] = []
+        // An app that does not install opens no link: that one error says so (below), not a warning per URL.
+        let platforms = setup.platforms.filter { $0 != .android || setup.android?.installProblem == nil }
         var samples: [(url: String, origin: JSONLocation, source: String)] = []
         // A wildcard domain routes its subdomains' web links: www. stands for them, as in LinkSamples.
         var distinct = Set<String>()
@@ -35,7 +37,7 @@ public enum LinkCheck {
             let route = routes[endpoint.routeIndex]
             samples.append((url, route.location, "routes[\(endpoint.routeIndex)]"))
             let candidates = domains.compactMap { LinkSamples.webURL(fromWitness: witness, domain: $0) }
-            let refusals = setup.platforms.compactMap { platform -> LinkVerdict? in
+            let refusals = platforms.compactMap { platform -> LinkVerdict? in
                 let verdicts = candidates.map { resolver.verdict($0, on: platform, simulate: false, explain: false) }
                 return verdicts.contains(where: \.opensApp) ? nil : verdicts.first
             }
@@ -54,6 +56,7 @@ public enum LinkCheck {
                 let origin = linked.associations.first { $0.domain == declared }?.location ?? linked.location
                 let domain = LinkSamples.sampleHost(declared)
                 let association = evaluator.association
+                findings += AssociationShadowing.findings(association, domain: domain, origin: origin)
                 for detail in association.details where detail.appIDs.contains(ios.appID) {
                     for component in detail.components ?? [] {
                         guard let url = LinkSamples.url(for: component, domain: domain, variables: association.substitutionVariables) else { continue }
@@ -67,7 +70,7 @@ public enum LinkCheck {
             }
         }
         if let android = setup.android, let linked = links.android {
-            for filter in android.manifest.filters where IntentFilterMatcher.takesLinks(filter) {
+            for filter in android.manifest.filters where IntentFilterMatcher.takesLinks(filter) && android.installProblem == nil {
                 for url in LinkSamples.urls(for: filter, apiLevel: android.apiLevel) {
                     samples.append((url, linked.manifest.location, filter.rule(file: android.manifest.file)))
                 }
@@ -77,7 +80,7 @@ public enum LinkCheck {
 
         var seen = Set<String>()
         for sample in samples where seen.insert(sample.url).inserted {
-            let verdicts = setup.platforms.map { resolver.verdict(sample.url, on: $0, simulate: false, explain: false) }
+            let verdicts = platforms.map { resolver.verdict(sample.url, on: $0, simulate: false, explain: false) }
             let opening = verdicts.filter(\.opensApp)
             if !opening.isEmpty, app.table.lookup(sample.url).routeIndex == nil {
                 findings.append(LintFinding(
@@ -101,28 +104,33 @@ public enum LinkCheck {
     package static func manifestFindings(_ android: LinkSetup.Android, location: JSONLocation) -> [LintFinding] {
         let file = android.manifest.file
         var findings: [LintFinding] = []
-        func add(_ message: String, witness: String? = nil) {
-            findings.append(LintFinding(rule: .intentFilter, severity: .warning, message: message, jsonPath: location.jsonPath,
+        func add(_ message: String, witness: String? = nil, severity: ConfigDiagnostic.Severity = .warning) {
+            findings.append(LintFinding(rule: .intentFilter, severity: severity, message: message, jsonPath: location.jsonPath,
                                         position: location.position, witness: witness))
         }
         let filters = android.manifest.filters
-        var activitiesWithoutExported = Set<String>()
-        for filter in filters {
-            if filter.exported == nil, android.apiLevel >= IntentFilterMatcher.android12,
-               activitiesWithoutExported.insert(filter.activity).inserted {
-                add("\(filter.rule(file: file)): activity \(filter.activity) has intent filters but no android:exported;"
-                    + " from API 31 such an app does not install")
-            }
+        if let problem = android.installProblem {
+            // An error: `link` answers "does not open the app" for every link, with the same words.
+            add(problem, severity: .error)
+        }
+        // A share sheet, a text action or a content:// viewer is not a link: no link finding.
+        for filter in filters where IntentFilterMatcher.isLinkFilter(filter) {
             let rule = filter.rule(file: file)
-            let viewsLinks = filter.actions.contains(IntentFilterMatcher.viewAction) && filter.data.contains { $0.scheme != nil || $0.host != nil }
             let sample = LinkSamples.urls(for: filter, apiLevel: android.apiLevel).first
-            if viewsLinks, !IntentFilterMatcher.takesLinks(filter) {
+            if !IntentFilterMatcher.takesLinks(filter) {
                 let missing = [IntentFilterMatcher.browsableCategory, IntentFilterMatcher.defaultCategory]
                     .filter { !filter.categories.contains($0) }.map { $0.components(separatedBy: ".").last! }
                 add("\(rule) has action VIEW but no \(missing.joined(separator: " and ")) category: a link tapped in another app never reaches it",
                     witness: sample)
             }
-            if filter.autoVerify, IntentFilterMatcher.takesLinks(filter) {
+            let otherSchemes = IntentFilterMatcher.nonWebSchemes(filter)
+            if filter.autoVerify, IntentFilterMatcher.takesLinks(filter), IntentFilterMatcher.isWeb(filter),
+               android.apiLevel >= IntentFilterMatcher.android12, !otherSchemes.isEmpty {
+                add("\(rule) has android:autoVerify=\"true\" but also declares the scheme" + (otherSchemes.count == 1 ? " " : "s ")
+                    + otherSchemes.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ": from API 31 Android does not verify such a filter, so its web links open the browser; put the custom scheme in a filter of its own",
+                    witness: sample)
+            } else if filter.autoVerify, IntentFilterMatcher.takesLinks(filter) {
                 for host in Set(filter.data.compactMap(\.host)).sorted() {
                     let verification = android.verification.verification(of: host.hasPrefix("*.") ? "www" + host.dropFirst(1) : host)
                     if !verification.verified {
@@ -147,7 +155,7 @@ public enum LinkCheck {
                 }
             }
             let schemes = filter.data.compactMap(\.scheme)
-            if schemes.isEmpty, filter.data.contains(where: { $0.host != nil }), viewsLinks {
+            if schemes.isEmpty, filter.data.contains(where: { $0.host != nil }) {
                 let sibling = filters.first { $0.activity == filter.activity && $0.index != filter.index && $0.data.contains { $0.scheme != nil } }
                 add("\(rule) has <data android:host> but no scheme, so it admits no link: the OS merges <data> only within one filter"
                     + (sibling.map { "; the scheme is in intent-filter #\($0.index), where it admits every host" } ?? ""))

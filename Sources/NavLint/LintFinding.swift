@@ -52,6 +52,9 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case platformDisagreement = "platform-disagreement"
     /// A manifest mistake: a filter that takes no link, an unverifiable autoVerify, a dead pathPattern, split or merged data.
     case intentFilter = "intent-filter"
+    /// An apple-app-site-association component or legacy path that never decides: an earlier one
+    /// of the same detail decides every URL it matches.
+    case shadowedComponent = "shadowed-component"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route

@@ -30,7 +30,9 @@ extension Simulator {
         case .menu(let argument): return menu(argument, input: input, on: &state)
         case .set(let argument): return setFlag(argument, input: input, on: &state)
         case .reset:
+            let platform = state.platform // the device stays what it is
             state = coldStart()
+            state.platform = platform
             return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
         case .spotlight(let argument):
             let hits = SpotlightSearch.ranked(argument, in: app.spotlight)
@@ -50,6 +52,7 @@ extension Simulator {
         case .matrix(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(matrix(argument).lines))
+        case .platform(let argument): return switchPlatform(argument, input: input, on: &state)
         case .routes:
             return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
         case .quit:

@@ -39,6 +39,11 @@ public struct LaunchMatrix: Sendable, Equatable {
     /// Why no route takes the link at all (an unknown path, an unreadable URL), when none does:
     /// every row is then the same refusal, which says nothing about launch states.
     public var unmatched: String? = nil
+    /// The OS whose link handling the link went through first (`ios`, `android`); `nil`: the app alone.
+    public var platform: String? = nil
+    /// That OS as the header names it (`iOS`, `Android 34`), or the app alone when the route file
+    /// has links but none is simulated; `nil` without links.
+    public var platformLabel: String? = nil
 
     /// The table: a title, a header, one line per state (`*` marks one that differs from the
     /// cold start), columns padded to line up.
@@ -58,7 +63,7 @@ public struct LaunchMatrix: Sendable, Equatable {
         let differing = rows.filter(\.differs).count
         let summary = differing == 0 ? "every state ends as the cold start does"
             : "\(differing) of \(rows.count - 1) states differ from the cold start (*)"
-        var lines = ["matrix of \(input): \(summary)", render(header)] + cells.map(render)
+        var lines = ["matrix of \(input)\(platformLabel.map { " on \($0)" } ?? ""): \(summary)", render(header)] + cells.map(render)
         let setups = rows.filter { !$0.launch.isCold }.map { row -> String in
             var parts: [String] = []
             if !row.launch.flags.isEmpty {
@@ -106,7 +111,10 @@ extension Simulator {
             }
             rows.append(row)
         }
-        return LaunchMatrix(input: input, rows: rows, unmatched: unmatched)
+        let platform = coldStart().platform
+        return LaunchMatrix(input: input, rows: rows, unmatched: unmatched, platform: platform,
+                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0 }
+                                ?? (linkGate == nil ? nil : "the app alone (no OS check)"))
     }
 
     /// The launch states of the matrix, named, cold first. A state that does not apply (no

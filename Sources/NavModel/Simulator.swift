@@ -7,12 +7,15 @@ import NavRouting
 public struct Simulator: Sendable {
     public let app: AppDefinition
     public let table: RouteTable
+    /// The simulated OS that URL inputs go through first (``DeviceLinkGate``); `nil`: the app alone.
+    public var linkGate: DeviceLinkGate?
     /// Redirects (guards and `redirect` routes) followed for one input before giving up.
     public static let maximumRedirects = 5
 
-    public init(app: AppDefinition, table: RouteTable) {
+    public init(app: AppDefinition, table: RouteTable, linkGate: DeviceLinkGate? = nil) {
         self.app = app
         self.table = table
+        self.linkGate = linkGate
     }
 
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
@@ -23,6 +26,7 @@ public struct Simulator: Sendable {
                      stack: NavigationStack([makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)]))
         }
         state.createdByLastInput = []
+        state.platform = linkGate?.platform
         return state
     }
 
@@ -34,14 +38,14 @@ public struct Simulator: Sendable {
                 return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
             } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
                 var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
-                return open(shortcut.url, input: input, on: &working, events: &events)
+                return deliver(shortcut.url, input: input, on: &working, events: &events)
             } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
                 var events: [NavigationEvent] = [.note("spotlight \"\(entry.title)\" → \(entry.url)")]
-                return open(entry.url, input: input, on: &working, events: &events)
+                return deliver(entry.url, input: input, on: &working, events: &events)
             }
             var events: [NavigationEvent] = []
-            let opened = open(trimmed, input: input, on: &working, events: &events)
-            return opened.isRefused ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
+            let opened = deliver(trimmed, input: input, on: &working, events: &events)
+            return opened.isRefused && opened.link == nil ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
         }
     }
 
@@ -69,7 +73,7 @@ public struct Simulator: Sendable {
                 events: [])
         }
         var events: [NavigationEvent] = [.note("spotlight search \"\(text)\" → \"\(entry.title)\" → \(entry.url)")]
-        return open(entry.url, input: input, on: &state, events: &events)
+        return deliver(entry.url, input: input, on: &state, events: &events)
     }
 
     /// Applies every input in order from a cold start, or from the state `launch` leaves.
@@ -81,7 +85,7 @@ public struct Simulator: Sendable {
 
     // MARK: opening URLs
 
-    private func open(_ url: String, input: String, on state: inout SimulatorState,
+    func open(_ url: String, input: String, on state: inout SimulatorState,
                       events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
         guard redirects <= Self.maximumRedirects else {
             return StepReport(input: input, outcome: .refused(

@@ -21,6 +21,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case explain(String)
     /// `:matrix URL`.
     case matrix(String)
+    /// `:platform ios|android|none`: the simulated OS, the argument as typed.
+    case platform(String)
     /// `:routes`: the route table.
     case routes
     /// `:quit` (also `:q`, `:exit`).
@@ -43,6 +45,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         case "shortcut": self = .shortcut(argument)
         case "explain": self = .explain(argument)
         case "matrix": self = .matrix(argument)
+        case "platform": self = .platform(argument)
         case "routes": self = .routes
         case "quit", "q", "exit": self = .quit
         default: self = .unknown(name)
@@ -61,6 +64,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         case .shortcut(let name): ":shortcut \(name)"
         case .explain(let url): ":explain \(url)"
         case .matrix(let url): ":matrix \(url)"
+        case .platform(let name): ":platform \(name)"
         case .routes: ":routes"
         case .quit: ":quit"
         case .unknown(let name): ":\(name)"

@@ -14,6 +14,9 @@ public struct SimulatorState: Sendable, Equatable {
     public var nextInstance: Int
     /// Instance numbers created by the last input ("new"); every other is older ("reused").
     public var createdByLastInput: Set<Int>
+    /// The simulated OS whose link handling decides URL inputs (`ios`, `android`; `:platform`
+    /// switches it); `nil` runs the app alone.
+    public var platform: String?
 
     public init(tree: ContainerTree, flags: [String: Bool], pending: String? = nil, alerts: [String] = [],
                 nextInstance: Int = 1, createdByLastInput: Set<Int> = []) {
@@ -48,11 +51,15 @@ public struct StepReport: Sendable, Equatable {
     public var input: String
     public var outcome: Outcome
     public var events: [NavigationEvent]
+    /// What the simulated OS did with the input's URL before the app saw it; `nil` when the
+    /// input is not a URL or no platform is simulated.
+    public var link: LinkHandoff?
 
-    public init(input: String, outcome: Outcome, events: [NavigationEvent] = []) {
+    public init(input: String, outcome: Outcome, events: [NavigationEvent] = [], link: LinkHandoff? = nil) {
         self.input = input
         self.outcome = outcome
         self.events = events
+        self.link = link
     }
 
     /// Whether the input was refused.

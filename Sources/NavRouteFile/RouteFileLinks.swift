@@ -65,8 +65,11 @@ extension RouteFile {
         /// The API level simulated when `apiLevel` is absent.
         public static let defaultAPILevel = 34
 
-        /// The application id (`package`).
-        public var package: String
+        /// The application id (`package`); `nil` when left out, as the manifest's `package`
+        /// attribute then names it.
+        public var package: String?
+        /// Where `package` is written.
+        public var packageLocation: JSONLocation?
         /// The SHA-256 fingerprint of the signing certificate, `AA:BB:…` (`fingerprint`).
         public var fingerprint: String
         /// The AndroidManifest.xml (`manifest`).
@@ -79,9 +82,10 @@ extension RouteFile {
         public var location: JSONLocation
 
         /// Makes the Android part.
-        public init(package: String, fingerprint: String, manifest: LinkedFile, assetlinks: [LinkedFile],
-                    apiLevel: Int = defaultAPILevel, location: JSONLocation) {
+        public init(package: String?, fingerprint: String, manifest: LinkedFile, assetlinks: [LinkedFile],
+                    apiLevel: Int = defaultAPILevel, location: JSONLocation, packageLocation: JSONLocation? = nil) {
             self.package = package
+            self.packageLocation = packageLocation
             self.fingerprint = fingerprint
             self.manifest = manifest
             self.assetlinks = assetlinks

@@ -25,7 +25,8 @@ struct RouteFileLinksDecoder {
 
     private func decodeAndroid(_ located: LocatedNode) -> RouteFile.AndroidLinks? {
         guard let fields = strictObject(located, knownKeys: Self.androidKeys) else { return nil }
-        let package = reader.required("package", in: fields).flatMap(packageName)
+        // Optional: the manifest's `package` attribute names the app when it is left out.
+        let package = fields["package"].flatMap(packageName)
         let fingerprint = reader.required("fingerprint", in: fields).flatMap(certificateFingerprint)
         let manifest = reader.required("manifest", in: fields).flatMap { node in
             reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: location(of: node)) }
@@ -35,9 +36,10 @@ struct RouteFileLinksDecoder {
         if let node = fields["apiLevel"], let level = reader.integer(node) {
             if (1...99).contains(level) { apiLevel = level } else { reader.error("expected an Android API level (1 to 99), found \(level)", at: node) }
         }
-        guard let package, let fingerprint, let manifest else { return nil }
+        guard fields["package"] == nil || package != nil, let fingerprint, let manifest else { return nil }
         return RouteFile.AndroidLinks(package: package, fingerprint: fingerprint, manifest: manifest, assetlinks: assetlinks,
-                                      apiLevel: apiLevel, location: location(of: located))
+                                      apiLevel: apiLevel, location: location(of: located),
+                                      packageLocation: fields["package"].map(location))
     }
 
     /// `{"domain": "file"}`: each domain a host name, each file a non-empty path.

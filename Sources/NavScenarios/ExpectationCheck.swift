@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavLinks
 
 /// One thing an expectation states, with what it expected and what the step left, as text.
 public struct ExpectationLine: Sendable, Equatable {
@@ -34,6 +35,17 @@ extension StepExpectation {
         if let outcome {
             let holds = outcome == observation.outcome || (outcome == .refused && observation.outcome == .unmatched)
             lines.append(ExpectationLine(key: "outcome", expected: outcome.rawValue, actual: observation.outcome.rawValue, holds: holds))
+        }
+        if let opensApp {
+            compare("opensApp", String(opensApp), observation.link.map { String($0.opensApp) } ?? Self.noVerdict(observation))
+        }
+        if let via {
+            let expected: String
+            switch via {
+            case .none: expected = "null"
+            case .channel(let channel): expected = channel.rawValue
+            }
+            compare("via", expected, observation.link.map { $0.via ?? "null" } ?? Self.noVerdict(observation))
         }
         if let log {
             let found = observation.log.first { $0.contains(log) }
@@ -76,6 +88,11 @@ extension StepExpectation {
         }
         for (flag, value) in flags { compare("flags.\(flag)", String(value), String(observation.flag(flag))) }
         return lines
+    }
+
+    /// What `opensApp` and `via` show when no OS verdict was taken.
+    static func noVerdict(_ observation: StepObservation) -> String {
+        observation.state.platform == nil ? "no OS verdict (the app alone: no platform is simulated)" : "no OS verdict (the input is not a URL)"
     }
 
     /// `CityList > HotelList`.

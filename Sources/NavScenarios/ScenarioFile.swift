@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavLinks
 
 /// A scenario file (docs/scenarios.md, `Resources/scenario.schema.json`): the route file it
 /// tests and named scenarios, each a list of steps run from a cold start, with expectations
@@ -13,17 +14,24 @@ public struct ScenarioFile: Sendable, Equatable {
     public var profile: MatchingProfile?
     /// What the file tests, for people (`description`).
     public var description: String?
+    /// The OS whose link handling every URL input goes through (`platform`); `nil`: the
+    /// default, the first platform the route file's `links` configures.
+    public var platform: DeviceChoice?
+    /// Where `platform` is written, for messages.
+    public var platformLocation: JSONLocation?
     /// The scenarios, in file order; names are unique.
     public var scenarios: [Scenario]
     /// Where `routes` is written, for messages about the route file; `nil` for a file built in code.
     public var routesLocation: JSONLocation?
 
     /// Makes a scenario file.
-    public init(routes: String, profile: MatchingProfile? = nil, description: String? = nil, scenarios: [Scenario],
-                routesLocation: JSONLocation? = nil) {
+    public init(routes: String, profile: MatchingProfile? = nil, description: String? = nil, platform: DeviceChoice? = nil,
+                scenarios: [Scenario], routesLocation: JSONLocation? = nil, platformLocation: JSONLocation? = nil) {
         self.routes = routes
         self.profile = profile
         self.description = description
+        self.platform = platform
+        self.platformLocation = platformLocation
         self.scenarios = scenarios
         self.routesLocation = routesLocation
     }
@@ -37,17 +45,23 @@ public struct Scenario: Sendable, Equatable {
     public var description: String?
     /// How the app is running before the first step: cold (the default) or warm (`launch`).
     public var launch: Launch
+    /// The OS this scenario simulates (`platform`), over the file's.
+    public var platform: DeviceChoice?
+    /// Where `platform` is written, for messages.
+    public var platformLocation: JSONLocation?
     /// The steps, in order.
     public var steps: [ScenarioStep]
     /// Where the scenario's object is written; `nil` for one built in code.
     public var location: JSONLocation?
 
     /// Makes a scenario.
-    public init(name: String, description: String? = nil, launch: Launch = .cold, steps: [ScenarioStep],
-                location: JSONLocation? = nil) {
+    public init(name: String, description: String? = nil, launch: Launch = .cold, platform: DeviceChoice? = nil,
+                steps: [ScenarioStep], location: JSONLocation? = nil, platformLocation: JSONLocation? = nil) {
         self.name = name
         self.description = description
         self.launch = launch
+        self.platform = platform
+        self.platformLocation = platformLocation
         self.steps = steps
         self.location = location
     }
@@ -86,6 +100,14 @@ public enum StepOutcome: String, Sendable, CaseIterable, Codable {
     case info
     /// `:quit`.
     case quit
+}
+
+/// How the OS hands a link to the app, as an expectation states it (`via`).
+public enum ExpectedChannel: Sendable, Equatable {
+    /// It does not (`null`).
+    case none
+    /// By this channel: `universal-link`, `app-link` or `custom-scheme`.
+    case channel(LinkChannel)
 }
 
 /// The link waiting behind a guard, as an expectation states it.
@@ -144,12 +166,19 @@ public struct StepExpectation: Sendable, Equatable {
     public var pending: ExpectedPending?
     /// App-state flags (`flags`).
     public var flags: [(flag: String, value: Bool)]
+    /// Whether the simulated OS handed the step's URL to the app (`opensApp`).
+    public var opensApp: Bool?
+    /// How it did (`via`).
+    public var via: ExpectedChannel?
 
     /// Makes an expectation; every field defaults to "not checked".
     public init(outcome: StepOutcome? = nil, reason: String? = nil, tab: String? = nil, stack: [String]? = nil,
                 stacks: [(tab: String, screens: [String])] = [], modals: [[String]]? = nil, screen: String? = nil,
                 title: String? = nil, parameters: [ExpectedParameter] = [], url: String? = nil, alerts: [String]? = nil,
-                pending: ExpectedPending? = nil, flags: [(flag: String, value: Bool)] = []) {
+                pending: ExpectedPending? = nil, flags: [(flag: String, value: Bool)] = [], opensApp: Bool? = nil,
+                via: ExpectedChannel? = nil) {
+        self.opensApp = opensApp
+        self.via = via
         self.outcome = outcome
         self.reason = reason
         self.tab = tab
@@ -173,6 +202,6 @@ public struct StepExpectation: Sendable, Equatable {
             && lhs.stacks.elementsEqual(rhs.stacks, by: { $0.tab == $1.tab && $0.screens == $1.screens })
             && lhs.modals == rhs.modals && lhs.screen == rhs.screen && lhs.title == rhs.title
             && lhs.parameters == rhs.parameters && lhs.url == rhs.url && lhs.alerts == rhs.alerts
-            && lhs.pending == rhs.pending && lhs.flags.elementsEqual(rhs.flags, by: { $0.flag == $1.flag && $0.value == $1.value })
+            && lhs.pending == rhs.pending && lhs.opensApp == rhs.opensApp && lhs.via == rhs.via && lhs.flags.elementsEqual(rhs.flags, by: { $0.flag == $1.flag && $0.value == $1.value })
     }
 }

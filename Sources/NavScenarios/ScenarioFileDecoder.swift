@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavLinks
 
 /// Turns a parsed JSON document into a ``ScenarioFile``, collecting every problem with its
 /// JSON path and line:column, as the route file decoder does.
@@ -11,11 +12,12 @@ import NavRouteFile
 /// value of the wrong type, an unknown key (with "did you mean": a misspelt `"expect"` must not
 /// pass as a step that checks nothing).
 public enum ScenarioFileDecoder {
-    private static let fileKeys = ["$schema", "routes", "profile", "description", "scenarios"]
-    private static let scenarioKeys = ["name", "description", "launch", "steps"]
+    private static let fileKeys = ["$schema", "routes", "profile", "description", "platform", "scenarios"]
+    private static let scenarioKeys = ["name", "description", "launch", "platform", "steps"]
     private static let stepKeys = ["input", "expect", "note"]
     private static let expectationKeys = [
-        "outcome", "reason", "log", "tab", "stack", "stacks", "modals", "screen", "title", "params", "url", "alerts", "pending", "flags",
+        "outcome", "opensApp", "via", "reason", "log", "tab", "stack", "stacks", "modals", "screen", "title", "params", "url", "alerts",
+        "pending", "flags",
     ]
 
     /// Decodes a parsed document. The file is `nil` when it has errors.
@@ -34,14 +36,15 @@ public enum ScenarioFileDecoder {
         let routes = routesNode.flatMap(reader.nonEmptyString)
         let profile: MatchingProfile? = fields["profile"].flatMap(reader.choice)
         let description = fields["description"].flatMap(reader.string)
+        let platform: DeviceChoice? = fields["platform"].flatMap(reader.choice)
         var names: [String: LocatedNode] = [:]
         let scenarios = reader.required("scenarios", in: fields).flatMap { node in
             reader.array(node) { decodeScenario($0, reader: reader, names: &names) }
         }
         let file = routes.flatMap { routes in
             scenarios.map {
-                ScenarioFile(routes: routes, profile: profile, description: description, scenarios: $0,
-                             routesLocation: routesNode.map(location))
+                ScenarioFile(routes: routes, profile: profile, description: description, platform: platform, scenarios: $0,
+                             routesLocation: routesNode.map(location), platformLocation: fields["platform"].map(location))
             }
         }
         let diagnostics = reader.diagnostics.sortedByPosition()
@@ -63,9 +66,11 @@ public enum ScenarioFileDecoder {
         }
         let description = fields["description"].flatMap(reader.string)
         let launch = fields["launch"].map { LaunchDecoder.decode($0, reader: reader) }
+        let platform: DeviceChoice? = fields["platform"].flatMap(reader.choice)
         let steps = reader.required("steps", in: fields).flatMap { reader.array($0) { decodeStep($0, reader: reader) } }
         guard let name, let steps, let launch = launch ?? .some(.cold) else { return nil }
-        return Scenario(name: name, description: description, launch: launch, steps: steps, location: location(of: located))
+        return Scenario(name: name, description: description, launch: launch, platform: platform, steps: steps,
+                        location: location(of: located), platformLocation: fields["platform"].map(location))
     }
 
     private static func decodeStep(_ located: LocatedNode, reader: ConfigValueReader) -> ScenarioStep? {
@@ -74,6 +79,13 @@ public enum ScenarioFileDecoder {
         }
         guard case .object = located.value else {
             return reader.mismatch(expected: "a string (the input) or an object with \"input\" and \"expect\"", located)
+        }
+        if case .object(let members) = located.value, let member = members.first(where: { $0.key == "platform" }) {
+            // The device does not change between steps of a scenario; `:platform` as an input switches it.
+            reader.error("\"platform\" belongs on the scenario or at the top of the file, not on a step; "
+                         + "to switch the OS between steps, make the step's input \":platform ios\" or \":platform android\"",
+                         at: located.path.appending("platform"), member.keyPosition)
+            return nil
         }
         guard let fields = reader.object(located, knownKeys: stepKeys) else { return nil }
         guard fields["input"] != nil || fields["expect"] != nil else {
@@ -93,6 +105,12 @@ public enum ScenarioFileDecoder {
         let screenIDs = { (node: LocatedNode) in reader.array(node, element: reader.nonEmptyString) }
         var expectation = StepExpectation()
         expectation.outcome = fields["outcome"].flatMap(reader.choice)
+        expectation.opensApp = fields["opensApp"].flatMap(reader.flag)
+        expectation.via = fields["via"].flatMap { node -> ExpectedChannel? in
+            if case .null = node.value { return ExpectedChannel.none }
+            let channel: LinkChannel? = reader.choice(node)
+            return channel.map { .channel($0) }
+        }
         expectation.reason = fields["reason"].flatMap(reader.nonEmptyString)
         expectation.log = fields["log"].flatMap(reader.nonEmptyString)
         expectation.tab = fields["tab"].flatMap(reader.nonEmptyString)

@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavLinks
 
 extension ScenarioFile {
     /// The file as JSON, keys in the order of the format (docs/scenarios.md); what the recorder
@@ -13,6 +14,7 @@ extension ScenarioFile {
         members.append(("routes", .string(routes)))
         if let profile { members.append(("profile", .string(profile.rawValue))) }
         if let description { members.append(("description", .string(description))) }
+        if let platform { members.append(("platform", .string(platform.rawValue))) }
         members.append(("scenarios", .array(scenarios.map(\.json))))
         return .object(members)
     }
@@ -24,6 +26,7 @@ extension Scenario {
         var members: [(String, JSONOutput)] = [("name", .string(name))]
         if let description { members.append(("description", .string(description))) }
         if !launch.isCold { members.append(("launch", launch.json)) }
+        if let platform { members.append(("platform", .string(platform.rawValue))) }
         members.append(("steps", .array(steps.map(\.json))))
         return .object(members)
     }
@@ -47,6 +50,12 @@ extension StepExpectation {
         let strings = { (values: [String]) in JSONOutput.array(values.map { .string($0) }) }
         var members: [(String, JSONOutput)] = []
         if let outcome { members.append(("outcome", .string(outcome.rawValue))) }
+        if let opensApp { members.append(("opensApp", .bool(opensApp))) }
+        switch via {
+        case nil: break
+        case .none?: members.append(("via", .null))
+        case .channel(let channel)?: members.append(("via", .string(channel.rawValue)))
+        }
         if let reason { members.append(("reason", .string(reason))) }
         if let tab { members.append(("tab", .string(tab))) }
         if let stack { members.append(("stack", strings(stack))) }

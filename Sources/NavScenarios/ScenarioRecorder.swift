@@ -2,6 +2,7 @@ import Foundation
 import NavModel
 import NavRouting
 import NavRouteFile
+import NavLinks
 
 /// Records a session as a scenario file: every input, with the state it produced written out as
 /// the step's expectation, so replaying the file with `navsim test` checks that the same inputs
@@ -23,6 +24,8 @@ public struct ScenarioRecorder: Sendable, Equatable {
     public var name: String
     /// The steps so far: the preamble, then one step per recorded input.
     public private(set) var steps: [ScenarioStep]
+    /// The OS the session simulated, when it was chosen (`open --platform`); written as the file's `platform`.
+    public var platform: DeviceChoice?
 
     /// Starts a recording.
     /// - Parameters:
@@ -44,8 +47,10 @@ public struct ScenarioRecorder: Sendable, Equatable {
     /// A recording of `inputs` applied in order from a cold start (`navsim open --record`).
     /// With a warm `launch`, the recording starts with its setup inputs, replayed unchecked.
     public static func recording(_ inputs: [String], simulator: Simulator, routesPath: String,
-                                 name: String = "recorded session", launch: Launch = .cold) -> ScenarioRecorder {
+                                 name: String = "recorded session", launch: Launch = .cold,
+                                 platform: DeviceChoice? = nil) -> ScenarioRecorder {
         var recorder = ScenarioRecorder(routesPath: routesPath, name: name, preamble: launch.from)
+        recorder.platform = platform
         var state = simulator.start(launch).state
         for input in inputs {
             let report = simulator.perform(input, on: &state)
@@ -67,7 +72,9 @@ public struct ScenarioRecorder: Sendable, Equatable {
             screen: observation.visibleScreen?.screen, title: observation.visibleScreen?.title,
             parameters: parameters, url: observation.url, alerts: observation.alerts,
             pending: observation.pending.map { .link($0) } ?? ExpectedPending.none,
-            flags: observation.state.flags.sorted { $0.key < $1.key }.map { (flag: $0.key, value: $0.value) })
+            flags: observation.state.flags.sorted { $0.key < $1.key }.map { (flag: $0.key, value: $0.value) },
+            opensApp: observation.link?.opensApp,
+            via: observation.link.map { link in link.via.flatMap(LinkChannel.init(rawValue:)).map { .channel($0) } ?? ExpectedChannel.none })
     }
 
     /// The recorded scenario.
@@ -75,7 +82,7 @@ public struct ScenarioRecorder: Sendable, Equatable {
 
     /// The scenario file to write at `path`: its `routes` is the route file relative to `path`'s folder.
     public func scenarioFile(at path: String) -> ScenarioFile {
-        ScenarioFile(routes: Self.relativePath(of: routesPath, from: path), scenarios: [scenario])
+        ScenarioFile(routes: Self.relativePath(of: routesPath, from: path), platform: platform, scenarios: [scenario])
     }
 
     /// Writes the scenario file to `path`, replacing any file there atomically (temporary file, then rename).

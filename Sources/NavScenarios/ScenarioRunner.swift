@@ -58,23 +58,23 @@ public struct ScenarioRunner: Sendable {
     /// A runner for `app`.
     public init(app: CompiledApp) { self.app = app }
 
-    /// Runs every scenario of a loaded file, recording what they exercise in `coverage`.
+    /// Runs every scenario of a loaded file, each on its platform, recording what they exercise in `coverage`.
     public func run(_ loaded: LoadedScenarioFile, coverage: inout ScenarioCoverage) -> ScenarioFileResult {
         ScenarioFileResult(path: loaded.path, routesPath: app.file.path,
-                           results: loaded.file.scenarios.map { run($0, coverage: &coverage) })
+                           results: loaded.file.scenarios.map { run($0, on: loaded.simulator(for: $0), coverage: &coverage) })
     }
 
-    /// Runs one scenario from a cold start.
+    /// Runs one scenario from a cold start, the app alone (no OS check).
     public func run(_ scenario: Scenario) -> ScenarioResult {
         var coverage = ScenarioCoverage()
-        return run(scenario, coverage: &coverage)
+        return run(scenario, on: app.simulator, coverage: &coverage)
     }
 
-    /// Runs one scenario from a cold start, recording what it exercises in `coverage`.
-    public func run(_ scenario: Scenario, coverage: inout ScenarioCoverage) -> ScenarioResult {
+    /// Runs one scenario from a cold start on `simulator` (the app's, with or without an OS
+    /// layer), recording what it exercises in `coverage`.
+    public func run(_ scenario: Scenario, on simulator: Simulator, coverage: inout ScenarioCoverage) -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
-        let simulator = app.simulator
         var state = simulator.coldStart()
         coverage.record(input: nil, report: nil, state: state, app: app.app)
         var failure: ScenarioFailure?

@@ -2,6 +2,7 @@ import Foundation
 import NavRouting
 import NavModel
 import NavRouteFile
+import NavLinks
 /// `navsim test SCENARIO...`: loads every scenario file and its route file, runs every scenario,
 /// and measures coverage per route file. The command only prints what this returns.
 public struct ScenarioSuiteResult: Sendable {
@@ -25,14 +26,15 @@ public struct ScenarioSuiteResult: Sendable {
 public enum ScenarioSuite {
     /// Loads and runs the scenario files at `paths`. Files that cannot be loaded are reported
     /// and skipped; the others still run.
-    public static func run(paths: [String]) -> ScenarioSuiteResult {
+    /// - Parameter platform: `test --platform`: the OS of the scenarios that name none.
+    public static func run(paths: [String], platform: DeviceChoice? = nil) -> ScenarioSuiteResult {
         var routeFiles: [String: CompiledApp] = [:]
         var result = ScenarioSuiteResult(files: [], loadErrors: [], warnings: [], coverage: [])
         var coverage: [(app: CompiledApp, coverage: ScenarioCoverage)] = []
         for path in paths {
             let loaded: LoadedScenarioFile
             do {
-                loaded = try ScenarioFileLoader.load(path: path, routeFiles: &routeFiles)
+                loaded = try ScenarioFileLoader.load(path: path, routeFiles: &routeFiles, platform: platform)
             } catch {
                 result.loadErrors.append(error)
                 continue

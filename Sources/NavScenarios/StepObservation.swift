@@ -18,6 +18,9 @@ public struct StepObservation: Sendable {
     public var state: SimulatorState
     /// The current URL (reverse routing).
     public var url: String
+    /// What the simulated OS did with the step's URL; `nil` when the input is not a URL or no
+    /// platform is simulated.
+    public var link: LinkHandoff?
 
     /// Observes a step: `report` is what `Simulator.perform` returned (`nil` for a check-only
     /// step, which counts as applied), `state` the state after it.
@@ -35,12 +38,14 @@ public struct StepObservation: Sendable {
         }
         self.alerts = alerts
         self.log = (report?.events ?? []).map(\.description)
+        self.link = report?.link
         switch report?.outcome {
         case nil, .applied?:
             outcome = .applied
         case .refused(let reason, _)?:
             let isCommand = input?.trimmingCharacters(in: .whitespaces).hasPrefix(":") ?? false
-            outcome = matched || isCommand ? .refused : .unmatched
+            // A URL the OS keeps was refused before any route was asked.
+            outcome = matched || isCommand || report?.link?.opensApp == false ? .refused : .unmatched
             self.reason = reason
         case .info?:
             outcome = .info

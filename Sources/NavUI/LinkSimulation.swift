@@ -1,5 +1,6 @@
 import NavRouteFile
 import NavLinks
+import NavModel
 
 /// The simulated browser sheet: what the phone shows when the OS keeps a web link instead of
 /// handing it to the app (docs/links.md, "In the UI").
@@ -60,19 +61,26 @@ func switchPlatform(_ state: inout AppState, to requested: String?) -> [Effect] 
         state.appendLog([LogLine(.error, "links.\(target.rawValue) is not configured in \(state.app.file.path)")])
         return [.bell]
     }
+    if state.recorder != nil {
+        // Recorded before the switch takes effect, so the recording starts on the platform before it.
+        let report = StepReport(input: ":platform \(target.rawValue)", outcome: .applied, events: [])
+        recordStep(&state, report.input, report)
+    }
     state.platform = target
     state.browserSheet = nil
     state.appendLog([LogLine(.info, "simulating \(state.platformLabel ?? target.displayName)")])
     return []
 }
 
-/// A web link the simulated OS does not hand to the app opens the browser sheet instead of
-/// routing; returns `nil` when the input is not such a link (it then routes as usual).
+/// A URL the simulated OS does not hand to the app (typed, or a shortcut's or spotlight entry's,
+/// as headless runs check it) does not route: a web link opens the browser sheet, any other
+/// (no app for the scheme) is refused in the log. Returns `nil` when the OS hands the input's
+/// URL over, or the input opens none (it then routes as usual).
 func openInBrowserIfTheOSKeepsIt(_ state: inout AppState, _ line: String) -> [Effect]? {
-    guard let links = state.links, let url = LinkURL(line), url.isWeb else { return nil }
+    guard let links = state.links, let linked = state.simulator.linkedURL(of: line), let url = LinkURL(linked) else { return nil }
     let verdict = LinkResolver(setup: links, app: state.app).verdict(url.text, on: state.platform, simulate: false, explain: false)
     guard !verdict.opensApp else { return nil }
-    state.browserSheet = BrowserSheet(platform: state.platform, url: url.text, reason: verdict.reason)
+    if url.isWeb { state.browserSheet = BrowserSheet(platform: state.platform, url: url.text, reason: verdict.reason) }
     state.appendLog([LogLine(.input, "› " + line), LogLine(.refusal, "  ✗ not handed to the app: " + verdict.reason)])
     return [.bell]
 }

@@ -3,6 +3,7 @@ import NavScenarios
 import Foundation
 import NavModel
 import NavRouting
+import NavLinks
 
 /// Everything that can happen to the UI.
 public enum Msg: Sendable {
@@ -264,8 +265,10 @@ func wheel(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
 }
 
 /// Adds a step to the recording, if one is running.
-private func recordStep(_ state: inout AppState, _ input: String, _ report: StepReport) {
+func recordStep(_ state: inout AppState, _ input: String, _ report: StepReport) {
     guard var recorder = state.recorder else { return }
+    // The replay runs on the platform the recording started on (`:platform` switches are steps).
+    if recorder.platform == nil, state.links != nil { recorder.platform = DeviceChoice(rawValue: state.platform.rawValue) }
     recorder.record(input: input, report: report, state: state.navigation, simulator: state.simulator)
     state.recorder = recorder
 }

@@ -196,15 +196,15 @@ import Testing
         #expect(array.map { $0["input"] as? String } == ["inbox", "hotels://natgeo"])
         let text = try NavsimBinary.run(["matrix", "inbox", "hotels://natgeo"])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("matrix of inbox: 4 of 7 states differ from the cold start (*)\n"))
-        #expect(text.stdout.contains("\n\nmatrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)\n"))
+        #expect(text.stdout.contains("matrix of inbox on iOS: 4 of 7 states differ from the cold start (*)\n"))
+        #expect(text.stdout.contains("\n\nmatrix of hotels://natgeo on iOS: 2 of 6 states differ from the cold start (*)\n"))
     }
 
     /// A misspelt link used to print "every state ends as the cold start does" and exit 0.
     @Test func aLinkNoRouteTakesExitsOneAndIsNamed() throws {
         let result = try NavsimBinary.run(["matrix", "hotels://natgeo", "hotels://natgoe"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("matrix of hotels://natgoe: every state ends as the cold start does"))
+        #expect(result.stdout.contains("matrix of hotels://natgoe on iOS: every state ends as the cold start does"))
         #expect(result.stderr == "navsim: hotels://natgoe: no route matches hotels://natgoe\n")
         let json = try NavsimBinary.run(["matrix", "--json", "hotels://natgoe"])
         #expect(json.status == 1)

@@ -1,6 +1,8 @@
 import Foundation
 import NavRouteFile
 import Testing
+import NavScenarios
+import TestSupport
 @testable import NavUI
 
 /// The OS layer in the UI: a web link the simulated OS keeps opens a browser sheet instead of
@@ -34,6 +36,63 @@ import Testing
         Fixture.enter("https://hotels.example.com/cities/paris/42", into: &state)
         #expect(state.browserSheet == nil)
         #expect(state.navigation.tree.visibleScreen?.screen == "HotelDetail")
+    }
+
+    @Test("A shortcut's URL and a custom scheme go through the OS too, as headless runs check them")
+    func shortcutsAndSchemes() throws {
+        // The demo with one more shortcut, to a marketing page iOS keeps in Safari.
+        let demo = Self.root.appendingPathComponent("demo-routes.json")
+        var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: demo)) as? [String: Any])
+        var links = try #require(file["links"] as? [String: Any])
+        var ios = try #require(links["ios"] as? [String: Any])
+        let associations = try #require(ios["associations"] as? [String: String])
+        ios["associations"] = associations.mapValues { Self.root.appendingPathComponent($0).path }
+        links["ios"] = ios
+        links["android"] = nil
+        file["links"] = links
+        var shortcuts = try #require(file["shortcuts"] as? [[String: Any]])
+        shortcuts.append(["name": "summer", "title": "Summer deals", "url": "https://hotels.example.com/promo/summer"])
+        file["shortcuts"] = shortcuts
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(try JSONSerialization.data(withJSONObject: file), to: "routes.json")
+        var state = try AppState(app: CompiledApp.load(path: path), columns: 120, rows: 30)
+        state.loadLinks()
+        let before = state.navigation
+        Fixture.enter("summer", into: &state)
+        #expect(state.navigation == before)
+        #expect(state.browserSheet?.url == "https://hotels.example.com/promo/summer")
+        _ = update(&state, .key(.escape))
+        // No app declares the scheme: refused in the log, no browser.
+        Fixture.enter("otherapp://cities/paris", into: &state)
+        #expect(state.navigation == before && state.browserSheet == nil)
+        #expect(state.log.contains { $0.text.contains("not handed to the app: no app declares the URL scheme \"otherapp\"") })
+        // The app's own scheme routes.
+        Fixture.enter("hotels://cities/paris", into: &state)
+        #expect(state.navigation.tree.visibleScreen?.screen == "HotelList")
+    }
+
+    @Test("A recording names the platform it started on and records :platform switches, so it replays on the same device")
+    func recordingOnAPlatform() throws {
+        var state = try Self.demo()
+        Fixture.enter(":platform android", into: &state)
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("recorded.json")
+        Fixture.enter(":record \(path)", into: &state)
+        Fixture.enter("https://hotels.example.com/cities/paris", into: &state)
+        Fixture.enter(":platform ios", into: &state)
+        Fixture.enter("https://go.hotels.example.com/cities/rome", into: &state)
+        for character in ":record stop" { _ = update(&state, .key(.character(character))) }
+        let effects = update(&state, .key(.enter))
+        guard case .writeRecording(_, let recording)? = effects.first else {
+            Issue.record("expected a write effect, got \(effects)")
+            return
+        }
+        #expect(recording.recorder.platform == .android)
+        #expect(recording.recorder.steps.map(\.input) == ["https://hotels.example.com/cities/paris", ":platform ios",
+                                                           "https://go.hotels.example.com/cities/rome"])
+        try recording.recorder.write(to: path)
+        let replay = ScenarioSuite.run(paths: [path])
+        #expect(replay.exitCode == 0, "\(replay.files.flatMap(\.results).compactMap { $0.failure?.lines.filter { !$0.holds } })")
     }
 
     @Test("The title bar shows the platform; Ctrl-O and :platform switch it, and the verdict follows")
