@@ -4,6 +4,7 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavLint
+import NavSupport
 
 /// `navsim diff-profiles URL...`: the same URLs under every matching profile, side by side.
 struct DiffProfilesCommand: ParsableCommand {

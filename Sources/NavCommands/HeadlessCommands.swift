@@ -6,6 +6,7 @@ import NavRouting
 import NavRouteFile
 import NavScenarios
 import NavLint
+import NavSupport
 
 /// `navsim match URL`: the winning route and its parameters.
 struct MatchCommand: ParsableCommand {

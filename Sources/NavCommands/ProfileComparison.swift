@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// What one URL does under one matching profile (`navsim diff-profiles`).
 public struct ProfileVerdict: Sendable, Equatable {

@@ -3,6 +3,7 @@ import NavRouting
 import Foundation
 import NavRouteFile
 import NavScenarios
+import NavSupport
 
 /// The JSON and text forms of what the headless commands print (README, "Headless commands"). Pure:
 /// the CLI only writes these strings.

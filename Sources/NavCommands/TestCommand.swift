@@ -4,6 +4,7 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavScenarios
+import NavSupport
 
 /// `navsim test SCENARIO...`: run scenario files (docs/scenarios.md).
 struct TestCommand: ParsableCommand {

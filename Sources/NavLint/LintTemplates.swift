@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// `unfilled-placeholder`: a `{name}` in a route's `alert`, `redirect` or `dependencies`, or in a
 /// screen's `title`, that nothing can fill, so the app would show it as written (a redirect to

@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// One thing an expectation states, with what it expected and what the step left, as text.
 public struct ExpectationLine: Sendable, Equatable {

@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// Turns a parsed JSON document into a ``ScenarioFile``, collecting every problem with its
 /// JSON path and line:column, as the route file decoder does.

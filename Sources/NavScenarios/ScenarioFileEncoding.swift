@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSupport
 
 extension ScenarioFile {
     /// The file as JSON, keys in the order of the format (docs/scenarios.md); what the recorder

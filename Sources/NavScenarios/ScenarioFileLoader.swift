@@ -2,6 +2,7 @@ import Foundation
 import NavRouting
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// A scenario file ready to run: where it was read from, its content and warnings, and the app
 /// its route file compiles to (under the scenario file's profile, if it names one).

@@ -2,6 +2,7 @@ import Foundation
 import NavModel
 import NavRouting
 import NavRouteFile
+import NavSupport
 
 /// Records a session as a scenario file: every input, with the state it produced written out as
 /// the step's expectation, so replaying the file with `navsim test` checks that the same inputs
