@@ -45,8 +45,8 @@ struct ICRouterProfile: LibraryProfile {
                                      + "screen (ICRouter.m, handleURL:)"),
             dismissModals: .allowed, falseRequirement: .allowed,
             wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            routablesWinOverHandler: nil, routablesPresentLast: nil,
-            dependenciesAsICRouter: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
+            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil,
+            dependenciesPushedAsOwnStack: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
             queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
@@ -128,6 +128,6 @@ extension EndpointMatcher {
                 return .success(capture)
             }
         }
-        return .failure(.noEnding(pattern: endpoint.pattern.text))
+        return .failure(.noEnding(pattern: endpoint.pattern.text, rule: "ICRouter matches the end of the path"))
     }
 }

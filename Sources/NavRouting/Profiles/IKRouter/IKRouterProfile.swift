@@ -44,11 +44,11 @@ struct IKRouterProfile: LibraryProfile {
         NavigationRules(
             pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
             wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            routablesWinOverHandler: "IKRouter uses the Routable chain instead of the route's handler when every parameter "
+            parameterScreensReplaceHandler: "IKRouter uses the Routable chain instead of the route's handler when every parameter "
                 + "has a Routable, and each Routable receives the whole match (IKRouter.swift, handleURL:)",
-            routablesPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
+            parameterScreensPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
-            dependenciesAsICRouter: nil,
+            dependenciesPushedAsOwnStack: nil,
             queryAndFragmentIgnored: nil)
     }
 }

@@ -23,7 +23,7 @@ struct JLRoutesProfile: LibraryProfile {
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { JLRoutesMatcher() }
+    var matcher: any RouteMatcher { ScanningMatcher(profile: .jlroutes) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
 
