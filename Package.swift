@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavSyntax → NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
+//   NavSyntax → NavRouting → NavProfiles, NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
 // NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
 // the modules from NavRouteFile on.
 // NavSyntax, NavRouting and NavModel depend on nothing but the standard library and Foundation,
@@ -30,7 +30,7 @@ let package = Package(
     name: "navsim",
     products: [
         .executable(name: "navsim", targets: ["navsim"]),
-        .library(name: "NavRouting", targets: ["NavRouting"]),  // with NavSyntax, which it re-exports
+        .library(name: "NavRouting", targets: ["NavRouting", "NavProfiles"]),  // with NavSyntax, which it re-exports
         .library(name: "NavModel", targets: ["NavModel"]),
         // For the benchmark package (Benchmarks/), which times the loader, the linter and the UI.
         .library(name: "NavRouteFile", targets: ["NavRouteFile"]),
@@ -53,14 +53,17 @@ let package = Package(
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
         // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
+        // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
+        // segment matcher, navigation rules), and the registry of every profile.
+        .target(name: "NavProfiles", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
-        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavModel"], swiftSettings: swiftSettings),
+        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
-        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
+        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
-        .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"],
+        .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
         .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks"],
@@ -79,7 +82,7 @@ let package = Package(
         .target(
             name: "NavCommands",
             dependencies: [
-                "NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
+                "NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
                 "NavTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -93,23 +96,23 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "NavRoutingTests", dependencies: [
-            "NavSyntax", "NavRouting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "NavSyntax", "NavRouting", "NavProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Vectors")]),
         .testTarget(name: "NavSupportTests", dependencies: ["NavSupport", "TestSupport"]),
         .testTarget(name: "NavModelTests", dependencies: [
-            "NavModel", "NavRouting", "NavRouteFile", "TestSupport",
+            "NavModel", "NavRouting", "NavProfiles", "NavRouteFile", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavRouteFileTests", dependencies: [
-            "NavSupport", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavLintTests", dependencies: [
-            "NavSupport", "NavLint", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavLint", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavScenariosTests", dependencies: [
-            "NavSupport", "NavScenarios", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavScenarios", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
         ]),
         .testTarget(name: "NavUITests", dependencies: [
             "NavSupport", "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",
@@ -117,7 +120,7 @@ let package = Package(
         ]),
         .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavsimCommandTests", dependencies: [
-            "NavCommands", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
+            "NavCommands", "NavProfiles", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "NavLinksTests", dependencies: ["NavSupport", "NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),

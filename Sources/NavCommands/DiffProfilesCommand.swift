@@ -5,6 +5,7 @@ import NavModel
 import NavRouteFile
 import NavLint
 import NavSupport
+import NavProfiles
 
 /// `navsim diff-profiles URL...`: the same URLs under every matching profile, side by side.
 struct DiffProfilesCommand: ParsableCommand {

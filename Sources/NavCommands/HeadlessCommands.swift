@@ -7,6 +7,7 @@ import NavRouteFile
 import NavScenarios
 import NavLint
 import NavSupport
+import NavProfiles
 
 /// `navsim match URL`: the winning route and its parameters.
 struct MatchCommand: ParsableCommand {

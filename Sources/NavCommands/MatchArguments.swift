@@ -1,4 +1,5 @@
 import NavRouting
+import NavProfiles
 
 /// What `navsim match` was asked, read from a plain command line without ArgumentParser.
 ///

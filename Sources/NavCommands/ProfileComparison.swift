@@ -3,6 +3,7 @@ import NavRouting
 import Foundation
 import NavRouteFile
 import NavSupport
+import NavProfiles
 
 /// What one URL does under one matching profile (`navsim diff-profiles`).
 public struct ProfileVerdict: Sendable, Equatable {

@@ -4,6 +4,7 @@ import Foundation
 import NavRouteFile
 import NavScenarios
 import NavSupport
+import NavProfiles
 
 /// The JSON and text forms of what the headless commands print (README, "Headless commands"). Pure:
 /// the CLI only writes these strings.

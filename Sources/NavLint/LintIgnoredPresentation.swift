@@ -1,6 +1,7 @@
 import NavModel
 import NavRouteFile
 import NavRouting
+import NavProfiles
 
 /// `ignored-presentation`: `presentation: "modal"` on a route without a screen of its own whose
 /// stack comes from `parameterScreens`. navsim pushes that stack, so the key does nothing; the

@@ -47,9 +47,14 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// What a successful endpoint match captured, before query and defaults are merged.
 package struct Capture {
-    var pathValues: [(name: String, value: String)] = []
-    var wildcard: [String]?
-    var classes: [SegmentClass] = []
+    /// The path parameters' values, in pattern order.
+    package var pathValues: [(name: String, value: String)] = []
+    /// What `*` took, or `nil` when the pattern has none.
+    package var wildcard: [String]?
+    /// Each segment's class, for ranking.
+    package var classes: [SegmentClass] = []
+
+    package init() {}
 }
 
 /// Matches one endpoint against one request, segment by segment. This is the reference
@@ -58,7 +63,7 @@ package struct EndpointMatcher {
     var profile: MatchingProfile = .navsim
     var caseSensitive: Bool
     /// `+` is a space in path variables, for the profiles that decode it there.
-    var decodePlus: Bool = false
+    package var decodePlus: Bool = false
 
     /// Matches under the profile's own rules.
     func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
@@ -75,7 +80,7 @@ package struct EndpointMatcher {
     }
 
     /// Whether a literal segment takes `component`, with the table's case sensitivity.
-    func equal(_ literal: String, _ component: String) -> Bool {
+    package func equal(_ literal: String, _ component: String) -> Bool {
         caseSensitive ? literal == component : literal.lowercased() == component.lowercased()
     }
 

@@ -91,17 +91,15 @@ struct LastRegisteredMatcher: RouteMatcher {
         for list in profileLists { #expect(list == expected) }
     }
 
-    /// A profile is one folder: no code outside `Sources/NavRouting/Profiles/` names a library a
-    /// profile reproduces (comments may), except the registry's one line per profile. Where
-    /// libraries differ, the code asks the profile.
+    /// A profile is one folder of NavProfiles: no code outside `Sources/NavProfiles/` names a
+    /// library a profile reproduces (comments may). Where libraries differ, the code asks the profile.
     @Test func codeOutsideTheProfilesNamesNoLibrary() throws {
         let libraries = MatchingProfile.allCases.map(\.rawValue).filter { $0 != MatchingProfile.navsim.rawValue }
         #expect(libraries.count == MatchingProfile.allCases.count - 1)
         let sources = ProjectFiles.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         var offenders: [String] = []
-        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("NavRouting/Profiles/")
-            && file != "NavRouting/ProfileRegistry.swift" {
+        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("NavProfiles/") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
@@ -110,7 +108,7 @@ struct LastRegisteredMatcher: RouteMatcher {
                 if libraries.contains(where: { lowered.contains($0) }) { offenders.append("\(file):\(number + 1): \(code)") }
             }
         }
-        #expect(files.contains("NavRouting/ProfileRegistry.swift"))
+        #expect(files.contains("NavProfiles/ProfileRegistry.swift"))
         #expect(offenders == [])
     }
 }

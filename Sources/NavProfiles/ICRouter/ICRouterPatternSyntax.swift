@@ -1,4 +1,5 @@
 import Foundation
+import NavRouting
 import NavSyntax
 
 extension RoutePattern {

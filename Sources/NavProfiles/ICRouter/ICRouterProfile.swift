@@ -1,4 +1,6 @@
 import Foundation
+import NavRouting
+import NavSyntax
 
 /// Instant Cocoa's ICRouter (github.com/khanlou/InstantCocoa): the URL's host and path,
 /// normalized; `{name}` parameters that may span segments; the pattern matches the end of the

@@ -1,4 +1,6 @@
 import Foundation
+import NavRouting
+import NavSyntax
 
 /// IKRouter 1.0.4 (github.com/IanKeen/IKRouter): `scheme://a/:b` split on `://`, `?`, `/`, `&`
 /// and `=` as written (nothing decoded, empty segments kept), the first registered route

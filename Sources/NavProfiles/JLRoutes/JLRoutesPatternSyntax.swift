@@ -1,4 +1,7 @@
 import Foundation
+import NavRouting
+import NavSyntax
+
 /// Pattern reading for the JLRoutes profile, which splits patterns its own way
 /// (docs/profiles.md §1.6, §1.8). `{Screen}` marks are navsim's and work in every profile.
 extension RoutePattern {

@@ -1,4 +1,7 @@
 import Foundation
+import NavRouting
+import NavSyntax
+
 /// How the JLRoutes profile reads a URL, following the library's source (docs/profiles.md quotes
 /// the lines).
 extension RouteRequest {

@@ -1,4 +1,5 @@
 import Foundation
+import NavRouting
 import NavSyntax
 
 /// Pattern reading for the WAAppRouting profile, which splits patterns its own way

@@ -1,3 +1,6 @@
+import NavRouting
+import NavSyntax
+
 /// WAAppRouting 0.0.5 (github.com/Wasappli/WAAppRouting): patterns split as
 /// `NSString.pathComponents`, routes tried in registration order, case-sensitive, no `+`
 /// decoding; navigation by WAAppRouter and its WAAppLink (docs/profiles.md).

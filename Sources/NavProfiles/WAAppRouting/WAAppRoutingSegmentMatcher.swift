@@ -1,3 +1,4 @@
+import NavRouting
 import NavSyntax
 
 extension EndpointMatcher {

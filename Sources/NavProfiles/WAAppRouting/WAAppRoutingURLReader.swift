@@ -1,4 +1,5 @@
 import Foundation
+import NavRouting
 import NavSyntax
 
 /// How the WAAppRouting profile reads a URL, following the library's source (docs/profiles.md
