@@ -51,7 +51,8 @@ let package = Package(
         // The text of routes and URLs: the pattern language (parsing, optional groups, limits,
         // each library's pattern dialect), URL parts and escapes, `where` expressions, edit distance.
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
-        // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
+        // The router core: URL reading, the profile protocol and the navsim profile, the compiled
+        // route table, explanations.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
         // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
         // segment matcher, navigation rules), and the registry of every profile.

@@ -4,9 +4,9 @@
 ///
 /// There are no default implementations: a new profile is one folder in NavProfiles with one
 /// type conforming to this protocol (the compiler lists every decision it must make) and one
-/// line in `MatchingProfile.allCases` (NavProfiles/ProfileRegistry.swift). The rest of the code asks the profile;
-/// it never tests which profile it is. docs/profiles.md lists each library's rules with their
-/// sources.
+/// line in `MatchingProfile.allCases` (NavProfiles/ProfileRegistry.swift). The rest of the code
+/// asks the profile; it never tests which profile it is. docs/profiles.md lists each library's
+/// rules with their sources.
 package protocol LibraryProfile: Sendable {
     /// The name in route files (`"profile"`), `--profile`, help text and the JSON Schema.
     var name: String { get }

@@ -1,6 +1,6 @@
 /// How a library changes the container tree once a route matched: the navigation hooks a
 /// profile implements and the plan builder (NavModel) and the linter consult. Each field names a
-/// behaviour, not a library; the profiles in `Profiles/<Name>/` say which library does what
+/// behaviour, not a library; the profiles (NavProfiles) say which library does what
 /// (docs/profiles.md lists each library's rules with their sources). Every field is a decision a
 /// profile must make: the initializer has no defaults. A rule that differs from navsim carries
 /// its one-line text, which the log and `open --trace` print where it applies.
