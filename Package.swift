@@ -5,7 +5,7 @@ import PackageDescription
 //   NavSyntax → NavRouting → NavProfiles, NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
 // NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
 // the modules from NavRouteFile on.
-// NavSyntax, NavRouting and NavModel depend on nothing but the standard library and Foundation,
+// NavSyntax, NavRouting, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
 // docs/architecture.md describes each module and where to make common changes.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
