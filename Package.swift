@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavSyntax → NavRouting → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
-// NavSyntax, NavRouting and NavModel depend on nothing but the standard library and Foundation,
+//   NavSyntax → NavRouting → NavProfiles, NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
+// NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
+// the modules from NavRouteFile on.
+// NavSyntax, NavRouting, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
 // docs/architecture.md describes each module and where to make common changes.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
@@ -28,7 +30,7 @@ let package = Package(
     name: "navsim",
     products: [
         .executable(name: "navsim", targets: ["navsim"]),
-        .library(name: "NavRouting", targets: ["NavRouting"]),  // with NavSyntax, which it re-exports
+        .library(name: "NavRouting", targets: ["NavRouting", "NavProfiles"]),  // with NavSyntax, which it re-exports
         .library(name: "NavModel", targets: ["NavModel"]),
         // For the benchmark package (Benchmarks/), which times the loader, the linter and the UI.
         .library(name: "NavRouteFile", targets: ["NavRouteFile"]),
@@ -43,25 +45,32 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
+        // Support for the modules that read and write files: the JSON parser that keeps positions,
+        // JSON output, atomic file writing, quoting in messages, file-kind wording.
+        .target(name: "NavSupport", swiftSettings: swiftSettings),
         // The text of routes and URLs: the pattern language (parsing, optional groups, limits,
         // each library's pattern dialect), URL parts and escapes, `where` expressions, edit distance.
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
-        // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
+        // The router core: URL reading, the profile protocol and the navsim profile, the compiled
+        // route table, explanations.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
+        // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
+        // segment matcher, navigation rules), and the registry of every profile.
+        .target(name: "NavProfiles", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
-        .target(name: "NavRouteFile", dependencies: ["NavRouting", "NavModel"], swiftSettings: swiftSettings),
+        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
-        .target(name: "NavLint", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
+        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
-        .target(name: "NavScenarios", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLinks"],
+        .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
         .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
-        .target(name: "NavLinks", dependencies: ["NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
+        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
         // ncurses with wide characters (apt: libncurses-dev). No `pkgConfig: "ncursesw"`: its
         // .pc file adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM refuses
         // ("warning: prohibited flag(s)") and drops anyway; the headers are in the default
@@ -69,13 +78,13 @@ let package = Package(
         // ncursesw (whose linker script brings in tinfo).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The ncurses shell: terminal session, keys, signals, history, file watching.
-        .target(name: "NavTerminal", dependencies: ["CNcurses", "NavRouteFile", "NavLinks", "NavUI"], swiftSettings: swiftSettings),
+        .target(name: "NavTerminal", dependencies: ["CNcurses", "NavSupport", "NavRouteFile", "NavLinks", "NavUI"], swiftSettings: swiftSettings),
         // Commands and their reports (text, JSON, JUnit, profile comparison).
         .target(
             name: "NavCommands",
             dependencies: [
-                "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI", "NavTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
+                "NavTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
@@ -85,36 +94,37 @@ let package = Package(
         .executableTarget(name: "navsim", dependencies: ["NavCommands"], swiftSettings: swiftSettings,
                           linkerSettings: releaseLinkedStatically),
         // Shared by the test targets: compiled-app helpers, temporary directories, the built binary.
-        .target(name: "TestSupport", dependencies: ["NavRouting", "NavModel", "NavRouteFile"],
+        .target(name: "TestSupport", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "NavRoutingTests", dependencies: [
-            "NavSyntax", "NavRouting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "NavSyntax", "NavRouting", "NavProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Vectors")]),
+        .testTarget(name: "NavSupportTests", dependencies: ["NavSupport", "TestSupport"]),
         .testTarget(name: "NavModelTests", dependencies: [
-            "NavModel", "NavRouting", "NavRouteFile", "TestSupport",
+            "NavModel", "NavRouting", "NavProfiles", "NavRouteFile", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavRouteFileTests", dependencies: [
-            "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavLintTests", dependencies: [
-            "NavLint", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavLint", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavScenariosTests", dependencies: [
-            "NavScenarios", "NavRouteFile", "NavRouting", "NavModel", "NavLinks", "TestSupport",
+            "NavSupport", "NavScenarios", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "NavLinks", "TestSupport",
         ]),
         .testTarget(name: "NavUITests", dependencies: [
-            "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",
+            "NavSupport", "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavsimCommandTests", dependencies: [
-            "NavCommands", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
+            "NavCommands", "NavProfiles", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "NavLinksTests", dependencies: ["NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
+        .testTarget(name: "NavLinksTests", dependencies: ["NavSupport", "NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
         // These run the built binary (`swift build` and `swift test` build it), not its code.
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]

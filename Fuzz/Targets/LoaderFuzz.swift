@@ -2,6 +2,8 @@ import Foundation
 import NavLint
 import NavRouteFile
 import NavRouting
+import NavProfiles
+import NavSupport
 
 /// Fuzz target `loader`: the route file pipeline as `navsim check` runs it, bytes →
 /// `JSONDocument` → `RouteFile` → `CompiledApp` → `Linter`, with the text and JSON reports.

@@ -2,6 +2,7 @@ import Foundation
 import NavRouteFile
 import NavModel
 import NavRouting
+import NavSupport
 
 /// Fuzz target `open`: the whole `navsim open` pipeline, a route file plus a sequence of inputs
 /// through `Simulator.perform`.

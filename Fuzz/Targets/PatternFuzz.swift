@@ -1,5 +1,6 @@
 import Foundation
 import NavRouting
+import NavProfiles
 
 /// Fuzz target `pattern`: the pattern compiler (`RoutePattern` under each profile) and the
 /// table builder.

@@ -1,5 +1,6 @@
 import Foundation
 import NavRouting
+import NavProfiles
 
 /// Fuzz target `router`: URL normalization and matching under all three profiles.
 ///

@@ -4,6 +4,7 @@ import NavModel
 import NavRouteFile
 import NavScenarios
 import Yams
+import NavSupport
 
 /// What `navsim test --emit` writes.
 enum OracleFormat: String, CaseIterable, ExpressibleByArgument {

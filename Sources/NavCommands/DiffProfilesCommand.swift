@@ -4,6 +4,8 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavLint
+import NavSupport
+import NavProfiles
 
 /// `navsim diff-profiles URL...`: the same URLs under every matching profile, side by side.
 struct DiffProfilesCommand: ParsableCommand {

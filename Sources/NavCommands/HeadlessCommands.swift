@@ -6,6 +6,8 @@ import NavRouting
 import NavRouteFile
 import NavScenarios
 import NavLint
+import NavSupport
+import NavProfiles
 
 /// `navsim match URL`: the winning route and its parameters.
 struct MatchCommand: ParsableCommand {

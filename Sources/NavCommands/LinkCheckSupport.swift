@@ -1,6 +1,7 @@
 import NavLint
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 /// `navsim check` with the cross-file rules of docs/links.md: when the route file is valid and
 /// has `links`, its platform files are read (a bad one makes the file unreadable: exit 2) and

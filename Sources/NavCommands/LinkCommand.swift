@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 /// `navsim link URL...`: would iOS or Android hand each URL to the app, and what then.
 struct LinkCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// `navsim matrix URL... [--json]`: each link from every launch state, compared with the cold start.
 struct MatrixCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavLint
+import NavSupport
 
 /// `navsim`: the UI by default, headless subcommands for scripts and CI.
 struct Navsim: ParsableCommand {

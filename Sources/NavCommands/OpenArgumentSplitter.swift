@@ -2,8 +2,10 @@
 /// ArgumentParser sees it.
 ///
 /// ArgumentParser stores a repeating `@Argument` or `@Option` array in a type-erased box and
-/// copies it on every value it appends, so `open` with 100,000 inputs spent minutes in argument
-/// parsing alone. When every dash-prefixed token of an `open` command line is one this splitter
+/// copies it (and the set of positions it came from) on every value it appends, so reading n
+/// inputs takes time in n²: 20,000 inputs take 17 s in a release build through ArgumentParser
+/// against 0.4 s here, and `open` with 100,000 inputs spent minutes in argument parsing
+/// alone. When every dash-prefixed token of an `open` command line is one this splitter
 /// knows, the inputs are taken out here in one pass and handed to `OpenCommand` directly; any
 /// other option (one added later, a misspelt one) or an option without its value leaves the
 /// command line to ArgumentParser as it is, which parses it the same way, only slower, and

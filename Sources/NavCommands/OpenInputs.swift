@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavRouteFile
+import NavSupport
 
 extension OpenCommand {
     /// Every input, in order: those on the command line (taken out early by

@@ -2,6 +2,8 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
+import NavProfiles
 
 /// What one URL does under one matching profile (`navsim diff-profiles`).
 public struct ProfileVerdict: Sendable, Equatable {

@@ -3,6 +3,8 @@ import NavRouting
 import Foundation
 import NavRouteFile
 import NavScenarios
+import NavSupport
+import NavProfiles
 
 /// The JSON and text forms of what the headless commands print (docs/commands.md). Pure:
 /// the CLI only writes these strings.
@@ -89,12 +91,12 @@ public enum Reports {
 
     // MARK: routes
 
-    /// `navsim routes --json`: like JLRoutes' `allRoutes`, the table per scheme (the global table
-    /// under the app's scheme, or `JLRoutesGlobalRoutesScheme` when there is none), in the order
+    /// `navsim routes --json`: the table per scheme (the global table under the app's scheme, or
+    /// `RouteTable.globalTableName` when there is none), in the order
     /// they are registered, each registered pattern with its route; with `witnesses` (by endpoint
     /// order, from `WitnessGenerator`), each entry gets a `witness` URL that reaches it (or `null`).
     public static func routesJSON(_ app: CompiledApp, witnesses: [Int: String]? = nil) -> JSONOutput {
-        let global = app.file.routeFile.scheme ?? "JLRoutesGlobalRoutesScheme"
+        let global = app.file.routeFile.scheme ?? RouteTable.globalTableName
         var groups: [(String, [JSONOutput])] = []
         for endpoint in app.table.endpoints {
             let key = endpoint.scheme ?? global

@@ -5,6 +5,7 @@ import NavModel
 import NavRouteFile
 import NavScenarios
 import NavLinks
+import NavSupport
 
 /// `navsim test SCENARIO...`: run scenario files (docs/scenarios.md).
 struct TestCommand: ParsableCommand {

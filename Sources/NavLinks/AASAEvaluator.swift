@@ -1,4 +1,5 @@
 import NavRouteFile
+import NavSupport
 
 /// What one rule (a component, a legacy path, an intent filter) did with a URL, for `--explain`.
 public struct TriedRule: Sendable, Equatable {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import NavRouteFile
+import NavSupport
 
 /// The parts of an AndroidManifest.xml that decide which links reach the app: the activities
 /// (and activity aliases) and their intent filters, read with Foundation's `XMLParser`.

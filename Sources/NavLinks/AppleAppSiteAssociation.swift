@@ -1,5 +1,6 @@
 import NavRouting
 import NavRouteFile
+import NavSupport
 
 /// An apple-app-site-association file's `applinks` section, as written (docs/links.md, "iOS").
 ///

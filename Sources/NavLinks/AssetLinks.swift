@@ -1,4 +1,5 @@
 import NavRouteFile
+import NavSupport
 
 /// A Digital Asset Links file (`/.well-known/assetlinks.json`): the statements a site makes
 /// about apps. Only `delegate_permission/common.handle_all_urls` to an `android_app` verifies

@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouteFile
 
 /// Android 15's Dynamic App Links: the `dynamic_app_link_components` of an assetlinks.json

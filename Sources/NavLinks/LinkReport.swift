@@ -1,5 +1,6 @@
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// The output of `navsim link`: text and JSON (docs/links.md, "The command").
 public enum LinkReport {

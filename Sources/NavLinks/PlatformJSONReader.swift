@@ -1,5 +1,6 @@
 import NavRouting
 import NavRouteFile
+import NavSupport
 
 /// A JSON value of a platform file (AASA, assetlinks) with its JSON path.
 struct PlatformNode {

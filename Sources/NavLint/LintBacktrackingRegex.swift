@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// `backtracking-regex`: a `where` regular expression with a quantifier applied to a group that
 /// itself holds an unbounded one (`(a+)+`, `(.*a){25}`).

@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// `dead-link`: URLs written in the file that no route takes: shortcuts, spotlight entries,
 /// guard redirects, route redirects, dependencies and `parent` paths (the last three with

@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// `unknown-screen`, `unreached-screen`, `unused-declaration`: screens, routables and scheme
 /// tables that are named in one place and missing, or declared and never used.

@@ -2,6 +2,7 @@ import Foundation
 import NavRouting
 import NavModel
 import NavRouteFile
+import NavSupport
 /// What the linter checks: one rule per kind of mistake (docs/lint.md lists them with examples).
 public enum LintRule: String, Sendable, CaseIterable, Codable {
     /// Two routes register the same pattern in the same table; the later never wins.

@@ -2,6 +2,7 @@ import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// `hotkey-collision`: shortcut keys and names that collide with something else in navsim.
 ///

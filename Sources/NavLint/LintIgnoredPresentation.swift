@@ -1,14 +1,16 @@
 import NavModel
 import NavRouteFile
 import NavRouting
+import NavProfiles
 
 /// `ignored-presentation`: `presentation: "modal"` on a route without a screen of its own whose
-/// stack comes from `parameterScreens` (IKRouter Routables). navsim pushes that stack, so the
-/// key does nothing; IKRouter's setViewControllersPresentingLast would present the last screen
-/// (the `ikrouter` profile does).
+/// stack comes from `parameterScreens`. navsim pushes that stack, so the key does nothing; the
+/// profiles whose `NavigationRules.parameterScreensPresentLast` is set present the last screen.
 enum IgnoredPresentationRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
-        guard context.table.options.profile.navigation.routablesPresentLast == nil else { return [] }
+        guard context.table.options.profile.navigation.parameterScreensPresentLast == nil else { return [] }
+        let presentingProfiles = MatchingProfile.allCases.filter { $0.navigation.parameterScreensPresentLast != nil }
+            .map(\.rawValue).joined(separator: " and ")
         let parameterScreens = context.app.app.parameterScreens
         var findings: [LintFinding] = []
         for (index, route) in context.app.app.routes.enumerated() where route.presentation == .modal && route.screen == nil {
@@ -20,7 +22,7 @@ enum IgnoredPresentationRule {
             findings.append(context.finding(
                 .ignoredPresentation, .warning, route: index, field: "presentation",
                 "\(context.label(index)) shows its parameterScreens stack, which the \(context.table.options.profile) profile "
-                    + "pushes, so \"presentation\": \"modal\" does nothing; under ikrouter it presents the last screen "
+                    + "pushes, so \"presentation\": \"modal\" does nothing; under \(presentingProfiles) it presents the last screen "
                     + "(setViewControllersPresentingLast)"))
         }
         return findings

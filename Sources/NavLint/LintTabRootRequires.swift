@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// `unguarded-tab-root`: a tab's root screen that `requires` a flag. A tab root exists from
 /// launch, before any link, and switching tabs (`:tab`, ←/→, a click) opens no route, so no

@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// `unfilled-placeholder`: a `{name}` in a route's `alert`, `redirect` or `dependencies`, or in a
 /// screen's `title`, that nothing can fill, so the app would show it as written (a redirect to
@@ -14,16 +15,16 @@ import NavRouteFile
 /// count: give it a default to say the placeholder is meant.
 ///
 /// The profile decides what else reaches a screen or a handler. Where the library hands the
-/// whole link (query included) to every screen and handler (WAAppRouting's WAAppLink, IKRouter's
-/// match), an alert or title placeholder may be meant for a query item, so only a near miss of a
+/// whole link (query included) to every screen and handler (`wholeLinkToEveryScreen`,
+/// `parameterScreensReplaceHandler`), an alert or title placeholder may be meant for a query item, so only a near miss of a
 /// known name (a typo) is reported there. Where dependencies receive the matched route's
-/// parameters (ICRouter), a screen shown as a dependency may be filled by any route that has
+/// parameters (`dependenciesPushedAsOwnStack`), a screen shown as a dependency may be filled by any route that has
 /// dependencies.
 enum TemplateRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let file = context.file
         let rules = context.table.options.profile.navigation
-        let queryReachesEveryScreen = rules.wholeLinkToEveryScreen != nil || rules.routablesWinOverHandler != nil
+        let queryReachesEveryScreen = rules.wholeLinkToEveryScreen != nil || rules.parameterScreensReplaceHandler != nil
         var findings: [LintFinding] = []
         var broughtToScreen: [String: Set<String>] = [:]
         let endpointsByRoute = file.routes.indices.map { index in
@@ -60,7 +61,7 @@ enum TemplateRule {
             guard let title = screen.title, let brought = broughtToScreen[id] else { continue }
             let mapped = brought.map { screen.mapping[$0] ?? $0 }
             var fillable = brought.union(mapped).union(screen.defaults.keys)
-            if rules.dependenciesAsICRouter != nil { fillable.formUnion(broughtByDependents) }
+            if rules.dependenciesPushedAsOwnStack != nil { fillable.formUnion(broughtByDependents) }
             for name in placeholders(in: title, pathSegments: false) where !fillable.contains(name.name) {
                 if queryReachesEveryScreen, closestMatch(to: name.name, among: fillable.sorted()) == nil { continue }
                 let path = JSONPath.root.appending("screens").appending(id).appending("title").description

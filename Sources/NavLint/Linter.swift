@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// The route-table linter behind `navsim check`: pure, deterministic, and fast enough for
 /// tables of 10,000 routes (no rule compares every route with every other; routes are bucketed

@@ -1,6 +1,7 @@
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// Points `unfilled-placeholder` findings at the placeholder itself: the linter knows only the
 /// route or screen object's position, `navsim check` has the parsed file and finds the string.

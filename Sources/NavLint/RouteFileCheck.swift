@@ -2,6 +2,7 @@ import Foundation
 import NavRouting
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// What `navsim check` found in one route file: the decoder's and compiler's problems and the
 /// linter's findings, in file order.

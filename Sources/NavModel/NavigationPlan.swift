@@ -26,9 +26,9 @@ public struct NavigationPlan: Sendable, Equatable {
     public var notes: [String] = []
     /// The parent routes the stack starts with, nearest first (route indices).
     public var parents: [Int] = []
-    /// Push every screen of `stack` on top of the current stack, with no reuse (ICRouter).
+    /// Push every screen of `stack` on top of the current stack, with no reuse (`dependenciesPushedAsOwnStack`).
     public var pushesEveryScreen = false
-    /// The route's own `alert` does not run (IKRouter: the Routable chain replaced the handler).
+    /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
 
     /// Whether the plan changes the tree at all (an alert-only route does not).
@@ -80,7 +80,7 @@ struct PlanBuilder {
         let finalParameters = match.parameters
 
         let rules = table.options.profile.navigation
-        if let firstMark = marked.first, !(rules.routablesWinOverHandler != nil && parameterScreenStack(for: match) != nil) {
+        if let firstMark = marked.first, !(rules.parameterScreensReplaceHandler != nil && parameterScreenStack(for: match) != nil) {
             if firstMark > 0 {
                 let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
                 plan.stack = parent?.stack ?? []
@@ -112,21 +112,21 @@ struct PlanBuilder {
                       modal: behavior.presentation == .modal)
             }
             if let group = modalGroup { plan.modals.append(group) }
-        } else if rules.routablesWinOverHandler != nil, let routables = parameterScreenStack(for: match) {
-            // IKRouter: the Routable chain, each receiving the whole match, replaces the handler.
+        } else if rules.parameterScreensReplaceHandler != nil, let routables = parameterScreenStack(for: match) {
+            // The profile's hook: the parameterScreens stack, each screen receiving the whole match, replaces the handler.
             let whole = routables.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(match.parameters, $0.screen),
                                                       origin: $0.origin) }
-            plan.notes.append(rules.routablesWinOverHandler ?? "")
+            plan.notes.append(rules.parameterScreensReplaceHandler ?? "")
             plan.skipsHandler = behavior.screen != nil || behavior.alert != nil
             plan.policy = .replace
-            if behavior.presentation == .modal, whole.count > 1, let presented = rules.routablesPresentLast {
+            if behavior.presentation == .modal, whole.count > 1, let presented = rules.parameterScreensPresentLast {
                 plan.stack = Array(whole.dropLast())
                 plan.modals = [[whole[whole.count - 1]]]
                 plan.notes.append(presented)
             } else {
                 plan.stack = whole
             }
-        } else if rules.dependenciesAsICRouter != nil, let screen = behavior.screen {
+        } else if rules.dependenciesPushedAsOwnStack != nil, let screen = behavior.screen {
             // An explicit `parent` still applies; the implicit one is refused with its rule.
             let consumed = match.request.components.count
             let asksParent = behavior.dependencies.isEmpty || behavior.parent != .implicit
@@ -134,11 +134,11 @@ struct PlanBuilder {
             plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
             if plan.tab == nil { plan.tab = parent?.tab }
             plan.stack = (parent?.stack ?? [])
-                + (try icrouterDependencies(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes))
+                + (try ownDependencyScreens(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes))
                 + [PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
                                  origin: origin(of: match, through: segments.count - 1, withQuery: true))]
             plan.pushesEveryScreen = true
-            if !behavior.dependencies.isEmpty, let rule = rules.dependenciesAsICRouter { plan.notes.append(rule) }
+            if !behavior.dependencies.isEmpty, let rule = rules.dependenciesPushedAsOwnStack { plan.notes.append(rule) }
         } else if let screen = behavior.screen {
             let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes,
                                      parents: &plan.parents)
@@ -176,7 +176,7 @@ struct PlanBuilder {
 
     // MARK: sources of a stack
 
-    /// Dependencies first (ICRouter), else the parent route of the longest URL prefix (go_router).
+    /// Dependencies first, else the parent route of the longest URL prefix (go_router).
     private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?,
                            notes: inout [String], parents: inout [Int]) throws(PlanFailure) -> [PlannedScreen] {
         if !behavior.dependencies.isEmpty {
@@ -216,9 +216,10 @@ struct PlanBuilder {
         }
     }
 
-    /// ICRouter: each of the route's own dependencies shows its screen (its `screen`, else the
+    /// Dependencies as the route's own stack (`NavigationRules.dependenciesPushedAsOwnStack`): each
+    /// of the route's own dependencies shows its screen (its `screen`, else the
     /// last `{Screen}` of its path) with the matched route's parameters; theirs do not run.
-    private func icrouterDependencies(of match: RouteMatch, behavior: RouteBehavior, tab: inout String?,
+    private func ownDependencyScreens(of match: RouteMatch, behavior: RouteBehavior, tab: inout String?,
                                       notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
         var stack: [PlannedScreen] = []
         for dependency in behavior.dependencies {
@@ -279,7 +280,7 @@ struct PlanBuilder {
         return stack
     }
 
-    /// IKRouter Routables: one screen per path parameter, only when every parameter has one.
+    /// The `parameterScreens` stack: one screen per path parameter, only when every parameter has one.
     private func parameterScreenStack(for match: RouteMatch) -> [PlannedScreen]? {
         let segments = match.endpoint.pattern.segments
         let positions = segments.indices.filter { segments[$0].segment.parameterName != nil }
@@ -297,7 +298,7 @@ struct PlanBuilder {
 
     /// The stack after opening `next` on top of `base`: when `next` starts with the same
     /// screen as `base` it supersedes it (reuse keeps the common prefix), otherwise it is
-    /// pushed on top (ICRouter pushes each dependency's screen).
+    /// pushed on top (each dependency's screen on the one before).
     private func merge(_ base: [PlannedScreen], _ next: [PlannedScreen]) -> [PlannedScreen] {
         guard let first = next.first, let start = base.first else { return base + next }
         return first.screen == start.screen ? next : base + next

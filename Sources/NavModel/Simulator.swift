@@ -320,10 +320,10 @@ public struct Simulator: Sendable {
         var keep: Int
         switch policy {
         case _ where plan.pushesEveryScreen:
-            // ICRouter: every screen is a new instance pushed on top (after popping to root for `popToRoot`).
+            // Every screen is a new instance pushed on top (after popping to root for `popToRoot`).
             // Where navsim's reuse would have kept a screen, the log names the rule once.
             if !plan.popToRoot, screens.count > 1, wanted.count > 1, screens[1].screen == wanted[1].screen,
-               let rule = table.options.profile.navigation.dependenciesAsICRouter, !plan.notes.contains(rule) {
+               let rule = table.options.profile.navigation.dependenciesPushedAsOwnStack, !plan.notes.contains(rule) {
                 events.append(.note(rule + "; navsim would reuse \(screens[1].screen) #\(screens[1].instance)"))
             }
             keep = plan.popToRoot ? 1 : screens.count

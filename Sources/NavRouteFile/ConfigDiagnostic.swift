@@ -1,3 +1,4 @@
+import NavSupport
 /// One problem found in a route file: what, how bad, and where (JSON path and line:column).
 ///
 /// The decoder collects every problem rather than stopping at the first, so a

@@ -1,3 +1,4 @@
+import NavSupport
 extension RouteFile {
     /// The key that fires a shortcut (`shortcuts[i].key`).
     ///

@@ -1,5 +1,6 @@
 import NavModel
 import NavRouting
+import NavSupport
 /// A route file as written, key for key (docs/route-file.md), before any route is compiled.
 ///
 /// Plain values: the router (NavRouting) compiles ``routes`` into its table and the

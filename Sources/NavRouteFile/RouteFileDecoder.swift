@@ -1,5 +1,7 @@
 import NavModel
 import NavRouting
+import NavSupport
+import NavProfiles
 /// A route file read from JSON as far as it could be, with every problem found.
 public struct DecodedRouteFile: Sendable, Equatable {
     /// The file's content. When there are errors it is partial: a route, tab,

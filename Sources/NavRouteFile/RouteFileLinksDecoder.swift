@@ -1,4 +1,5 @@
 import NavRouting
+import NavSupport
 /// Reads the route file's `links` object. Unknown keys are errors here (not warnings as
 /// elsewhere in the route file): a misspelt `assetLinks` would silently turn App Links off.
 struct RouteFileLinksDecoder {

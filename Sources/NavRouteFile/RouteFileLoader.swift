@@ -1,4 +1,5 @@
 import Foundation
+import NavSupport
 
 /// A route file that can be used, with the warnings its author should see.
 public struct LoadedRouteFile: Sendable, Equatable {

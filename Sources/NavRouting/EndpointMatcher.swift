@@ -15,10 +15,11 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
     case declined(name: String, value: String, regex: String)
     /// The route always declines (a handler returning NO).
     case declinesAlways
-    /// A trailing `*` that needs at least one component got none (WAAppRouting).
+    /// A trailing `*` that needs at least one component got none.
     case emptyWildcard(index: Int)
-    /// No ending of the path fits the pattern (ICRouter matches the end, not the start).
-    case noEnding(pattern: String)
+    /// No ending of the path fits the pattern, under a profile whose patterns match the end of
+    /// the path, not its start; `rule` names that rule.
+    case noEnding(pattern: String, rule: String)
 
     public var description: String {
         switch self {
@@ -38,17 +39,22 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
             return "declined: the route's handler declines every URL"
         case .emptyWildcard(let index):
             return "segment \(index + 1): '*' needs at least one component here"
-        case .noEnding(let pattern):
-            return "no ending of the path fits \(pattern) (ICRouter matches the end of the path)"
+        case .noEnding(let pattern, let rule):
+            return "no ending of the path fits \(pattern) (\(rule))"
         }
     }
 }
 
 /// What a successful endpoint match captured, before query and defaults are merged.
 package struct Capture {
-    var pathValues: [(name: String, value: String)] = []
-    var wildcard: [String]?
-    var classes: [SegmentClass] = []
+    /// The path parameters' values, in pattern order.
+    package var pathValues: [(name: String, value: String)] = []
+    /// What `*` took, or `nil` when the pattern has none.
+    package var wildcard: [String]?
+    /// Each segment's class, for ranking.
+    package var classes: [SegmentClass] = []
+
+    package init() {}
 }
 
 /// Matches one endpoint against one request, segment by segment. This is the reference
@@ -56,8 +62,8 @@ package struct Capture {
 package struct EndpointMatcher {
     var profile: MatchingProfile = .navsim
     var caseSensitive: Bool
-    /// `+` is a space in JLRoutes variables.
-    var decodePlus: Bool = false
+    /// `+` is a space in path variables, for the profiles that decode it there.
+    package var decodePlus: Bool = false
 
     /// Matches under the profile's own rules.
     func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
@@ -73,7 +79,8 @@ package struct EndpointMatcher {
         return result
     }
 
-    private func equal(_ literal: String, _ component: String) -> Bool {
+    /// Whether a literal segment takes `component`, with the table's case sensitivity.
+    package func equal(_ literal: String, _ component: String) -> Bool {
         caseSensitive ? literal == component : literal.lowercased() == component.lowercased()
     }
 
@@ -138,87 +145,6 @@ package struct EndpointMatcher {
             capture.classes.append(.wildcard)
         }
         return .success(capture)
-    }
-
-    /// JLRoutes `routeVariablesForRequest:`: the counts must agree unless the pattern has `*`;
-    /// literals compare with the still-encoded component; a variable is percent-decoded, loses
-    /// one trailing `#`, then `+` becomes a space; `*` takes the raw rest, zero or more.
-    package func matchJLRoutes(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
-        let components = request.components
-        let segments = endpoint.pattern.segments
-        let hasWildcard = segments.contains { $0.segment == .rest }
-        if components.count != segments.count, !hasWildcard {
-            return components.count > segments.count
-                ? .failure(.extra(index: segments.count, found: components[segments.count]))
-                : .failure(.missing(index: components.count, expected: segments[components.count].segment.text))
-        }
-        var capture = Capture()
-        for (index, marked) in segments.enumerated() {
-            if marked.segment == .rest {
-                capture.wildcard = Array(components[min(index, components.count)...])
-                break
-            }
-            guard index < components.count else { return .failure(.missing(index: index, expected: marked.segment.text)) }
-            let component = components[index]
-            switch marked.segment {
-            case .parameter(let name):
-                guard var value = PercentDecoding.decodeStrictly(component) else { continue }
-                if value.count > 1, value.hasSuffix("#") { value.removeLast() }
-                if decodePlus { value = value.replacingOccurrences(of: "+", with: " ") }
-                capture.pathValues.append((name, value))
-            case .literal(let text):
-                guard equal(text, component) else { return .failure(.literal(index: index, expected: text, found: component)) }
-            default:
-                break
-            }
-        }
-        return .success(capture)
-    }
-
-    /// WAAppRouting `WAAppRouteMatcher`: the pattern is tried against the whole URL (without the
-    /// query), then against host + path; parameters always come from host + path, by position.
-    package func matchWAAppRouting(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
-        let segments = endpoint.pattern.segments
-        let hostAndPath = request.components
-        var result = waapMatches(segments, hostAndPath)
-        if let whole = request.wholeURLComponents, case .failure = result, case .success = waapMatches(segments, whole) {
-            result = .success(())
-        }
-        if case .failure(let mismatch) = result { return .failure(mismatch) }
-        var capture = Capture()
-        for (index, marked) in segments.enumerated() {
-            if case .parameter(let name) = marked.segment, index < hostAndPath.count {
-                capture.pathValues.append((name, hostAndPath[index]))
-            }
-        }
-        return .success(capture)
-    }
-
-    /// `WARoutePattern -matchesRoute:`.
-    private func waapMatches(_ segments: [MarkedSegment], _ components: [String]) -> Result<Void, Mismatch> {
-        let hasWildcard = segments.contains { $0.segment == .rest || $0.segment == .anyOne }
-        if components.count < segments.count {
-            if segments.last?.segment == .rest, components.count == segments.count - 1 {
-                return .failure(.emptyWildcard(index: components.count))
-            }
-            return .failure(.missing(index: components.count, expected: segments[components.count].segment.text))
-        }
-        if components.count != segments.count, !hasWildcard {
-            return .failure(.extra(index: segments.count, found: components[segments.count]))
-        }
-        for (index, component) in components.enumerated() {
-            guard index < segments.count else {
-                // The library reads past the pattern here unless it ends with `*` (a crash); navsim declines.
-                return segments.last?.segment == .rest ? .success(()) : .failure(.extra(index: index, found: component))
-            }
-            switch segments[index].segment {
-            case .parameter, .anyOne, .rest: continue
-            case .literal(let text):
-                if !equal(text, component) { return .failure(.literal(index: index, expected: text, found: component)) }
-            case .typed: continue
-            }
-        }
-        return .success(())
     }
 }
 

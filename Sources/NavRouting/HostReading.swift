@@ -1,10 +1,10 @@
 /// The host rule shared by the profiles that read `scheme://host/path` with the host as the
 /// first path component for custom schemes (navsim, JLRoutes).
-enum HostReading {
+package enum HostReading {
     /// Whether `first`, written as the host, is read back as the first component: not for the
     /// web schemes, `localhost`, a universal-link domain, an empty host, or a host URL syntax
     /// would split (`:@[]`), and never when `treatHostAsPath` is `never`.
-    static func customSchemeHostIsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
+    package static func customSchemeHostIsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         let lowered = first.lowercased()
         let web = ["http", "https"].contains(scheme.lowercased())
         if options.treatHostAsPath == .never || web || first.isEmpty || lowered == "localhost" { return false }

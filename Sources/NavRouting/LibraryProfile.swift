@@ -2,11 +2,11 @@
 /// how patterns parse and match, how candidates rank, how a URL is written back, what the log
 /// and the linter say about the library's rules, and how the library navigates.
 ///
-/// There are no default implementations: a new profile is one file with one type conforming
-/// to this protocol (the compiler lists every decision it must make) and one line in
-/// `MatchingProfile.allCases` (ProfileRegistry.swift). The rest of the code asks the profile;
-/// it never tests which profile it is. docs/profiles.md lists each library's rules with their
-/// sources.
+/// There are no default implementations: a new profile is one folder in NavProfiles with one
+/// type conforming to this protocol (the compiler lists every decision it must make) and one
+/// line in `MatchingProfile.allCases` (NavProfiles/ProfileRegistry.swift). The rest of the code
+/// asks the profile; it never tests which profile it is. docs/profiles.md lists each library's
+/// rules with their sources.
 package protocol LibraryProfile: Sendable {
     /// The name in route files (`"profile"`), `--profile`, help text and the JSON Schema.
     var name: String { get }
@@ -99,17 +99,13 @@ public enum Ranking: Sendable, Equatable {
 
 /// Which library's rules apply, matching and navigation. A value names one registered
 /// `LibraryProfile`; two values are equal when they name the same one.
-public struct MatchingProfile: Sendable, Hashable, CaseIterable, RawRepresentable, CustomStringConvertible {
+/// The registry (`MatchingProfile.allCases`, finding a profile by name) is in NavProfiles, with
+/// the library profiles; NavRouting holds the navsim profile, the default.
+public struct MatchingProfile: Sendable, Hashable, CustomStringConvertible {
     /// The library's rules.
     package let rules: any LibraryProfile
 
     package init(_ rules: any LibraryProfile) { self.rules = rules }
-
-    /// The registered profile called `rawValue`, or `nil`.
-    public init?(rawValue: String) {
-        guard let found = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = found
-    }
 
     /// The profile's name (`navsim`, `jlroutes`, …).
     public var rawValue: String { rules.name }
@@ -124,6 +120,4 @@ public struct MatchingProfile: Sendable, Hashable, CaseIterable, RawRepresentabl
     public static func == (lhs: MatchingProfile, rhs: MatchingProfile) -> Bool { lhs.rawValue == rhs.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-    /// The names, in registration order, joined for help text: `navsim | jlroutes | …`.
-    public static var namesForHelp: String { allCases.map(\.rawValue).joined(separator: " | ") }
 }

@@ -1,46 +1,47 @@
-/// How a library changes the container tree once a route matched (docs/profiles.md lists each
-/// library's rules with their sources). Every field is a decision a profile must make: the
-/// initializer has no defaults. A rule that differs from navsim carries its one-line text,
-/// which the log and `open --trace` print where it applies.
+/// How a library changes the container tree once a route matched: the navigation hooks a
+/// profile implements and the plan builder (NavModel) and the linter consult. Each field names a
+/// behaviour, not a library; the profiles (NavProfiles) say which library does what
+/// (docs/profiles.md lists each library's rules with their sources). Every field is a decision a
+/// profile must make: the initializer has no defaults. A rule that differs from navsim carries
+/// its one-line text, which the log and `open --trace` print where it applies.
 public struct NavigationRules: Sendable, Equatable {
-    /// Whether a screen may be pushed inside a presented modal (WAAppRouting: refused).
+    /// Whether a screen may be pushed inside a presented modal.
     public var pushInsideModal: Permission
     /// Whether a route without its own stack starts with the route of its longest URL prefix
-    /// (ICRouter: refused; `"parent"` on a route overrides it in every profile).
+    /// (`"parent"` on a route overrides it in every profile).
     public var implicitParent: Permission
-    /// Whether opening a link dismisses presented modals first (WAAppRouting: refused, the modal stays up).
+    /// Whether opening a link dismisses presented modals first.
     public var dismissModals: Permission
     /// What a false `requires` flag does: redirect through its guard (navsim) or refuse the link.
     public var falseRequirement: Permission
     /// Every screen of the built stack receives the whole link: path parameters, query and its
-    /// own defaults (WAAppRouting's WAAppLink); `nil` when each screen gets its own prefix's parameters.
+    /// own defaults; `nil` when each screen gets its own prefix's parameters.
     public var wholeLinkToEveryScreen: String?
-    /// A URL taken by both a block route (`alert`, no screen) and a screen route runs both
-    /// (WAAppRouting's registrar looks them up separately); `nil` when one winner runs.
+    /// A URL taken by both a block route (`alert`, no screen) and a screen route runs both;
+    /// `nil` when one winner runs.
     public var blockAndScreenRoutesBothRun: String?
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
-    /// `allowedParameters` filters what a screen receives (WAAppLinkParameters); `nil` when
-    /// mapping only renames.
+    /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// When every parameter has a `parameterScreens` entry, the Routable stack replaces the
-    /// route's own `screen`/`alert` and every Routable receives the whole match (IKRouter);
-    /// `nil` when Routables are used only by a route without a screen.
-    public var routablesWinOverHandler: String?
-    /// `presentation: "modal"` on a Routable route pushes all but the last screen and presents
-    /// the last (IKRouter's setViewControllersPresentingLast); `nil` when it is not special.
-    public var routablesPresentLast: String?
-    /// ICRouter dependencies: only the matched route's own run (not theirs in turn), each
-    /// receives the matched route's parameters, every screen is pushed (no reuse) and a
-    /// dependency never pops to root; `nil` for navsim's dependencies (opened as links, merged).
-    public var dependenciesAsICRouter: String?
-    /// The library hands the screens neither the query nor the fragment (ICRouter reads the host
-    /// and path only); the text is logged when a link carries them. `nil` when they are read.
+    /// When every parameter has a `parameterScreens` entry, that stack replaces the route's own
+    /// `screen`/`alert` and each of its screens receives the whole match; `nil` when
+    /// `parameterScreens` are used only by a route without a screen.
+    public var parameterScreensReplaceHandler: String?
+    /// `presentation: "modal"` on a `parameterScreens` route pushes all but the last screen and
+    /// presents the last; `nil` when it is not special.
+    public var parameterScreensPresentLast: String?
+    /// A route's `dependencies` form its stack: only the matched route's own run (not theirs in
+    /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
+    /// and a dependency never pops to root; `nil` for navsim's dependencies (opened as links, merged).
+    public var dependenciesPushedAsOwnStack: String?
+    /// The screens receive neither the query nor the fragment (the library reads the host and
+    /// path only); the text is logged when a link carries them. `nil` when they are read.
     public var queryAndFragmentIgnored: String?
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
-                linkParametersFilter: String?, routablesWinOverHandler: String?, routablesPresentLast: String?,
-                dependenciesAsICRouter: String?, queryAndFragmentIgnored: String?) {
+                linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
+                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
@@ -48,17 +49,17 @@ public struct NavigationRules: Sendable, Equatable {
         self.wholeLinkToEveryScreen = wholeLinkToEveryScreen
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.routablesWinOverHandler = routablesWinOverHandler
-        self.routablesPresentLast = routablesPresentLast
-        self.dependenciesAsICRouter = dependenciesAsICRouter
+        self.parameterScreensReplaceHandler = parameterScreensReplaceHandler
+        self.parameterScreensPresentLast = parameterScreensPresentLast
+        self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
         self.queryAndFragmentIgnored = queryAndFragmentIgnored
     }
 
-    /// navsim's own navigation (docs/navigation.md), which JLRoutes, having none of its own, shares.
+    /// navsim's own navigation (docs/navigation.md), which a profile whose library has none of its own shares.
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        routablesWinOverHandler: nil, routablesPresentLast: nil, dependenciesAsICRouter: nil, queryAndFragmentIgnored: nil)
+        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

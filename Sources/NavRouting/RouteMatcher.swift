@@ -110,23 +110,3 @@ public struct NavsimMatcher: RouteMatcher {
         return winner.map { table.trie.routeMatch($0, components: request.components, fragment: request.fragment, query: request.query) { request } }
     }
 }
-
-/// JLRoutes 2.x: the first route, in priority then registration order, whose handler accepts.
-public struct JLRoutesMatcher: RouteMatcher {
-    public init() {}
-    public var profile: MatchingProfile { .jlroutes }
-
-    public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
-        table.firstScanned(request, bareKeysAsEmpty: false)
-    }
-}
-
-/// WAAppRouting 0.0.5: the first route in registration order.
-public struct WAAppRoutingMatcher: RouteMatcher {
-    public init() {}
-    public var profile: MatchingProfile { .waapprouting }
-
-    public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
-        table.firstScanned(request, bareKeysAsEmpty: false)
-    }
-}

@@ -108,7 +108,7 @@ extension RouteRequest {
     }
 
     /// `a=1&b&a=2`: pieces split on `&`, empty pieces skipped, each name and value decoded.
-    static func parseQuery(_ query: Substring, plusAsSpace: Bool) -> [QueryItem] {
+    package static func parseQuery(_ query: Substring, plusAsSpace: Bool) -> [QueryItem] {
         var items: [QueryItem] = []
         for piece in query.split(separator: "&", omittingEmptySubsequences: true) {
             if let equals = piece.firstIndex(of: "=") {

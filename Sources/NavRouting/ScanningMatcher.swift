@@ -1,5 +1,6 @@
-/// A profile that tries routes in its ranking's order and takes the first that matches
-/// (IKRouter: registration order; ICRouter: the last registered first).
+/// The matcher of every profile that tries routes in its ranking's order and takes the first
+/// that matches (`Ranking.firstInPriorityOrder` or `.lastRegisteredFirst`), with the profile's
+/// own segment matcher.
 public struct ScanningMatcher: RouteMatcher {
     public let profile: MatchingProfile
     public init(profile: MatchingProfile) { self.profile = profile }

@@ -3,6 +3,7 @@ import NavRouting
 import Foundation
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 /// One thing an expectation states, with what it expected and what the step left, as text.
 public struct ExpectationLine: Sendable, Equatable {

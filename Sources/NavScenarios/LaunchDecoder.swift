@@ -1,6 +1,7 @@
 import NavModel
 import NavRouteFile
 import NavRouting
+import NavSupport
 
 /// A scenario's `"launch"`: `"cold"`, or `{"from": [INPUT...], "flags": {FLAG: BOOL}}` for a warm
 /// start. Read strictly: a launch decides what every step sees, so an unknown or misspelt key

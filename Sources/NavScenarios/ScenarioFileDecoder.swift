@@ -3,6 +3,7 @@ import Foundation
 import NavModel
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 /// Turns a parsed JSON document into a ``ScenarioFile``, collecting every problem with its
 /// JSON path and line:column, as the route file decoder does.

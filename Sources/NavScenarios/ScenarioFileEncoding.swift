@@ -3,6 +3,7 @@ import Foundation
 import NavModel
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 extension ScenarioFile {
     /// The file as JSON, keys in the order of the format (docs/scenarios.md); what the recorder

@@ -3,6 +3,7 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 /// A scenario file ready to run: where it was read from, its content and warnings, and the app
 /// its route file compiles to (under the scenario file's profile, if it names one).

@@ -3,6 +3,7 @@ import NavModel
 import NavRouting
 import NavRouteFile
 import NavLinks
+import NavSupport
 
 /// Records a session as a scenario file: every input, with the state it produced written out as
 /// the step's expectation, so replaying the file with `navsim test` checks that the same inputs

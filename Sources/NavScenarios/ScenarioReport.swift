@@ -2,6 +2,7 @@ import Foundation
 import NavRouting
 import NavModel
 import NavRouteFile
+import NavSupport
 
 /// The text `navsim test` prints: a line per scenario, and for a failure the step, a diff of
 /// what was expected against what happened, what the step did, and the whole state after it.

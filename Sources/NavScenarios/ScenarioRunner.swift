@@ -2,6 +2,7 @@ import NavModel
 import NavRouting
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// How one scenario went.
 public struct ScenarioResult: Sendable {

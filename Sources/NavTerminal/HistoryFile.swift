@@ -1,5 +1,6 @@
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// The history file's lines as bytes, read from its tail only: however large the file has
 /// grown, a start or a save reads at most ``tailBytes``. A line that is not valid UTF-8 is kept

@@ -1,5 +1,6 @@
 import Foundation
 import NavRouteFile
+import NavSupport
 
 /// The input history kept across runs, in the user's state directory
 /// (`$NAVSIM_HISTORY`, else `$XDG_STATE_HOME/navsim/history`, else `~/.local/state/navsim/history`,

@@ -2,6 +2,7 @@ import NavScenarios
 import Foundation
 import NavUI
 import NavRouteFile
+import NavSupport
 
 /// The interactive shell: reads keys, runs the pure `update`, performs its effects, and
 /// draws `view`. All decisions are in NavUI; this loop only moves data and does the I/O.

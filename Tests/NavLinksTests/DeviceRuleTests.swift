@@ -1,3 +1,4 @@
+import NavSupport
 import TestSupport
 import Foundation
 import NavRouteFile

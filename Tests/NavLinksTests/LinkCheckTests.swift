@@ -4,6 +4,7 @@ import NavRouteFile
 import Testing
 @testable import NavLinks
 import NavLint
+import NavSupport
 
 /// The manifest mistakes `check` reports, each with its witness.
 @Suite struct LinkCheckTests {

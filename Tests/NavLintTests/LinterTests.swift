@@ -3,6 +3,7 @@ import Testing
 @testable import NavLint
 import NavRouteFile
 import TestSupport
+import NavSupport
 
 /// One table for one rule: the route file, and the route the finding must concern (`nil`:
 /// a finding not tied to a route).

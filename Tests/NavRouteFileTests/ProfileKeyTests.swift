@@ -3,6 +3,7 @@ import NavModel
 import NavRouteFile
 import NavRouting
 import Testing
+import NavSupport
 
 /// `profile` at the top level, `parent`, `container` and `allowedParameters` as the route file reads them.
 @Suite struct ProfileKeyTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import NavRouteFile
 import TestSupport
+import NavSupport
 
 /// Parses and decodes `json`; the diagnostics rendered as `f:LINE:COL: SEVERITY: PATH: MESSAGE`.
 func renderedDiagnostics(_ json: String) -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NavRouteFile
 import TestSupport
+import NavSupport
 
 /// The error `load` throws, or `nil` when it loads.
 func loadError(_ load: () throws(RouteFileError) -> LoadedRouteFile) -> RouteFileError? {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NavRouteFile
 import TestSupport
+import NavSupport
 
 /// The reference example of the route file (the one docs/route-file.md describes key by key), comments removed.
 let specExampleJSON = #"""

@@ -2,6 +2,7 @@ import NavRouting
 import Testing
 @testable import NavRouteFile
 import TestSupport
+import NavSupport
 
 @Suite("Route file values")
 struct RouteFileValueTests {

@@ -77,15 +77,38 @@ struct LastRegisteredMatcher: RouteMatcher {
         #expect(MatchingProfile.namesForHelp == names.joined(separator: " | "))
     }
 
-    /// The JSON Schemas list the profiles `MatchingProfile.allCases` registers, in its order.
-    @Test(arguments: ["Resources/route-file.schema.json", "Resources/scenario.schema.json"])
-    func schemasListTheRegisteredProfiles(_ path: String) throws {
+    /// The JSON Schemas list the profiles `MatchingProfile.allCases` registers, in its order, in
+    /// each place a profile is named (the route file's `profile` and `matching.profile`, the
+    /// scenario file's `profile`).
+    @Test(arguments: [("Resources/route-file.schema.json", 2), ("Resources/scenario.schema.json", 1)])
+    func schemasListTheRegisteredProfiles(_ path: String, places: Int) throws {
         let data = try Data(contentsOf: ProjectFiles.root.appendingPathComponent(path))
         let text = try #require(String(data: data, encoding: .utf8))
         let expected = "[" + MatchingProfile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
         let lists = text.components(separatedBy: "\"enum\": ").dropFirst().map { String($0.prefix { $0 != "]" }) + "]" }
-        let profileLists = lists.filter { $0.contains("\"navsim\"") }
-        #expect(!profileLists.isEmpty)
+        let profileLists = lists.filter { list in MatchingProfile.allCases.contains { list.contains("\"\($0.rawValue)\"") } }
+        #expect(profileLists.count == places)
         for list in profileLists { #expect(list == expected) }
+    }
+
+    /// A profile is one folder of NavProfiles: no code outside `Sources/NavProfiles/` names a
+    /// library a profile reproduces (comments may). Where libraries differ, the code asks the profile.
+    @Test func codeOutsideTheProfilesNamesNoLibrary() throws {
+        let libraries = MatchingProfile.allCases.map(\.rawValue).filter { $0 != MatchingProfile.navsim.rawValue }
+        #expect(libraries.count == MatchingProfile.allCases.count - 1)
+        let sources = ProjectFiles.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        var offenders: [String] = []
+        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("NavProfiles/") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                let lowered = code.lowercased()
+                if libraries.contains(where: { lowered.contains($0) }) { offenders.append("\(file):\(number + 1): \(code)") }
+            }
+        }
+        #expect(files.contains("NavProfiles/ProfileRegistry.swift"))
+        #expect(offenders == [])
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import NavScenarios
 import NavRouteFile
 import TestSupport
+import NavSupport
 
 /// Decodes a scenario file written inline, or returns its problems rendered.
 func decodeScenarios(_ json: String) -> Result<ScenarioFile, RouteFileError> {

@@ -4,6 +4,7 @@ import Testing
 @testable import NavScenarios
 import NavRouteFile
 import TestSupport
+import NavSupport
 
 @Suite struct ScenarioRecorderTests {
     /// Record a session step by step, as the UI does, and replay it: it passes.

@@ -4,6 +4,7 @@ import TestSupport
 import NavUI
 import PropertyBased
 import Testing
+import NavSupport
 
 /// Long random sequences of key presses, mouse events, pastes, resizes (down to 1×1) and
 /// reloads through `update` and `view`: the UI never crashes and always draws a screen of the

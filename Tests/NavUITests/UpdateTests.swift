@@ -4,6 +4,7 @@ import TestSupport
 import NavModel
 import NavUI
 import Testing
+import NavSupport
 
 /// Keys through the pure update, with the whole UI state stated afterwards.
 @Suite struct UpdateTests {

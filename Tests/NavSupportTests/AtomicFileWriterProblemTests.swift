@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavRouteFile
+@testable import NavSupport
 import TestSupport
 
 /// `AtomicFileWriter.problem(writing:)` says beforehand what `write` would refuse, so a long

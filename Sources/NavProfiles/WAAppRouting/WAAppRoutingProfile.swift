@@ -1,3 +1,6 @@
+import NavRouting
+import NavSyntax
+
 /// WAAppRouting 0.0.5 (github.com/Wasappli/WAAppRouting): patterns split as
 /// `NSString.pathComponents`, routes tried in registration order, case-sensitive, no `+`
 /// decoding; navigation by WAAppRouter and its WAAppLink (docs/profiles.md).
@@ -21,7 +24,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { WAAppRoutingMatcher() }
+    var matcher: any RouteMatcher { ScanningMatcher(profile: .waapprouting) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
 
@@ -59,9 +62,9 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
             linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
-            routablesWinOverHandler: nil,
-            routablesPresentLast: nil,
-            dependenciesAsICRouter: nil,
+            parameterScreensReplaceHandler: nil,
+            parameterScreensPresentLast: nil,
+            dependenciesPushedAsOwnStack: nil,
             queryAndFragmentIgnored: nil)
     }
 }

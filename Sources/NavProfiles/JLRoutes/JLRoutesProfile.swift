@@ -1,3 +1,6 @@
+import NavRouting
+import NavSyntax
+
 /// JLRoutes 2.x (github.com/joeldev/JLRoutes): routes tried in priority, then registration
 /// order; host handling by `treatHostAsPath`; per-scheme tables. No navigation of its own:
 /// a matched route's screen is pushed as navsim does.
@@ -23,7 +26,7 @@ struct JLRoutesProfile: LibraryProfile {
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { JLRoutesMatcher() }
+    var matcher: any RouteMatcher { ScanningMatcher(profile: .jlroutes) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
 

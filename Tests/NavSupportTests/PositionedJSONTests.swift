@@ -1,12 +1,7 @@
 import Foundation
 import Testing
-@testable import NavRouteFile
+@testable import NavSupport
 import TestSupport
-
-/// A shorthand for positions in expectations.
-func at(_ line: Int, _ column: Int) -> SourcePosition {
-    SourcePosition(line: line, column: column)
-}
 
 /// Parses `text` or fails the test.
 func parsed(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> JSONDocument? {

@@ -1,7 +1,9 @@
 import Foundation
-/// Pattern reading for the JLRoutes and WAAppRouting profiles, which split patterns their
-/// own way (docs/profiles.md §1.6, §1.8, §2.3). `{Screen}` marks are navsim's and work in
-/// every profile.
+import NavRouting
+import NavSyntax
+
+/// Pattern reading for the JLRoutes profile, which splits patterns its own way
+/// (docs/profiles.md §1.6, §1.8). `{Screen}` marks are navsim's and work in every profile.
 extension RoutePattern {
     /// JLRoutes `expandOptionalRoutePatternsForPattern:`: subpaths outside parentheses are
     /// required, inside optional; every combination in binary counting order that keeps the
@@ -74,53 +76,5 @@ extension RoutePattern {
             }
         }
         return ConcretePattern(segments: segments)
-    }
-
-    /// WAAppRouting `WARoutePattern`: `NSString.pathComponents` of the pattern (a leading `/`
-    /// is a component of its own, so such a pattern never matches); `:name`; `*` is one
-    /// component in the middle and one or more at the end.
-    package static func waapPattern(_ text: String) throws(PatternError) -> ConcretePattern {
-        guard !text.isEmpty else { throw PatternError(pattern: text, column: 1, message: "the path is empty") }
-        let components = FoundationPath.components(text)
-        var segments: [MarkedSegment] = []
-        for (index, raw) in components.enumerated() {
-            let (component, mark) = try splitMark(Substring(raw), source: text)
-            let segment: PatternSegment
-            if component == "*" {
-                segment = index == components.count - 1 ? .rest : .anyOne
-            } else if component.hasPrefix(":"), component.count > 1 {
-                segment = .parameter(String(component.dropFirst()))
-            } else {
-                segment = .literal(component)
-            }
-            segments.append(MarkedSegment(segment, mark: mark))
-        }
-        return ConcretePattern(segments: segments)
-    }
-
-    /// `text{Screen}` or `text{Screen}!` → (`text`, mark).
-    package static func splitMark(_ raw: Substring, source: String) throws(PatternError) -> (String, ScreenMark?) {
-        var body = raw
-        let modal = body.hasSuffix("}!")
-        if modal { body = body.dropLast() }
-        guard body.hasSuffix("}"), let open = body.lastIndex(of: "{"), open > body.startIndex else { return (String(raw), nil) }
-        let screen = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
-        guard !screen.isEmpty else {
-            throw PatternError(pattern: source, column: 1, message: "empty screen name in '\(raw)'")
-        }
-        return (String(body[..<open]), ScreenMark(screen: screen, modal: modal))
-    }
-}
-
-/// `NSString.pathComponents`, as Foundation on Apple platforms splits paths: a leading `/`
-/// is its own component, repeated separators collapse, a trailing `/` is a `/` component.
-package enum FoundationPath {
-    package static func components(_ path: String) -> [String] {
-        guard !path.isEmpty else { return [] }
-        var result: [String] = []
-        if path.hasPrefix("/") { result.append("/") }
-        result += path.split(separator: "/").map(String.init)
-        if path.count > 1, path.hasSuffix("/") { result.append("/") }
-        return result
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import NavRouting
+import NavSyntax
+
+/// Instant Cocoa's ICRouter (github.com/khanlou/InstantCocoa): the URL's host and path,
+/// normalized; `{name}` parameters that may span segments; the pattern matches the end of the
+/// path, not necessarily its start; the last registered route wins; dependencies instead of parents.
+struct ICRouterProfile: LibraryProfile {
+    var name: String { "icrouter" }
+    var library: String { "Instant Cocoa ICRouter" }
+
+    func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        RouteRequest.parseICRouter(text, input: input, options: options)
+    }
+    var decodesPlusByDefault: Bool { false }
+    var repeatedQueryKeysAsList: Bool { false }
+    var schemeRequirement: String? { nil }
+    var answersUndeclaredSchemes: Bool { true }
+
+    func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
+        [try RoutePattern.icrouterPattern(source)]
+    }
+    func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
+        rules.matchICRouter(endpoint, request)
+    }
+
+    var ranking: Ranking { .lastRegisteredFirst }
+    var matcher: any RouteMatcher { ScanningMatcher(profile: .icrouter) }
+    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+    var usesCompiledFastPath: Bool { false }
+
+    func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
+    /// NSURLComponents decodes the host and path; the query is never read.
+    func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }
+
+    func winnerRule(priority: Int) -> String { "last registered (ICRouter walks its routes in reverse)" }
+    func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
+        "\(winner) is registered later (ICRouter tries the last registered route first) and takes the URLs \(loser) matches"
+    }
+    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
+
+    var navigation: NavigationRules {
+        NavigationRules(
+            pushInsideModal: .allowed,
+            implicitParent: .refused(rule: "ICRouter adds no parent: the stack is the route's own dependencies, then its "
+                                     + "screen (ICRouter.m, handleURL:)"),
+            dismissModals: .allowed, falseRequirement: .allowed,
+            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil,
+            dependenciesPushedAsOwnStack: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
+                + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
+                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
+            queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
+                + "query and the fragment reach no screen")
+    }
+}
+
+extension MatchingProfile {
+    /// Instant Cocoa's ICRouter.
+    public static let icrouter = MatchingProfile(ICRouterProfile())
+}
