@@ -106,10 +106,10 @@ let package = Package(
             "NavScenarios", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
         ]),
         .testTarget(name: "NavUITests", dependencies: [
-            "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",
+            "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
+        .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "NavLinks", "TestSupport"]),
         .testTarget(name: "NavsimCommandTests", dependencies: [
             "NavCommands", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

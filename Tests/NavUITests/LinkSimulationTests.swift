@@ -1,5 +1,6 @@
 import Foundation
 import NavRouteFile
+import NavLinks
 import Testing
 @testable import NavUI
 
@@ -10,7 +11,7 @@ import Testing
 
     static func demo() throws -> AppState {
         var state = try AppState(app: CompiledApp.load(path: root.appendingPathComponent("demo-routes.json").path), columns: 120, rows: 30)
-        state.loadLinks()
+        state.applyLinks(Result { () throws(RouteFileError) in try LinkSetup.load(state.app.file) })
         return state
     }
 
@@ -56,7 +57,7 @@ import Testing
     @Test("Without links nothing changes: no platform in the title, Ctrl-O only rings the bell")
     func withoutLinks() throws {
         var state = try Fixture.state()
-        state.loadLinks()
+        state.applyLinks(Result { () throws(RouteFileError) in try LinkSetup.load(state.app.file) })
         #expect(state.links == nil)
         #expect(!view(state).textLines()[0].contains("iOS"))
         #expect(update(&state, .key(.ctrl("o"))) == [.bell])
