@@ -5,7 +5,7 @@
 enum LibXMLErrorText {
     static func describe(_ code: Int) -> String {
         switch code {
-        case 1: "the parser stopped (an internal limit: elements nested more than 256 deep, or a name, text or attribute too long)"
+        case 1: "the parser stopped at one of its internal limits (elements nested too deep, or a name, text or attribute too long)"
         case 2: "the parser ran out of memory"
         case 3: "the document does not start like XML"
         // libxml2 names this "Document is empty" but reports it for any text before the first '<'.
