@@ -115,7 +115,7 @@ public struct AASAEvaluator: Sendable {
             return AssociationAnswer(
                 admits: false, decidingRule: nil,
                 reason: "no applinks.details entry of \(association.file) names the app \(appID)"
-                    + (named.isEmpty ? "" : " (it names " + named.joined(separator: ", ") + ")"),
+                    + (named.isEmpty ? "" : " (it names " + listedNames(named) + ")"),
                 tried: [])
         }
         let path = url.path.isEmpty ? "/" : url.path

@@ -47,4 +47,17 @@ import Testing
         let atLimit = #"{"applinks": {"details": []}}"# + String(repeating: " ", count: AppleAppSiteAssociation.maximumByteCount - 29)
         #expect(throws: Never.self) { _ = try AppleAppSiteAssociation(parsing: Array(atLimit.utf8), file: "aasa.json") }
     }
+
+    /// A reason names at most five packages of an assetlinks.json: with 60,000 statements it
+    /// was a megabyte, repeated in each of 20,000 findings of `check` (tens of gigabytes).
+    @Test func aReasonNamesAFewStatementsAndCountsTheRest() throws {
+        let fingerprint = Array(repeating: "AB", count: 32).joined(separator: ":")
+        let statements = (0..<1_000).map {
+            #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.other\#($0)", "sha256_cert_fingerprints": ["\#(fingerprint)"]}}"#
+        }
+        let file = try AssetLinks(parsing: Array(("[" + statements.joined(separator: ",") + "]").utf8), file: "assetlinks.json")
+        let answer = file.verifies(package: "com.example", fingerprint: fingerprint)
+        #expect(!answer.verified)
+        #expect(answer.reason == "assetlinks.json has no statement for com.example (it names com.other0, com.other1, com.other2, com.other3, com.other4 and 995 more)")
+    }
 }
