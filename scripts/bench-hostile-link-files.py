@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The four link-file hangs of issue "hostile link files", measured through a built navsim.
 
-    scripts/bench-hostile-link-files.py [--quick] [--limit SECONDS] NAVSIM [NAVSIM...]
+    scripts/bench-hostile-link-files.py [--quick] [--limit SECONDS] [--only 1,2,3,4] NAVSIM [NAVSIM...]
 
 For each binary given (say a build from before the change and one from after), prints the
 wall time and the peak resident memory (GNU time's %M) of:
@@ -17,7 +17,8 @@ wall time and the peak resident memory (GNU time's %M) of:
 Each run is killed after --limit seconds (default 120) and shown as "> LIMIT s". --quick uses
 smaller files (10 components of 2,000 values, manifests up to 144 KB, a 100,000-character entity
 referenced 20,000 times), so a binary from before the change finishes in minutes and without
-gigabytes of memory. Needs /usr/bin/time; the UI case needs tmux. A figure to read, not a test:
+gigabytes of memory (the full fan-out took 6.6 GB before). --only runs the numbered cases
+given. Needs /usr/bin/time; the UI case needs tmux. A figure to read, not a test:
 docs/links.md ("Limits") has the figures of the last run.
 """
 import os
@@ -118,7 +119,7 @@ def ctrl_c_while_loading(navsim, routes, folder, limit):
             pass
 
 
-def run(navsim, quick, limit):
+def run(navsim, quick, limit, only):
     folder = tempfile.mkdtemp(prefix="navsim-link-bench-")
     try:
         print(f"{navsim}{' (quick)' if quick else ''}", flush=True)
@@ -127,37 +128,40 @@ def run(navsim, quick, limit):
             count = kilobytes * 1000 // len(activity(0))
             text = ('<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example"><application>'
                     + "".join(activity(i) for i in range(count)) + "</application></manifest>")
-            manifest = write(folder, f"oneline-{kilobytes}.xml", text)
-            largest = manifest_routes(folder, f"oneline-{kilobytes}.json", manifest)
-            show(f"1. link, one-line manifest of {len(text) // 1000} KB ({count} activities)",
-                 measure(navsim, ["link", "--routes", largest, "https://h1.example.com/items/1"], folder, limit), limit)
+            largest = manifest_routes(folder, f"oneline-{kilobytes}.json", write(folder, f"oneline-{kilobytes}.xml", text))
+            if 1 in only:
+                show(f"1. link, one-line manifest of {len(text) // 1000} KB ({count} activities)",
+                     measure(navsim, ["link", "--routes", largest, "https://h1.example.com/items/1"], folder, limit), limit)
 
-        entity, references = (100_000, 20_000) if quick else (500_000, 100_000)
-        text = ('<?xml version="1.0"?>\n<!DOCTYPE manifest [<!ENTITY a "' + "A" * entity + '">]>\n'
-                '<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:label="'
-                + "&a;" * references + '"/></manifest>\n')
-        routes = manifest_routes(folder, "entities.json", write(folder, "entities.xml", text))
-        name = f"2. {{}}, manifest entity of {entity:,} characters x {references:,} references ({len(text) // 1000} KB)"
-        show(name.format("link"), measure(navsim, ["link", "--routes", routes, "https://h1.example.com/items/1"], folder, limit), limit)
-        show(name.format("check"), measure(navsim, ["check", routes], folder, limit), limit)
+        if 2 in only:
+            entity, references = (100_000, 20_000) if quick else (500_000, 100_000)
+            text = ('<?xml version="1.0"?>\n<!DOCTYPE manifest [<!ENTITY a "' + "A" * entity + '">]>\n'
+                    '<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:label="'
+                    + "&a;" * references + '"/></manifest>\n')
+            routes = manifest_routes(folder, "entities.json", write(folder, "entities.xml", text))
+            name = f"2. {{}}, manifest entity of {entity:,} characters x {references:,} references ({len(text) // 1000} KB)"
+            show(name.format("link"), measure(navsim, ["link", "--routes", routes, "https://h1.example.com/items/1"], folder, limit), limit)
+            show(name.format("check"), measure(navsim, ["check", routes], folder, limit), limit)
 
-        components, values = (10, 2_000) if quick else (100, 10_000)
-        variable = ",".join(f'"{value:x}"' for value in range(values))
-        component = '{"/": "/' + "$(v)" * 40 + '*"}'
-        text = ('{"applinks": {"substitutionVariables": {"v": [' + variable + ']}, "details": [{"appIDs": ["ABCDE12345.com.example.app"], '
-                '"components": [' + ",".join([component] * components) + "]}]}}")
-        aasa = write(folder, "fan-out.json", text)
-        routes = write(folder, "fan-out-routes.json", '{"scheme": "app", "domains": ["example.com"], "routes": [{"path": "items/:id", "screen": "S"}], '
-                       f'"links": {{"ios": {{"appID": "ABCDE12345.com.example.app", "associations": {{"example.com": "{aasa}"}}}}}}}}')
-        name = f"3. {{}}, AASA of {components} components x 40 references to {values:,} values ({len(text) // 1000} KB)"
-        show(name.format("link"), measure(navsim, ["link", "--routes", routes, "https://example.com/" + "ab" * 40], folder, limit), limit)
-        show(name.format("check"), measure(navsim, ["check", routes], folder, limit), limit)
+        if 3 in only:
+            components, values = (10, 2_000) if quick else (100, 10_000)
+            variable = ",".join(f'"{value:x}"' for value in range(values))
+            component = '{"/": "/' + "$(v)" * 40 + '*"}'
+            text = ('{"applinks": {"substitutionVariables": {"v": [' + variable + ']}, "details": [{"appIDs": ["ABCDE12345.com.example.app"], '
+                    '"components": [' + ",".join([component] * components) + "]}]}}")
+            aasa = write(folder, "fan-out.json", text)
+            routes = write(folder, "fan-out-routes.json", '{"scheme": "app", "domains": ["example.com"], "routes": [{"path": "items/:id", "screen": "S"}], '
+                           f'"links": {{"ios": {{"appID": "ABCDE12345.com.example.app", "associations": {{"example.com": "{aasa}"}}}}}}}}')
+            name = f"3. {{}}, AASA of {components} components x 40 references to {values:,} values ({len(text) // 1000} KB)"
+            show(name.format("link"), measure(navsim, ["link", "--routes", routes, "https://example.com/" + "ab" * 40], folder, limit), limit)
+            show(name.format("check"), measure(navsim, ["check", routes], folder, limit), limit)
 
-        result = ctrl_c_while_loading(navsim, largest, folder, limit)
-        if result is None:
-            print("  4. UI Ctrl-C while loading: not measured (needs tmux)")
-        else:
-            show("4. UI on the largest one-line manifest, Ctrl-C 0.5 s after start: until the process is gone", result, limit)
+        if 4 in only:
+            result = ctrl_c_while_loading(navsim, largest, folder, limit)
+            if result is None:
+                print("  4. UI Ctrl-C while loading: not measured (needs tmux)")
+            else:
+                show("4. UI on the largest one-line manifest, Ctrl-C 0.5 s after start: until the process is gone", result, limit)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -165,19 +169,22 @@ def run(navsim, quick, limit):
 def main(arguments):
     quick = "--quick" in arguments
     limit = 120
+    only = {1, 2, 3, 4}
     binaries = []
     rest = [argument for argument in arguments if argument != "--quick"]
     while rest:
         argument = rest.pop(0)
         if argument == "--limit" and rest:
             limit = int(rest.pop(0))
+        elif argument == "--only" and rest:
+            only = {int(number) for number in rest.pop(0).split(",")}
         else:
             binaries.append(os.path.abspath(argument))
     if not binaries or not os.path.exists("/usr/bin/time"):
         print(__doc__, file=sys.stderr)
         return 2
     for navsim in binaries:
-        run(navsim, quick, limit)
+        run(navsim, quick, limit, only)
     return 0
 
 
