@@ -94,7 +94,10 @@ def ctrl_c_while_loading(navsim, routes, folder, limit):
     try:
         time.sleep(0.5)
         with open(pid_file) as handle:
-            pid = int(handle.read().strip())
+            wrapper = int(handle.read().strip())
+        # navsim itself, GNU time's child: GNU time reaps it at once (tmux may reap the pane later).
+        with open(f"/proc/{wrapper}/task/{wrapper}/children") as handle:
+            pid = int(handle.read().split()[0])
         start = time.monotonic()
         subprocess.run(["tmux", "-L", socket, "send-keys", "C-c"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         while os.path.exists(f"/proc/{pid}") and time.monotonic() - start < limit:
@@ -103,7 +106,7 @@ def ctrl_c_while_loading(navsim, routes, folder, limit):
         finished = not os.path.exists(f"/proc/{pid}")
         if not finished:
             # SIGTERM ends the UI (it restores the terminal); the measurement is "> limit".
-            subprocess.run(["pkill", "-TERM", "-P", str(pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.kill(pid, 15)
         peak = None
         if finished and os.path.exists(memory):
             with open(memory) as handle:
