@@ -5,7 +5,8 @@ import Foundation
 import NavRouteFile
 
 /// Paints ``CellBuffer``s on ncurses' standard screen, writing only the cells that changed
-/// since the previous frame, then refreshing once.
+/// since the previous frame, then refreshing once; the grapheme clusters a cell of ncurses
+/// cannot hold are written after the refresh (``isCluster(_:cellCapacity:)``).
 struct ScreenPainter {
     private var colors: ColorPairs
     /// The last buffer painted and the terminal size it was painted at; nil forces a full repaint.
@@ -19,6 +20,8 @@ struct ScreenPainter {
     private let cellCapacity = Int(navsim_cchar_max())
     /// What stands for a character the terminal cannot show: U+FFFD, or `?` outside UTF-8.
     private let replacement: wchar_t = navsim_wcwidth(0xFFFD) == 1 ? 0xFFFD : 0x3F
+    /// The first column of each row holding a cluster, in the frame being painted.
+    private var clusterStart: [Int: Int] = [:]
 
     init(colors: ColorPairs) {
         self.colors = colors
@@ -91,9 +94,6 @@ struct ScreenPainter {
         if scalars.count > cellCapacity { return true }
         return scalars.dropFirst().contains { $0.value == 0x200D || navsim_wcwidth(wchar_t($0.value)) != 0 }
     }
-
-    /// The first column of each row holding a cluster, in the frame being painted.
-    private var clusterStart: [Int: Int] = [:]
 
     /// Writes the clusters ncurses cannot hold straight to the terminal, after its refresh: on
     /// each row holding one, every cell from the first cluster to the row's end, each at its
