@@ -116,10 +116,10 @@ let package = Package(
             "NavSupport", "NavScenarios", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "NavLinks", "TestSupport",
         ]),
         .testTarget(name: "NavUITests", dependencies: [
-            "NavSupport", "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "TestSupport",
+            "NavSupport", "NavUI", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "TestSupport"]),
+        .testTarget(name: "NavTerminalTests", dependencies: ["NavTerminal", "NavUI", "NavRouteFile", "NavLinks", "TestSupport"]),
         .testTarget(name: "NavsimCommandTests", dependencies: [
             "NavCommands", "NavProfiles", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -70,6 +70,12 @@ static inline int navsim_put_cell(int y, int x, const wchar_t *wcs, attr_t attri
 /// needs feature macros the Swift importer does not set.
 static inline int navsim_wcwidth(wchar_t c) { return wcwidth(c); }
 
+/// Where ncurses believes the terminal's cursor is (curscr's cursor), after a refresh.
+static inline void navsim_physical_cursor(int *y, int *x) {
+    *y = getcury(curscr);
+    *x = getcurx(curscr);
+}
+
 /// The most characters a cell can hold (one spacing plus combining ones).
 static inline int navsim_cchar_max(void) { return CCHARW_MAX; }
 

@@ -37,11 +37,12 @@ enum DeviceOracleWriter {
             case .setFlag(let flag, let value):
                 commands.append(Node([(Node("runFlow"), Node(flagFlow(flag, value)))]))
             case .openLink(let url):
-                commands.append(Node([(Node("openLink"), Node(url))]))
+                commands.append(Node([(Node("openLink"), Node(controlsEncoded(url)))]))
             case .back:
                 commands.append(Node("back"))
             case .selectTab(let title):
-                commands.append(Node([(Node("tapOn"), Node(title))]))
+                // tapOn's text is a regular expression too.
+                commands.append(Node([(Node("tapOn"), Node(NSRegularExpression.escapedPattern(for: title)))]))
             }
             if !action.isSetup, let title = action.title {
                 // assertVisible's text is a regular expression: the title is matched literally.
@@ -52,13 +53,41 @@ enum DeviceOracleWriter {
         return yaml.hasSuffix("\n") ? yaml : yaml + "\n"
     }
 
-    /// The sub-flow a flag needs (`flags/loggedIn-true.yaml`), relative to the flow.
+    /// The sub-flow a flag needs (`flags/loggedIn-true.yaml`), relative to the flow: ASCII
+    /// letters and digits as written, every other byte as `%XX`, so two flags never share a
+    /// sub-flow (`a-b` is `a%2Db`, `ab` stays `ab`) and no name leaves `flags/`.
     static func flagFlow(_ flag: String, _ value: Bool) -> String {
-        "flags/\(String(flag.unicodeScalars.filter { $0.isASCII && CharacterSet.alphanumerics.contains($0) }.map(Character.init)))-\(value).yaml"
+        var name = ""
+        for byte in flag.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else {
+                name += String(format: "%%%02X", byte)
+            }
+        }
+        return "flags/\(name)-\(value).yaml"
+    }
+
+    /// `url` with its control characters (C0, DEL, C1) percent-encoded, so an emitted file
+    /// shown with `cat` or run with `sh -x` sends no control byte to the terminal.
+    static func controlsEncoded(_ url: String) -> String {
+        var out = ""
+        for scalar in url.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                out += String(scalar).utf8.map { String(format: "%%%02X", $0) }.joined()
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// A `sh` script for an iOS simulator (`simctl`) or an Android device or emulator (`adb`).
-    static func shellScript(_ oracle: DeviceOracle, format: OracleFormat, appID: String, scenarioFile: String) -> String {
+    /// - Parameter screenshotPrefix: starts every screenshot's name, so that the screenshots of
+    ///   different scenarios (and scenario files) sharing one `$OUT` never overwrite each other.
+    static func shellScript(_ oracle: DeviceOracle, format: OracleFormat, appID: String, scenarioFile: String,
+                            screenshotPrefix: String = "") -> String {
         let device = format == .simctl ? "a booted iOS simulator with the app installed" : "an Android device or emulator (adb) with the app installed"
         var lines = [
             "#!/bin/sh",
@@ -78,9 +107,9 @@ enum DeviceOracleWriter {
             case (.setFlag(let flag, let value), _):
                 lines.append("# flag \(comment(flag))=\(value): bring the app to this state yourself (e.g. sign in) before going on")
             case (.openLink(let url), .simctl):
-                lines.append("xcrun simctl openurl booted \(shellQuoted(url))\(action.isSetup ? "   # setup" : "")")
+                lines.append("xcrun simctl openurl booted \(shellQuoted(controlsEncoded(url)))\(action.isSetup ? "   # setup" : "")")
             case (.openLink(let url), _):
-                lines.append("adb shell am start -W -a android.intent.action.VIEW -d \(adbQuoted(url)) \(shellQuoted(appID))\(action.isSetup ? "   # setup" : "")")
+                lines.append("adb shell am start -W -a android.intent.action.VIEW -d \(adbQuoted(controlsEncoded(url))) \(shellQuoted(appID))\(action.isSetup ? "   # setup" : "")")
             case (.back, .simctl):
                 lines.append("# Back: simctl cannot press it; close the sheet or go back by hand")
             case (.back, _):
@@ -91,7 +120,7 @@ enum DeviceOracleWriter {
             guard !action.isSetup, let screen = action.screen, let title = action.title else { continue }
             lines.append("# expect: \(comment(screen)) \(comment(quotedJSONString(title)))")
             lines.append("sleep 2")
-            let shot = "\"$OUT/\(step)-\(slug(screen)).png\""
+            let shot = "\"$OUT/\(screenshotPrefix.isEmpty ? "" : screenshotPrefix + "-")\(step)-\(slug(screen)).png\""
             lines.append(format == .simctl ? "xcrun simctl io booted screenshot \(shot)" : "adb exec-out screencap -p > \(shot)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -108,18 +137,40 @@ enum DeviceOracleWriter {
         return chosen ?? "com.example." + (app.app.scheme ?? "app")
     }
 
-    /// Writes one file per scenario under `directory/STEM/` (STEM: the scenario file's name
-    /// without `.json`), numbered in file order; returns the paths written.
+    /// The folder a scenario file's oracles go to under DIR: the file's name without `.json`;
+    /// a name that is empty or only dots (`.json`, `...json`), which would name DIR or its
+    /// parent, is slugged like a scenario name.
+    static func stem(of scenarioFile: String) -> String {
+        let name = (scenarioFile as NSString).lastPathComponent
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
+        return stem.allSatisfy { $0 == "." } ? slug(stem) : stem
+    }
+
+    /// Scenario files whose oracles would go to the same folder (equal stems): the first pair,
+    /// checked before anything is written.
+    static func sharedStem(_ scenarioFiles: [String]) -> (first: String, second: String, stem: String)? {
+        var seen: [String: String] = [:]
+        for file in scenarioFiles {
+            let stem = stem(of: file)
+            if let earlier = seen[stem], earlier != file { return (earlier, file, stem) }
+            seen[stem] = file
+        }
+        return nil
+    }
+
+    /// Writes one file per scenario under `directory/STEM/` (``stem(of:)``), numbered in file
+    /// order; returns the paths written.
     static func write(_ loaded: LoadedScenarioFile, format: OracleFormat, appID: String, to directory: String) throws -> [String] {
-        let stem = (loaded.path as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: "")
+        let stem = stem(of: loaded.path)
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(stem, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [String] = []
         for (index, scenario) in loaded.file.scenarios.enumerated() {
-            let oracle = DeviceOracle(scenario: scenario, simulator: loaded.app.simulator)
+            let oracle = DeviceOracle(scenario: scenario, simulator: loaded.simulator(for: scenario))
+            let name = String(format: "%02d-", index + 1) + slug(scenario.name)
             let text = format == .maestro ? try maestroFlow(oracle, appID: appID)
-                : shellScript(oracle, format: format, appID: appID, scenarioFile: loaded.path)
-            let path = folder.appendingPathComponent(String(format: "%02d-", index + 1) + slug(scenario.name) + "." + format.fileExtension).path
+                : shellScript(oracle, format: format, appID: appID, scenarioFile: loaded.path, screenshotPrefix: slug(stem) + "-" + name)
+            let path = folder.appendingPathComponent(name + "." + format.fileExtension).path
             try AtomicFileWriter.write(Data(text.utf8), to: path)
             if format != .maestro { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) }
             written.append(path)

@@ -54,6 +54,11 @@ struct TestCommand: ParsableCommand {
             Console.error("navsim: --junit \(junit) would replace the scenario file \(input); name another file")
             throw ExitCode(2)
         }
+        if !emit.isEmpty, let (first, second, stem) = DeviceOracleWriter.sharedStem(scenarios) {
+            Console.error("navsim: --emit would write \(first) and \(second) into the same folder \(emit[1])/\(stem)/;"
+                + " rename one of them or emit them in two runs")
+            throw ExitCode(2)
+        }
         let result = ScenarioSuite.run(paths: scenarios, platform: platform)
         if let junit, let input = AtomicFileWriter.input(among: result.files.map(\.routesPath), replacedBy: junit) {
             Console.error("navsim: --junit \(junit) would replace the route file \(input); name another file")

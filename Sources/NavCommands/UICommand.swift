@@ -18,9 +18,12 @@ struct UICommand: ParsableCommand {
             throw ExitCode(2)
         }
         let app = try file.load()
+        // The link files are read here with the route file, before the terminal is taken
+        // (Ctrl-C still ends the process); the UI reads them again on its own threads.
+        let links = InteractiveApp.readLinks(app.file)
         let reloadPath = app.file.path == BundledDemo.path ? nil : app.file.path
         do {
-            let code = try InteractiveApp.run(app: app, reloadPath: reloadPath)
+            let code = try InteractiveApp.run(app: app, links: links, reloadPath: reloadPath)
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
             Console.error("navsim: \(error)\nFor headless use: `navsim open INPUT... [--json]` or `navsim match URL`.")

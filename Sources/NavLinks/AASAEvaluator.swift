@@ -63,7 +63,7 @@ public struct AASAEvaluator: Sendable {
     /// Compiles every pattern of `association`.
     public init(_ association: AppleAppSiteAssociation) {
         self.association = association
-        let variables = association.substitutionVariables
+        let variables = SubstitutionVariables(association.substitutionVariables)
         compiled = association.details.map { detail in
             let outer = detail.defaults.over(association.defaults)
             let components = detail.components?.map { component -> CompiledComponent in
@@ -90,11 +90,24 @@ public struct AASAEvaluator: Sendable {
                     nonASCIIPattern: nonASCIIPattern)
             }
             let paths = (detail.paths ?? []).map { path in
-                (path, AASAPattern(path.pattern, caseSensitive: true, percentEncoded: false, variables: [:]),
+                (path, AASAPattern(path.pattern, caseSensitive: true, percentEncoded: false, variables: SubstitutionVariables([:])),
                  "\(association.file):\(path.position) \(path.jsonPath) \(quotedJSONString((path.excluded ? "NOT " : "") + path.pattern))")
             }
             return CompiledDetail(detail: detail, components: components, paths: paths)
         }
+    }
+
+    /// The distinct compiled substitution variables the patterns refer to: one per variable
+    /// and setting, however many references (tests check the sharing).
+    var variableInstances: Set<ObjectIdentifier> {
+        let patterns = compiled.flatMap { detail in
+            (detail.components ?? []).flatMap { [$0.path, $0.queryPattern, $0.fragment].compactMap { $0 } + $0.queryItems.map(\.pattern) }
+        }
+        return Set(patterns.flatMap { pattern in
+            pattern.tokens.compactMap { token -> ObjectIdentifier? in
+                if case .variable(let variable) = token { ObjectIdentifier(variable) } else { nil }
+            }
+        })
     }
 
     /// The number of components and legacy paths (the file's size as rules).
@@ -110,7 +123,7 @@ public struct AASAEvaluator: Sendable {
             return AssociationAnswer(
                 admits: false, decidingRule: nil,
                 reason: "no applinks.details entry of \(association.file) names the app \(appID)"
-                    + (named.isEmpty ? "" : " (it names " + named.joined(separator: ", ") + ")"),
+                    + (named.isEmpty ? "" : " (it names " + listedNames(named) + ")"),
                 tried: [])
         }
         let path = url.path.isEmpty ? "/" : url.path
@@ -121,6 +134,7 @@ public struct AASAEvaluator: Sendable {
             if let components = detail.components {
                 for component in components {
                     let failure = firstFailure(component, parts)
+                    if parts.budget.isExceeded { return stopped(at: component.rule, tried: tried) }
                     if explain {
                         let reason = failure.map { describe($0, component, parts) }
                         tried.append(TriedRule(rule: component.rule, failure: reason, closeness: failure.map { closeness($0, component, parts) } ?? 0))
@@ -141,6 +155,7 @@ public struct AASAEvaluator: Sendable {
             } else {
                 for entry in detail.paths {
                     let matches = entry.pattern.matches(parts.path)
+                    if parts.budget.isExceeded { return stopped(at: entry.rule, tried: tried) }
                     if explain || !matches {
                         tried.append(TriedRule(rule: entry.rule, failure: matches ? nil : "\(quotedJSONString(path)) does not match",
                                                closeness: entry.pattern.agreement(with: parts.path)))
@@ -179,19 +194,44 @@ public struct AASAEvaluator: Sendable {
 
     private func comment(_ text: String?) -> String { text.map { " (\($0))" } ?? "" }
 
+    /// The answer when the patterns took more than ``WorkBudget/defaultLimit`` steps on the URL.
+    private func stopped(at rule: String, tried: [TriedRule]) -> AssociationAnswer {
+        AssociationAnswer(
+            admits: false, decidingRule: rule,
+            reason: "navsim stopped matching: the patterns of \(association.file) took more than \(WorkBudget.defaultLimit) steps"
+                + " on this URL (reached at \(rule)); simplify its substitution variables (docs/links.md, \"Limits\")",
+            tried: tried)
+    }
+
     /// A URL's parts, prepared once for every pattern.
     private struct URLParts {
         let path: PreparedText
         let query: PreparedText
         let fragment: PreparedText
         let url: LinkURL
+        /// The steps every pattern tried on this URL spends.
+        let budget = WorkBudget()
+        /// Each query item's value as a prepared text, made on first use.
+        private let items = QueryItemTexts()
 
         init(url: LinkURL, path: String) {
             self.url = url
-            self.path = PreparedText(path)
-            query = PreparedText(url.query ?? "")
-            fragment = PreparedText(url.fragment ?? "")
+            self.path = PreparedText(path, budget: budget)
+            query = PreparedText(url.query ?? "", budget: budget)
+            fragment = PreparedText(url.fragment ?? "", budget: budget)
         }
+
+        /// The value of the query item `name` (`""` when absent), prepared.
+        func item(_ name: String) -> PreparedText {
+            if let known = items.texts[name] { return known }
+            let text = PreparedText(url.queryValue(name) ?? "", budget: budget)
+            items.texts[name] = text
+            return text
+        }
+    }
+
+    private final class QueryItemTexts {
+        var texts: [String: PreparedText] = [:]
     }
 
     /// The first part of a component that does not match.

@@ -5,7 +5,10 @@ import Foundation
 /// variable's strings (which may use `?` and `*`). The whole text must match.
 ///
 /// Matching runs the pattern as a set of positions (no backtracking), so its cost is
-/// bounded by the pattern's length times the text's.
+/// bounded by the pattern's length times the text's. A substitution variable is compiled once
+/// per file and shared by every reference (``SubstitutionVariable``), and where it can end
+/// from each position of a text is worked out once per text (``PreparedText``), however many
+/// patterns refer to it. The work of one text is counted against ``WorkBudget``.
 struct AASAPattern: Sendable {
     enum Token: Sendable {
         case character(Character)
@@ -13,7 +16,7 @@ struct AASAPattern: Sendable {
         case anyRun
         case characterClass(CharacterClass)
         case strings(Set<String>, lengths: [Int])
-        case alternatives([[Token]])
+        case variable(SubstitutionVariable)
     }
 
     /// The predefined single-character variables.
@@ -54,10 +57,10 @@ struct AASAPattern: Sendable {
     ///   - caseSensitive: `false` compares letters without case.
     ///   - percentEncoded: `true` (Apple's default) reads `%XX` in the pattern as the character it encodes.
     ///   - variables: the file's `substitutionVariables`.
-    init(_ pattern: String, caseSensitive: Bool, percentEncoded: Bool, variables: [String: [String]]) {
+    init(_ pattern: String, caseSensitive: Bool, percentEncoded: Bool, variables: SubstitutionVariables) {
         self.source = pattern
         self.caseSensitive = caseSensitive
-        tokens = Self.tokens(of: pattern, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables, depth: 0)
+        tokens = Self.tokens(of: pattern, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables)
         literalPrefix = tokens.prefix { if case .character = $0 { true } else { false } }.map { token in
             if case .character(let character) = token { character } else { " " }
         }
@@ -75,8 +78,9 @@ struct AASAPattern: Sendable {
         return names
     }
 
-    private static func tokens(of pattern: String, caseSensitive: Bool, percentEncoded: Bool,
-                               variables: [String: [String]], depth: Int) -> [Token] {
+    /// The tokens of `pattern`; `variables` is `nil` inside a variable's own value, where only
+    /// the predefined variables are known.
+    static func tokens(of pattern: String, caseSensitive: Bool, percentEncoded: Bool, variables: SubstitutionVariables?) -> [Token] {
         var tokens: [Token] = []
         var literal = ""
         func flush() {
@@ -91,7 +95,7 @@ struct AASAPattern: Sendable {
             if character == "$", pattern[index...].hasPrefix("$("), let close = pattern[index...].firstIndex(of: ")") {
                 flush()
                 let name = String(pattern[pattern.index(index, offsetBy: 2)..<close])
-                tokens.append(variableToken(name, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables, depth: depth))
+                tokens.append(variableToken(name, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables))
                 index = pattern.index(after: close)
                 continue
             }
@@ -107,18 +111,16 @@ struct AASAPattern: Sendable {
     }
 
     private static func variableToken(_ name: String, caseSensitive: Bool, percentEncoded: Bool,
-                                      variables: [String: [String]], depth: Int) -> Token {
-        if let values = variables[name], depth == 0 {
-            return .alternatives(values.map {
-                tokens(of: $0, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: [:], depth: depth + 1)
-            })
+                                      variables: SubstitutionVariables?) -> Token {
+        if let variable = variables?.compiled(name, caseSensitive: caseSensitive, percentEncoded: percentEncoded) {
+            return .variable(variable)
         }
         if let characterClass = CharacterClass(rawValue: name) { return .characterClass(characterClass) }
         let codes: Set<String>
         switch name {
         case "region": codes = regionCodes
         case "lang": codes = languageCodes
-        default: return .alternatives([]) // unknown: matches nothing (the parser reports it)
+        default: return .strings([], lengths: []) // unknown: matches nothing (the parser reports it)
         }
         let folded = caseSensitive ? codes : Set(codes.map { $0.lowercased() })
         return .strings(folded, lengths: Set(folded.map(\.count)).sorted())
@@ -137,15 +139,18 @@ struct AASAPattern: Sendable {
         if literalPrefix.count == tokens.count { return characters.count == tokens.count }
         var start = [Bool](repeating: false, count: characters.count + 1)
         start[0] = true
-        return Self.advance(start, through: tokens, in: characters, caseSensitive: caseSensitive)[characters.count]
+        return Self.advance(start, through: tokens, in: characters, caseSensitive: caseSensitive, work: text.work)[characters.count]
     }
 
-    /// The positions reachable after `tokens` from each position set in `positions`.
-    private static func advance(_ positions: [Bool], through tokens: [Token], in text: [Character], caseSensitive: Bool) -> [Bool] {
+    /// The positions reachable after `tokens` from each position set in `positions`; each
+    /// token's pass over the text is charged to `work`, and nothing is reachable once it is spent.
+    static func advance(_ positions: [Bool], through tokens: [Token], in text: [Character], caseSensitive: Bool,
+                        work: TextWork) -> [Bool] {
         var current = positions
         let count = text.count
         for token in tokens {
             var next = [Bool](repeating: false, count: count + 1)
+            guard work.charge(count + 1) else { return next }
             var any = false
             switch token {
             case .anyRun:
@@ -153,11 +158,10 @@ struct AASAPattern: Sendable {
                     for position in first...count { next[position] = true }
                     any = true
                 }
-            case .alternatives(let alternatives):
-                for alternative in alternatives {
-                    let reached = advance(current, through: alternative, in: text, caseSensitive: caseSensitive)
-                    for position in 0...count where reached[position] {
-                        next[position] = true
+            case .variable(let variable):
+                for position in 0...count where current[position] {
+                    for end in work.ends(of: variable, from: position, in: text, caseSensitive: caseSensitive) {
+                        next[end] = true
                         any = true
                     }
                 }
@@ -203,15 +207,18 @@ struct AASAPattern: Sendable {
 }
 
 /// A URL part as characters, as written and lower-cased, made once and matched against every
-/// pattern.
+/// pattern, with the work spent on it.
 struct PreparedText: Sendable {
     let text: String
     let exact: [Character]
     let folded: [Character]
+    /// The variables' ends worked out on this text and the steps spent.
+    let work: TextWork
 
-    init(_ text: String) {
+    init(_ text: String, budget: WorkBudget = WorkBudget()) {
         self.text = text
         exact = Array(text)
         folded = Array(text.lowercased())
+        work = TextWork(budget)
     }
 }

@@ -83,7 +83,9 @@ public struct AndroidManifest: Sendable, Equatable {
             throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
                 severity: .error, message: "malformed XML: the document is empty", position: SourcePosition(line: 1, column: 1))])
         }
-        let collector = ManifestCollector(text: String(decoding: data, as: UTF8.self))
+        let bytes = [UInt8](data)
+        try ManifestDocumentType.refuseInternalSubset(bytes, file: file)
+        let collector = ManifestCollector(bytes)
         let parser = XMLParser(data: data)
         parser.delegate = collector
         parser.shouldProcessNamespaces = false
@@ -94,7 +96,7 @@ public struct AndroidManifest: Sendable, Equatable {
             let position = collector.firstError?.position
                 ?? SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
-                severity: .error, message: "malformed XML: \(ManifestCollector.describe(code))", position: position)])
+                severity: .error, message: "malformed XML: \(LibXMLErrorText.describe(code))", position: position)])
         }
         if collector.openElements > 0 {
             throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
@@ -115,13 +117,15 @@ public struct AndroidManifest: Sendable, Equatable {
 
 /// The XMLParser delegate that collects activities' intent filters.
 private final class ManifestCollector: NSObject, XMLParserDelegate {
-    private let lines: [Substring]
+    private var locator: ManifestTagLocator
     var problems: [ConfigDiagnostic] = []
     var sawManifest = false
     var package: String?
     var manifestPosition: SourcePosition?
     var filters: [AndroidManifest.IntentFilter] = []
-    private var prefix = "android"
+    /// The namespace bindings in scope: one entry per open element, prefix → URI, for the
+    /// prefixes it declares (`xmlns:p="…"`).
+    private var namespaceScopes: [[String: String]] = []
     private var activity: (name: String, exported: Bool?)?
     private var filter: AndroidManifest.IntentFilter?
     private var depth = 0
@@ -136,47 +140,55 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     /// Elements started and not yet ended (XMLParser on Linux does not report an unclosed document).
     var openElements: Int { depth }
 
-    init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    init(_ bytes: [UInt8]) {
+        locator = ManifestTagLocator(bytes)
     }
 
-    /// Where the element that just started begins: the parser reports the end of the start
-    /// tag, so step back to its `<`.
-    private func tagStart(_ parser: XMLParser) -> SourcePosition {
-        var line = max(parser.lineNumber, 1)
-        var column = parser.columnNumber
-        while line >= 1, line <= lines.count {
-            let characters = Array(lines[line - 1])
-            var index = min(column - 1, characters.count - 1)
-            while index >= 0 {
-                if characters[index] == "<" { return SourcePosition(line: line, column: index + 1) }
-                index -= 1
-            }
-            line -= 1
-            column = line >= 1 ? lines[line - 1].count + 1 : 0
+    /// The URI `prefix` is bound to where the current element is.
+    private func namespace(of prefix: Substring) -> String? {
+        for scope in namespaceScopes.reversed() {
+            if let uri = scope[String(prefix)] { return uri }
         }
-        return SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        return nil
     }
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         depth += 1
-        let position = tagStart(parser)
+        let position = locator.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+        var declared: [String: String] = [:]
+        for (name, value) in attributes where name.hasPrefix("xmlns:") { declared[String(name.dropFirst("xmlns:".count))] = value }
+        namespaceScopes.append(declared)
+        // The element's attributes in the Android namespace, by local name, whatever prefix
+        // binds it here (an `android:` bound to another URI does not count).
+        var androidAttributes: [String: (qualified: String, value: String)] = [:]
+        for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+            guard let colon = name.firstIndex(of: ":"), name[..<colon] != "xmlns",
+                  namespace(of: name[..<colon]) == AndroidManifest.androidNamespace else { continue }
+            let local = String(name[name.index(after: colon)...])
+            if let earlier = androidAttributes[local] {
+                problems.append(ConfigDiagnostic(
+                    severity: .error,
+                    message: "<\(element)> gives the Android attribute \(local) twice (\(earlier.qualified) and \(name)), through two prefixes bound to \(AndroidManifest.androidNamespace)",
+                    position: position))
+                continue
+            }
+            androidAttributes[local] = (name, value)
+        }
         if depth == 1 {
             sawManifest = element == "manifest"
-            for (name, value) in attributes where name.hasPrefix("xmlns:") && value == AndroidManifest.androidNamespace {
-                prefix = String(name.dropFirst("xmlns:".count))
-            }
             package = attributes["package"]
             manifestPosition = position
             return
         }
+        /// `android:NAME` as written (with the prefix the element uses).
+        func written(_ name: String) -> String { androidAttributes[name]?.qualified ?? "android:\(name)" }
         func attribute(_ name: String) -> String? {
-            guard let value = attributes["\(prefix):\(name)"] else { return nil }
+            guard let value = androidAttributes[name]?.value else { return nil }
             if value.hasPrefix("@") || value.contains("${") {
                 problems.append(ConfigDiagnostic(
                     severity: .error,
-                    message: "<\(element) \(prefix):\(name)=\"\(value)\">: a resource reference or placeholder cannot be resolved here;"
+                    message: "<\(element) \(written(name))=\"\(value)\">: a resource reference or placeholder cannot be resolved here;"
                         + " give navsim the merged manifest (build/intermediates/merged_manifests)",
                     position: position))
                 return nil
@@ -186,7 +198,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
         func flag(_ name: String) -> Bool? {
             guard let value = attribute(name) else { return nil }
             guard value == "true" || value == "false" else {
-                problems.append(ConfigDiagnostic(severity: .error, message: "\(prefix):\(name) must be \"true\" or \"false\", found \"\(value)\"",
+                problems.append(ConfigDiagnostic(severity: .error, message: "\(written(name)) must be \"true\" or \"false\", found \"\(value)\"",
                                                  position: position))
                 return nil
             }
@@ -209,7 +221,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
                 if let number = Int(text), (0...65535).contains(number) {
                     port = number
                 } else {
-                    problems.append(ConfigDiagnostic(severity: .error, message: "\(prefix):port must be a number from 0 to 65535, found \"\(text)\"",
+                    problems.append(ConfigDiagnostic(severity: .error, message: "\(written("port")) must be a number from 0 to 65535, found \"\(text)\"",
                                                      position: position))
                 }
             }
@@ -224,6 +236,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
+        namespaceScopes.removeLast()
         switch element {
         case "intent-filter":
             if let filter { filters.append(filter) }
@@ -232,40 +245,6 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
             activity = nil
         default:
             break
-        }
-    }
-
-    /// Words for XMLParser's error codes, which are libxml2's (Foundation on Linux gives no
-    /// message of its own; Apple's NSXMLParserError uses the same numbers).
-    static func describe(_ code: Int) -> String {
-        switch code {
-        case 3: "the document does not start like XML"
-        // libxml2 names this "Document is empty" but reports it for any text before the first '<'.
-        case 4: "no root element: the document does not start with a tag ('<' expected), so it is not XML"
-        case 5: "there is content after the root element, or the document ends before every element is closed"
-        case 6, 7, 8: "an invalid character reference (&#…;)"
-        case 9: "an invalid character (a control character, or a byte that is not UTF-8 where the document is read as UTF-8)"
-        case 23: "an entity reference lacks its \";\""
-        case 26: "an undeclared entity (&…;)"
-        case 29: "an attribute uses an external entity (<!ENTITY … SYSTEM …>); navsim reads no file the manifest points to"
-        case 31, 32: "the XML declaration names an encoding that cannot be read (write encoding=\"utf-8\")"
-        case 33, 34: "a quoted value is not opened or not closed"
-        case 38: "a '<' inside an attribute value (write &lt;)"
-        case 39, 40, 41: "an attribute is malformed (a missing quote or value)"
-        case 42: "an attribute is repeated"
-        case 45: "a comment (<!-- … -->) is not closed"
-        case 57: "the XML declaration (<?xml … ?>) is not finished"
-        case 63: "a CDATA section (<![CDATA[ … ]]>) is not closed"
-        case 64: "an XML declaration (<?xml … ?>) that is not at the very start of the file"
-        case 65: "a space is missing (between two attributes, or after the tag name)"
-        case 68: "a tag or attribute name is missing, or starts with a character no XML name can start with"
-        case 73: "a tag is not closed with \">\""
-        case 75: "an attribute lacks its '='"
-        case 76: "a closing tag does not match the element it closes"
-        case 77: "a tag is not finished"
-        case 81: "the bytes are not valid in the document's encoding (UTF-8 unless the XML declaration names another)"
-        case 89: "entities that expand into each other without end or into too much text (an entity loop or expansion bomb)"
-        default: "libxml2 error \(code)"
         }
     }
 }

@@ -122,13 +122,24 @@ extension AppleAppSiteAssociation {
     private static let detailKeys = ["appID", "appIDs", "components", "paths", "defaults"]
     private static let componentKeys = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
 
+    /// The largest file Apple reads: "no larger than 128 KB (uncompressed)" (Supporting
+    /// associated domains); a larger one is refused as the device refuses it.
+    public static let maximumByteCount = 128 * 1024
+
     /// Reads an apple-app-site-association file.
     /// - Parameters:
     ///   - bytes: the file's content (JSON).
     ///   - file: its name in messages.
-    /// - Throws: ``RouteFileError`` with every problem (malformed JSON, a wrong type, an unknown
-    ///   key, an unknown substitution variable), each with its JSON path and line:column.
+    /// - Throws: ``RouteFileError`` with every problem (over 128 KB, malformed JSON, a wrong type,
+    ///   an unknown key, an unknown substitution variable), each with its JSON path and line:column.
     public init(parsing bytes: [UInt8], file: String) throws(RouteFileError) {
+        guard bytes.count <= Self.maximumByteCount else {
+            throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
+                severity: .error,
+                message: "the file is \(bytes.count) bytes; Apple refuses an apple-app-site-association file over 128 KB"
+                    + " (\(Self.maximumByteCount) bytes), so iOS would open no link through it",
+                position: SourcePosition(line: 1, column: 1))])
+        }
         let root = try parsePlatformJSON(bytes, file: file)
         let reader = PlatformJSONReader()
         self.file = file

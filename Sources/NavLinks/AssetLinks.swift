@@ -107,7 +107,7 @@ public struct AssetLinks: Sendable, Equatable {
         let forPackage = statements.filter { $0.namespace == "android_app" && $0.package == package }
         if forPackage.isEmpty {
             let others = statements.compactMap(\.package)
-            return (false, "\(file) has no statement for \(package)" + (others.isEmpty ? "" : " (it names " + others.joined(separator: ", ") + ")"))
+            return (false, "\(file) has no statement for \(package)" + (others.isEmpty ? "" : " (it names " + listedNames(others) + ")"))
         }
         if !forPackage.contains(where: { $0.relations.contains(Self.handleAllURLs) }) {
             return (false, "\(file)'s statement for \(package) lacks the relation \(Self.handleAllURLs)")

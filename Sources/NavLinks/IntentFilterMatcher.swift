@@ -87,7 +87,7 @@ package enum IntentFilterMatcher {
             let hosts = filter.data.compactMap { data in data.host.map { $0 + (data.port.map { ":\($0)" } ?? "") } }
             return "host \"\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\" is not among \(list(hosts))"
         case .path:
-            return "path \"\(url.path)\" matches none of \(rules.map(\.description).joined(separator: ", "))"
+            return "path \"\(url.path)\" matches none of \(listedNames(rules.map(\.description)))"
         }
     }
 

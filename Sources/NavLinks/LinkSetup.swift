@@ -91,10 +91,7 @@ public struct LinkSetup: Sendable {
         _ loaded: LoadedRouteFile, contents: (String, String) throws(RouteFileError) -> Data
     ) throws(RouteFileError) -> LinkSetup? {
         guard let links = loaded.routeFile.links else { return nil }
-        let directory = (loaded.path as NSString).deletingLastPathComponent
-        func resolve(_ linked: RouteFile.LinkedFile) -> String {
-            linked.path.hasPrefix("/") || directory.isEmpty ? linked.path : directory + "/" + linked.path
-        }
+        func resolve(_ linked: RouteFile.LinkedFile) -> String { resolvedPath(linked, of: loaded) }
         func read(_ linked: RouteFile.LinkedFile, kind: String) throws(RouteFileError) -> (path: String, data: Data) {
             let path = resolve(linked)
             do {
@@ -158,5 +155,21 @@ public struct LinkSetup: Sendable {
                     + " application id in links.android.package",
                 jsonPath: android.location.jsonPath, position: android.location.position)])
         }
+    }
+
+    /// Where `linked` is on disk: its path as written, taken from the route file's directory
+    /// unless absolute.
+    static func resolvedPath(_ linked: RouteFile.LinkedFile, of loaded: LoadedRouteFile) -> String {
+        let directory = (loaded.path as NSString).deletingLastPathComponent
+        return linked.path.hasPrefix("/") || directory.isEmpty ? linked.path : directory + "/" + linked.path
+    }
+
+    /// Every platform file the route file's `links` names, resolved as ``load(_:)`` reads them,
+    /// in file order without repeats: the files the UI watches for changes.
+    public static func filePaths(_ loaded: LoadedRouteFile) -> [String] {
+        guard let links = loaded.routeFile.links else { return [] }
+        let named = (links.ios?.associations ?? []) + (links.android.map { [$0.manifest] + $0.assetlinks } ?? [])
+        var seen: Set<String> = []
+        return named.map { resolvedPath($0, of: loaded) }.filter { seen.insert($0).inserted }
     }
 }

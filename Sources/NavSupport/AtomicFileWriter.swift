@@ -10,6 +10,10 @@ import Foundation
 ///   link stays a link;
 /// - a character device (a terminal, `/dev/null`) or a FIFO is written straight into, never
 ///   replaced; a FIFO no process is reading is refused rather than waited on;
+/// - a name of one of this process's open descriptors (`/dev/stdout`, `/dev/stderr`,
+///   `/dev/fd/N`, `/proc/self/fd/N`, directly or through links) is written into that
+///   descriptor, whatever it is open on (a pipe, a terminal, a file the shell redirected to):
+///   nothing is replaced, and what the process writes there afterwards follows the report;
 /// - anything else (a folder, a socket, a block device, a symbolic link loop) is refused.
 public enum AtomicFileWriter {
     /// Why a file could not be written.
@@ -26,6 +30,12 @@ public enum AtomicFileWriter {
     /// - Throws: ``WriteError`` when the folder is missing or not writable, the target is of a
     ///   kind that is never written, or a write fails; no temporary file is left behind.
     public static func write(_ data: Data, to path: String, mode: mode_t = 0o644) throws(WriteError) {
+        if let descriptor = openDescriptor(named: path) {
+            if let failure = writeAll(descriptor, data) {
+                throw WriteError(path: path, message: "cannot write: \(String(cString: strerror(failure)))")
+            }
+            return
+        }
         let target = try resolvedTarget(path)
         var info = stat()
         if stat(target, &info) != 0 {
@@ -60,6 +70,7 @@ public enum AtomicFileWriter {
     /// missing or unwritable folder, a symbolic link loop), or `nil` when it can be tried; a
     /// command that writes at the end of a long session asks first, so the session is not lost.
     package static func problem(writing path: String) -> String? {
+        if openDescriptor(named: path) != nil { return nil }
         let target: String
         do {
             target = try resolvedTarget(path)
@@ -83,6 +94,37 @@ public enum AtomicFileWriter {
         }
         guard access(directory, W_OK | X_OK) == 0 else {
             return "cannot create a file in \(directory): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
+    /// The open descriptor of this process that `path` names, directly or through symbolic
+    /// links: `/dev/stdout` (1), `/dev/stderr` (2), `/dev/fd/N`, `/proc/self/fd/N` and
+    /// `/proc/PID/fd/N` with this process's PID; `nil` for any other path or a closed descriptor.
+    /// (The kernel's links under `/proc/self/fd` name pipes as `pipe:[…]`, which is no path.)
+    package static func openDescriptor(named path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            let parts = current.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            var number: Int32?
+            switch parts.count {
+            case 2 where parts[0] == "dev" && parts[1] == "stdout": number = 1
+            case 2 where parts[0] == "dev" && parts[1] == "stderr": number = 2
+            case 3 where parts[0] == "dev" && parts[1] == "fd": number = Int32(parts[2])
+            case 4 where parts[0] == "proc" && (parts[1] == "self" || parts[1] == String(getpid())) && parts[2] == "fd":
+                number = Int32(parts[3])
+            default: break
+            }
+            if current.hasPrefix("/"), let number, number >= 0 {
+                return fcntl(number, F_GETFD) == -1 ? nil : number
+            }
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, Int(PATH_MAX))
+            guard count > 0 else { return nil }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import NavSupport
 import CNcurses
 import Glibc
 import NavUI
@@ -5,7 +6,8 @@ import Foundation
 import NavRouteFile
 
 /// Paints ``CellBuffer``s on ncurses' standard screen, writing only the cells that changed
-/// since the previous frame, then refreshing once.
+/// since the previous frame, then refreshing once; the grapheme clusters a cell of ncurses
+/// cannot hold are written after the refresh (``isCluster(_:cellCapacity:)``).
 struct ScreenPainter {
     private var colors: ColorPairs
     /// The last buffer painted and the terminal size it was painted at; nil forces a full repaint.
@@ -19,6 +21,8 @@ struct ScreenPainter {
     private let cellCapacity = Int(navsim_cchar_max())
     /// What stands for a character the terminal cannot show: U+FFFD, or `?` outside UTF-8.
     private let replacement: wchar_t = navsim_wcwidth(0xFFFD) == 1 ? 0xFFFD : 0x3F
+    /// The first column of each row holding a cluster, in the frame being painted.
+    private var clusterStart: [Int: Int] = [:]
 
     init(colors: ColorPairs) {
         self.colors = colors
@@ -59,11 +63,18 @@ struct ScreenPainter {
                 let changed = before.map { old in
                     old.cells[index] != cell || (wide && old.cells[index + 1] != cells[index + 1])
                 } ?? true
+                let character = cell.character
+                let cluster = !(wide && x + 1 >= visibleColumns) && Self.isCluster(character, cellCapacity: cellCapacity)
+                if cluster, clusterStart[y] == nil { clusterStart[y] = x }
                 if changed {
                     if wide && x + 1 >= visibleColumns {
                         draw(" ", columns: 1, style: cell.style, x: x, y: y)  // cut by the right edge
+                    } else if cluster {
+                        // ncurses holds blanks here; the cluster is written after the refresh.
+                        draw(" ", columns: 1, style: cell.style, x: x, y: y)
+                        if wide { draw(" ", columns: 1, style: cell.style, x: x + 1, y: y) }
                     } else {
-                        draw(cell.character, columns: wide ? 2 : 1, style: cell.style, x: x, y: y)
+                        draw(character, columns: wide ? 2 : 1, style: cell.style, x: x, y: y)
                     }
                 }
                 x += wide ? 2 : 1
@@ -71,7 +82,48 @@ struct ScreenPainter {
         }
         placeCursor(buffer.cursor, columns: visibleColumns, rows: visibleRows, window: window)
         wrefresh(window)
+        writeClusters(buffer, columns: visibleColumns)
         previous = (buffer, columns, rows)
+    }
+
+    /// Whether ncurses cannot hold `character` in one cell: a grapheme of several scalars of
+    /// their own width (a flag's two regional indicators, a ZWJ sequence) or more scalars than
+    /// a cell takes (a base with a long run of combining marks).
+    static func isCluster(_ character: Character, cellCapacity: Int) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1 else { return false }
+        if scalars.count > cellCapacity { return true }
+        return scalars.dropFirst().contains { $0.value == 0x200D || navsim_wcwidth(wchar_t($0.value)) != 0 }
+    }
+
+    /// Writes the clusters ncurses cannot hold straight to the terminal, after its refresh: on
+    /// each row holding one, every cell from the first cluster to the row's end, each at its
+    /// own column (so a terminal that draws a cluster wider than the buffer gave it still keeps
+    /// what follows, the borders included, in place), in its style; then the cursor goes back
+    /// where ncurses left it, so ncurses's picture of the screen stays true.
+    private mutating func writeClusters(_ buffer: CellBuffer, columns: Int) {
+        defer { clusterStart.removeAll(keepingCapacity: true) }
+        guard !clusterStart.isEmpty else { return }
+        var out = ""
+        for (y, start) in clusterStart.sorted(by: { $0.key < $1.key }) {
+            var x = start
+            while x < columns {
+                let cell = buffer.cells[y * buffer.width + x]
+                let wide = x + 1 < buffer.width && buffer.cells[y * buffer.width + x + 1].isContinuation
+                if cell.isContinuation {
+                    x += 1
+                    continue
+                }
+                out += "\u{1B}[\(y + 1);\(x + 1)H" + colors.sgr(cell.style)
+                out += wide && x + 1 >= columns ? " " : String(cell.character)
+                x += wide ? 2 : 1
+            }
+        }
+        var row: Int32 = 0
+        var column: Int32 = 0
+        navsim_physical_cursor(&row, &column)
+        out += "\u{1B}[0m\u{1B}[\(row + 1);\(column + 1)H"
+        _ = AtomicFileWriter.writeAll(STDOUT_FILENO, Data(out.utf8))
     }
 
     /// Shows the cursor at `position` when it is on screen, hides it otherwise.
@@ -173,6 +225,23 @@ struct ColorPairs {
         guard init_pair(Int16(number), fg, bg) != ERR else { return 0 }
         allocated[key] = Int16(number)
         return Int16(number)
+    }
+
+    /// The escape sequence (SGR) that draws `style` as ``pair(foreground:background:)`` and the
+    /// attributes do, for text written past ncurses.
+    func sgr(_ style: CellStyle) -> String {
+        var codes = ["0"]
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        if style.underline { codes.append("4") }
+        if style.reverse { codes.append("7") }
+        if case let .color(colors, _, defaultColors) = mode, style.foreground != nil || style.background != nil {
+            for (color, base, fallback) in [(style.foreground, 30, COLOR_WHITE), (style.background, 40, COLOR_BLACK)] {
+                let number = Int(Self.colorNumber(color, colors: colors, defaultColors: defaultColors, fallback: fallback))
+                codes.append(number < 0 ? "\(base + 9)" : number < 8 ? "\(base + number)" : "\(base + 60 + number - 8)")
+            }
+        }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
     private static func colorNumber(_ color: TermColor?, colors: Int, defaultColors: Bool, fallback: Int32) -> Int16 {

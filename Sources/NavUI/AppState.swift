@@ -66,8 +66,11 @@ public struct AppState: Sendable, Equatable {
     public var recordingPath: String?
     /// The session being recorded as a scenario (`:record FILE` … `:record stop`).
     public var recorder: ScenarioRecorder?
-    /// The platform files of the route file's `links` (``loadLinks()``); `nil` without links.
+    /// The platform files of the route file's `links` (``applyLinks(_:)``); `nil` without links.
     public var links: LinkSetup?
+    /// A reloaded route file whose link files the shell is reading (``Effect/loadLinks(_:)``):
+    /// it is swapped in with them, so the table and the link files always belong together.
+    public var pendingApp: CompiledApp?
     /// The OS whose link handling is simulated (Ctrl-O, `:platform`).
     public var platform: LinkPlatform = .ios
     /// The browser the OS opened for the last web link it kept from the app, until Esc.

@@ -3,6 +3,7 @@ import NavRouting
 import NavModel
 import NavRouteFile
 import NavScenarios
+import Synchronization
 /// A colour of the small palette navsim draws with.
 ///
 /// The terminal's own default colour is not a case: a style says "default" with
@@ -83,15 +84,19 @@ public struct Cell: Hashable, Sendable {
     }
 }
 
-/// One grapheme as its UTF-8 bytes, held inline (up to 16 bytes). A longer grapheme (a long
-/// emoji ZWJ sequence) keeps its first scalar, which decides its width as it did the whole
-/// grapheme's, so the layout is the same; the terminal shows that first scalar.
+/// One grapheme as its UTF-8 bytes, held inline (up to 16 bytes), so that a cell is plain
+/// data. A longer grapheme (a ZWJ family, a base with a run of combining marks) is kept whole
+/// in ``LongGlyphs`` and the cell holds its number there; its width is its first scalar's, as
+/// for any grapheme.
 struct Glyph: Hashable, Sendable {
-    /// The bytes, first byte lowest; unused bytes are zero.
+    /// The bytes, first byte lowest; unused bytes are zero. For a long grapheme, `low` is its
+    /// number in ``LongGlyphs``.
     private var low: UInt64
     private var high: UInt64
+    /// The number of bytes, or ``Glyph/long`` for a grapheme kept in ``LongGlyphs``.
     private var count: UInt8
 
+    private static let long: UInt8 = 0xFF
     static let space = Glyph(ascii: 0x20)
 
     init(ascii byte: UInt8) {
@@ -106,6 +111,9 @@ struct Glyph: Hashable, Sendable {
         count = 0
         if character.utf8.count <= 16 {
             store(character.utf8)
+        } else if let number = LongGlyphs.number(of: character) {
+            low = UInt64(number)
+            count = Self.long
         } else if let first = character.unicodeScalars.first {
             store(String(first).utf8)
         }
@@ -123,9 +131,33 @@ struct Glyph: Hashable, Sendable {
 
     var character: Character {
         if let byte = asciiByte { return Character(Unicode.Scalar(byte)) }
+        if count == Self.long { return LongGlyphs.character(Int(low)) }
         var words = (low, high)
         let text = withUnsafeBytes(of: &words) { String(decoding: $0.prefix(Int(count)), as: UTF8.self) }
         return text.first ?? " "
+    }
+}
+
+/// The graphemes longer than a cell holds inline, each kept once for the process and named by
+/// its number. Bounded: past ``capacity`` distinct ones (a hostile paste), a new one is drawn
+/// as its first scalar.
+enum LongGlyphs {
+    static let capacity = 65_536
+    private static let store = Mutex<(characters: [Character], numbers: [Character: Int])>(([], [:]))
+
+    /// The number of `character`, kept from now on; `nil` once the store is full.
+    static func number(of character: Character) -> Int? {
+        store.withLock { store in
+            if let known = store.numbers[character] { return known }
+            guard store.characters.count < capacity else { return nil }
+            store.characters.append(character)
+            store.numbers[character] = store.characters.count - 1
+            return store.characters.count - 1
+        }
+    }
+
+    static func character(_ number: Int) -> Character {
+        store.withLock { $0.characters.indices.contains(number) ? $0.characters[number] : " " }
     }
 }
 

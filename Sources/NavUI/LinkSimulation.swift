@@ -13,14 +13,20 @@ public struct BrowserSheet: Sendable, Equatable {
     public var reason: String
 }
 
+/// The platform files of a route file's `links`, read by the shell (``Effect/loadLinks(_:)``):
+/// `nil` inside when the route file has no `links`, an error naming the file that does not load.
+public typealias LinkLoad = Result<LinkSetup?, RouteFileError>
+
 extension AppState {
-    /// Reads the platform files the route file's `links` names (the shell calls this after
-    /// loading or reloading the file; `update` itself does no I/O). A bad file is logged and
-    /// leaves the links off; a platform the file does not configure is switched away from.
-    public mutating func loadLinks() {
-        do {
-            links = try LinkSetup.load(app.file)
-        } catch {
+    /// Takes the platform files the shell read for the route file's `links` (at start-up, or
+    /// answering ``Effect/loadLinks(_:)``; `update` itself does no I/O). A file that does not
+    /// load is logged and leaves the links off; a platform the file does not configure is
+    /// switched away from.
+    public mutating func applyLinks(_ load: LinkLoad) {
+        switch load {
+        case .success(let setup):
+            links = setup
+        case .failure(let error):
             links = nil
             appendLog([LogLine(.error, "links are off: a platform file does not load:")]
                 + error.diagnostics.prefix(3).map { LogLine(.error, "  " + $0.rendered(file: error.path)) })

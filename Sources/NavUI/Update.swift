@@ -11,6 +11,10 @@ public enum Msg: Sendable {
     case resize(columns: Int, rows: Int)
     /// The route file changed on disk and loaded (or failed to).
     case reloaded(Result<CompiledApp, RouteFileError>)
+    /// The shell read the link files ``Effect/loadLinks(_:)`` asked for.
+    case linksLoaded(LinkLoad)
+    /// Link files the route file names changed on disk (their paths, as the shell watches them).
+    case linkFilesChanged([String])
 }
 
 /// Work the shell performs for `update`, which does no I/O itself.
@@ -26,6 +30,9 @@ public enum Effect: Sendable, Equatable {
     /// A recording to `path` just started: if the file could not be written at its end (a
     /// folder, a missing folder), stop it now and say why (``stopRecording(because:)``).
     case checkRecordingTarget(path: String)
+    /// Read the platform files the route file's `links` names, off the UI thread, and answer
+    /// with ``Msg/linksLoaded(_:)``.
+    case loadLinks(LoadedRouteFile)
 }
 
 /// A finished recording, handed to the shell to write.
@@ -46,7 +53,27 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.appendLog([LogLine(.error, "reload failed; keeping the last good table:")] + first.map { LogLine(.error, "  " + $0) })
         return []
     case .reloaded(.success(let app)):
-        return reload(&state, with: app)
+        guard app.file.routeFile.links != nil else {
+            let effects = reload(&state, with: app)
+            state.links = nil
+            return effects
+        }
+        state.pendingApp = app
+        state.appendLog([LogLine(.info, "reading the link files of \(app.file.path)…")])
+        return [.loadLinks(app.file)]
+    case .linksLoaded(let load):
+        var effects: [Effect] = []
+        if let app = state.pendingApp {
+            state.pendingApp = nil
+            effects = reload(&state, with: app)
+        } else if case .success = load {
+            state.appendLog([LogLine(.info, "link files reloaded")])
+        }
+        state.applyLinks(load)
+        return effects
+    case .linkFilesChanged(let paths):
+        state.appendLog([LogLine(.info, "\(paths.joined(separator: ", ")) changed; reloading the link files…")])
+        return [.loadLinks(state.pendingApp?.file ?? state.app.file)]
     case .key(let key):
         return handleKey(&state, key)
     }

@@ -134,3 +134,80 @@ final class ScriptedTerminal: TerminalIO {
         #expect(terminal.lastScreen.contains("Item 3"), "the reloaded table routes things/3")
     }
 }
+
+/// The link files (AASA, manifest, assetlinks.json) in the loop: read on threads of their own,
+/// swapped in with the route file, watched and reloaded when they change.
+@Suite struct LinkFileLoadingTests {
+    static let routes = """
+    { "name": "Loop", "scheme": "loop", "domains": ["example.com"],
+      "routes": [ { "path": "items/:id", "screen": "Item" } ],
+      "screens": { "Item": { "title": "Item {id}" } },
+      "links": { "ios": { "appID": "ABCDE12345.com.example.app", "associations": { "example.com": "aasa.json" } } } }
+    """
+    static func association(excluded: Bool) -> String {
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/items/*"\#(excluded ? #", "exclude": true"# : "")}]}]}}"#
+    }
+
+    /// Whether something happened, set from another thread.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
+    /// A link-file read that never finishes by itself (a stalled disk, a manifest that takes
+    /// minutes) does not stop Ctrl-C: the loop quits while the read still waits. The read waits
+    /// at most 120 s, a hang guard: were it on the UI thread, the loop would quit only after it.
+    @Test func ctrlCQuitsWhileTheLinkFilesAreStillBeingRead() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(Self.routes, to: "routes.json")
+        try scratch.write(Self.association(excluded: false), to: "aasa.json")
+        let app = try CompiledApp.load(path: path)
+        let release = DispatchSemaphore(value: 0)
+        let started = Flag(), finished = Flag()
+        let terminal = ScriptedTerminal([nil, nil, .ctrl("c")])
+        terminal.beforeRead = { read in
+            // The first read waits until the background read has begun.
+            while read == 0 && !started.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        let status = InteractiveApp.run(app: app, reloadPath: path, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history"))) { file in
+            started.set()
+            _ = release.wait(timeout: .now() + 120)
+            finished.set()
+            return InteractiveApp.readLinks(file)
+        }
+        #expect(status == 0)
+        #expect(!finished.isSet, "the loop waited for the link files before answering Ctrl-C")
+        #expect(terminal.frames.first?.textLines().joined().contains("reading the link files of") == true)
+        release.signal()
+    }
+
+    /// An edit to the association file is seen by the loop: said in the log, read again, and the
+    /// link the file now excludes opens the browser instead of the app.
+    @Test func anEditedAssociationFileIsReloadedAndSaidSo() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(Self.routes, to: "routes.json")
+        let aasa = try scratch.write(Self.association(excluded: false), to: "aasa.json")
+        let app = try CompiledApp.load(path: path)
+        let terminal = ScriptedTerminal(InteractiveLoopTests.typing("https://example.com/items/7") + [nil], columns: 160, rows: 40)
+        var sawItem = false
+        terminal.beforeRead = { read in
+            guard terminal.script.isEmpty, !sawItem else { return }
+            sawItem = terminal.lastScreen.contains("Item 7")
+            try? Data(Self.association(excluded: true).utf8).write(to: URL(fileURLWithPath: aasa))
+            Thread.sleep(forTimeInterval: 0.6)
+            terminal.script = [KeyInput?](repeating: nil, count: 20) + InteractiveLoopTests.typing("https://example.com/items/8")
+                + [nil, .terminate(signal: 2)]
+        }
+        let status = InteractiveApp.run(app: app, links: InteractiveApp.readLinks(app.file), reloadPath: path, terminal: terminal,
+                                        history: HistoryStore(path: scratch.path("history")))
+        #expect(status == 130)
+        #expect(sawItem, "before the edit the association admits the link")
+        let everything = terminal.frames.map { $0.textLines().joined(separator: "\n") }.joined(separator: "\n")
+        #expect(everything.contains("aasa.json changed; reloading the link files"), "\(terminal.lastScreen)")
+        #expect(everything.contains("link files reloaded"))
+        #expect(terminal.lastScreen.contains("Safari"), "\(terminal.lastScreen)")
+    }
+}

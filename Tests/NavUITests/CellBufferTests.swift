@@ -109,14 +109,15 @@ struct CellBufferTests {
         #expect(buffer.textLines() == ["e\u{301}x"])
     }
 
-    /// A cell holds up to 16 bytes of UTF-8: a longer grapheme (the family emoji, 25 bytes)
-    /// keeps its first scalar, which is as wide, so the text after it stays where it was.
-    @Test func aGraphemeLongerThanACellHoldsKeepsItsFirstScalar() {
+    /// A cell holds up to 16 bytes of UTF-8 inline: a longer grapheme (the family emoji, 25
+    /// bytes) is kept whole beside it, as wide as its first scalar, so the text after it stays
+    /// where it was.
+    @Test func aGraphemeLongerThanACellHoldsIsKeptWhole() {
         var buffer = CellBuffer(width: 8, height: 1)
         let family: Character = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
         #expect(family.utf8.count == 25)
         #expect(buffer.write("x\(family)y", x: 0, y: 0) == 4)
-        #expect(buffer.cell(x: 1, y: 0)?.character == "\u{1F468}")
+        #expect(buffer.cell(x: 1, y: 0)?.character == family)
         #expect(buffer.cell(x: 2, y: 0)?.isContinuation == true)
         #expect(buffer.cell(x: 3, y: 0)?.character == "y")
         let flag: Character = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}" // a flag and three tags, 16 bytes: kept whole
@@ -262,5 +263,24 @@ struct CellBufferTests {
         moved.cursor = CellPosition(x: 1, y: 1)
         #expect(draw() == draw())
         #expect(draw() != moved)
+    }
+}
+
+/// Graphemes longer than a cell holds inline are kept whole.
+@Suite struct LongGraphemeTests {
+    @Test func aZWJFamilyAFlagAndALongRunOfMarksAreKeptWhole() {
+        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦", flag = "🇫🇷", marked = "e" + String(repeating: "\u{303}", count: 12)
+        #expect(family.utf8.count > 16 && marked.utf8.count > 16)
+        var buffer = CellBuffer(width: 12, height: 1)
+        let end = buffer.write("[\(family)\(flag)\(marked)]", x: 0, y: 0)
+        #expect(end == 7, "[ + 2 + 2 + 1 + ]")
+        #expect(buffer.textLines() == ["[\(family)\(flag)\(marked)]"])
+        #expect(buffer.cell(x: 1, y: 0)?.character == Character(family))
+        #expect(buffer.cell(x: 2, y: 0)?.isContinuation == true)
+        #expect(buffer.cell(x: 5, y: 0)?.character == Character(marked))
+        #expect(buffer.cell(x: 6, y: 0)?.character == "]")
+        var again = CellBuffer(width: 12, height: 1)
+        again.write("[\(family)\(flag)\(marked)]", x: 0, y: 0)
+        #expect(again == buffer, "the same grapheme is the same cell")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavRouteFile
+import NavLinks
 import Testing
 import NavScenarios
 import TestSupport
@@ -12,7 +13,7 @@ import TestSupport
 
     static func demo() throws -> AppState {
         var state = try AppState(app: CompiledApp.load(path: root.appendingPathComponent("demo-routes.json").path), columns: 120, rows: 30)
-        state.loadLinks()
+        state.applyLinks(Result { () throws(RouteFileError) in try LinkSetup.load(state.app.file) })
         return state
     }
 
@@ -56,7 +57,7 @@ import TestSupport
         let scratch = try ScratchDirectory()
         let path = try scratch.write(try JSONSerialization.data(withJSONObject: file), to: "routes.json")
         var state = try AppState(app: CompiledApp.load(path: path), columns: 120, rows: 30)
-        state.loadLinks()
+        state.applyLinks(Result { () throws(RouteFileError) in try LinkSetup.load(state.app.file) })
         let before = state.navigation
         Fixture.enter("summer", into: &state)
         #expect(state.navigation == before)
@@ -115,7 +116,7 @@ import TestSupport
     @Test("Without links nothing changes: no platform in the title, Ctrl-O only rings the bell")
     func withoutLinks() throws {
         var state = try Fixture.state()
-        state.loadLinks()
+        state.applyLinks(Result { () throws(RouteFileError) in try LinkSetup.load(state.app.file) })
         #expect(state.links == nil)
         #expect(!view(state).textLines()[0].contains("iOS"))
         #expect(update(&state, .key(.ctrl("o"))) == [.bell])
