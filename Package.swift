@@ -51,12 +51,15 @@ let package = Package(
         // The text of routes and URLs: the pattern language (parsing, optional groups, limits,
         // each library's pattern dialect), URL parts and escapes, `where` expressions, edit distance.
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
+        // Android navigation graphs (res/navigation/*.xml) read with their includes, for the
+        // profile that runs them, the manifest's <nav-graph> and `navsim init`.
+        .target(name: "NavGraphs", dependencies: ["NavSupport"], swiftSettings: swiftSettings),
         // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
-        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavModel"], swiftSettings: swiftSettings),
+        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
         .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
