@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
         // Android navigation graphs (res/navigation/*.xml) read with their includes, for the
         // profile that runs them, the manifest's <nav-graph> and `navsim init`.
-        .target(name: "NavGraphs", dependencies: ["NavSupport"], swiftSettings: swiftSettings),
+        .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting"], swiftSettings: swiftSettings),
         // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.

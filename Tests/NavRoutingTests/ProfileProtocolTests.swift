@@ -30,6 +30,7 @@ struct LastRegisteredProfile: LibraryProfile {
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String { "\(winner) comes later" }
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
     var navigation: NavigationRules { MatchingProfile.navsim.navigation }
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 struct LastRegisteredMatcher: RouteMatcher {

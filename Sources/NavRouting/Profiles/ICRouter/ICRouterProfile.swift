@@ -50,8 +50,12 @@ struct ICRouterProfile: LibraryProfile {
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
             queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
-                + "query and the fragment reach no screen")
+                + "query and the fragment reach no screen",
+            backStackFromGraph: nil)
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -49,8 +49,11 @@ struct IKRouterProfile: LibraryProfile {
             parameterScreensPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil)
+            queryAndFragmentIgnored: nil, backStackFromGraph: nil)
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -48,6 +48,9 @@ struct JLRoutesProfile: LibraryProfile {
         // JLRoutes has no navigation of its own: a matched route's screen is pushed as in navsim.
         .navsim
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -42,6 +42,9 @@ struct NavsimProfile: LibraryProfile {
     var navigation: NavigationRules {
         .navsim
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -62,8 +62,11 @@ struct WAAppRoutingProfile: LibraryProfile {
             parameterScreensReplaceHandler: nil,
             parameterScreensPresentLast: nil,
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil)
+            queryAndFragmentIgnored: nil, backStackFromGraph: nil)
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {
