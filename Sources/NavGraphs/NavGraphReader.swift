@@ -1,4 +1,5 @@
 import Foundation
+import NavRouting
 import NavSupport
 
 /// Reads an Android navigation graph from its XML file, following `<include app:graph>`
