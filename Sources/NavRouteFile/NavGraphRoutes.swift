@@ -86,6 +86,8 @@ enum NavGraphRoutes {
                                                 tab: tab.map { file.tabs[$0.tab].id }, policy: .replace, location: location)
                     for argument in node.arguments { if let value = argument.defaultValue { route.defaults[argument.name] = value } }
                     route.parent = newTask ? .screens(Array(stack.dropLast())) : .none
+                    // The URL written back (the address bar) keeps the link's scheme; a pattern without one takes https.
+                    route.scheme = uri.range(of: "://").map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
                     routes.append(route)
                 }
             }
