@@ -43,7 +43,10 @@ public struct NavGraphReader: Sendable {
     public func read(path: String) -> Reading {
         var state = ReadState()
         let root = readFile(path, includedAt: nil, isRoot: true, state: &state)
-        if let root { state.checkUniqueIds(root) }
+        if let root {
+            state.checkUniqueIds(root)
+            state.checkTies(root)
+        }
         return Reading(root: state.diagnostics.contains { $0.severity == .error } ? nil : root,
                        diagnostics: state.diagnostics, files: state.files)
     }
@@ -87,6 +90,32 @@ public struct NavGraphReader: Sendable {
 
         mutating func warning(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.warning, file: file, position: position, message))
+        }
+
+        /// Two deep links that take the same URIs equally well: androidx picks by resource id
+        /// numbers (NavGraph's children in id order), which navsim cannot know, so document order
+        /// decides; the very same URI, action and MIME type is also the manifest merger's error.
+        mutating func checkTies(_ root: NavGraphNode) {
+            var seen: [String: (node: NavGraphNode, link: NavDeepLinkElement)] = [:]
+            for node in root.allNodes {
+                for link in node.deepLinks {
+                    let shape = NavGraphReader.placeholderShape(link.uri ?? "")
+                    let key = [shape, link.action ?? "", link.mimeType ?? ""].joined(separator: "\u{0}")
+                    guard let first = seen[key] else {
+                        seen[key] = (node, link)
+                        continue
+                    }
+                    if first.link.uri == link.uri {
+                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' repeats the one of '\(first.node.id)' "
+                                + "(\(first.link.file):\(first.link.position)) with the same action and MIME type: the manifest merger refuses "
+                                + "\"Multiple destinations found with a deep link\"; navsim takes the first")
+                    } else {
+                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' ties exactly with \"\(first.link.uri ?? "")\" "
+                                + "of '\(first.node.id)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
+                                + "navsim by document order (the first)")
+                    }
+                }
+            }
         }
 
         /// navsim keys screens by id, so an id may appear once in the whole graph.
@@ -344,6 +373,18 @@ public struct NavGraphReader: Sendable {
             rest = after[after.index(after: close)...]
         }
         return names
+    }
+
+    /// `uri` with every placeholder's name removed (`/users/{}`): two links of one shape tie.
+    static func placeholderShape(_ uri: String) -> String {
+        var out = ""
+        var inside = false
+        for character in uri {
+            if character == "{" { inside = true; out.append("{") } else if character == "}" { inside = false; out.append("}") } else if !inside {
+                out.append(character)
+            }
+        }
+        return out.lowercased()
     }
 
     /// A query parameter named twice in a URI pattern, if any.

@@ -118,9 +118,11 @@ public enum RouteFileCheck {
         let decoded = RouteFileDecoder.decode(document, unknownKeysAreErrors: true)
         var diagnostics = decoded.diagnostics.sortedByPosition()
         // What decoded, compiled on its own; its warnings are already among the diagnostics.
-        let partial = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: [])
         let app: CompiledApp
         do {
+            // Navigation graphs add their routes (and their own problems, named in the graph file).
+            let partial = try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: []))
+            diagnostics += partial.warnings
             app = try CompiledApp(partial)
         } catch {
             diagnostics += error.diagnostics

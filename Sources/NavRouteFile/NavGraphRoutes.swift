@@ -8,9 +8,9 @@ import NavSupport
 /// roots from them (docs/profiles.md): each destination is a screen titled by its label; each
 /// `<deepLink app:uri>` a VIEW intent can reach is a route, in document order, before the
 /// file's own; each route's stack below its screen is the graph's back stack for it.
-enum NavGraphRoutes {
+package enum NavGraphRoutes {
     /// The graphs read and the file with their routes added.
-    static func expand(_ loaded: LoadedRouteFile) throws(RouteFileError) -> LoadedRouteFile {
+    package static func expand(_ loaded: LoadedRouteFile) throws(RouteFileError) -> LoadedRouteFile {
         var file = loaded.routeFile
         guard !file.navGraphs.isEmpty else { return loaded }
         let directory = (loaded.path as NSString).deletingLastPathComponent
