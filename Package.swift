@@ -104,7 +104,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavRouteFileTests", dependencies: [
-            "NavSupport", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavRouteFile", "NavRouting", "NavModel", "NavGraphs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavLintTests", dependencies: [
