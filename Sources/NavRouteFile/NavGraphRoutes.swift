@@ -25,6 +25,12 @@ package enum NavGraphRoutes {
         var roots: [NavGraphNode] = []
         for named in file.navGraphs {
             let path = named.path.hasPrefix("/") || directory.isEmpty ? named.path : directory + "/" + named.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw RouteFileError(path: loaded.path, diagnostics: warnings + [ConfigDiagnostic(
+                    severity: .error, message: "no navigation graph file \(path)" + (isDirectory.boolValue ? " (a directory)" : ""),
+                    jsonPath: named.location.jsonPath, position: named.location.position)])
+            }
             let reading = reader.read(path: path)
             if let first = reading.errors.first {
                 let cited = " (navGraphs, \(loaded.path):\(named.location.position))"

@@ -1,7 +1,9 @@
 import Foundation
 import NavGraphs
 import NavRouteFile
+import NavModel
 import NavRouting
+import NavSupport
 import Testing
 import TestSupport
 
@@ -76,5 +78,73 @@ import TestSupport
         let reading = NavGraphReader().read(path: path)
         #expect(reading.errors.isEmpty)
         #expect(reading.root?.children.count == count)
+    }
+}
+
+/// The back stack each deep link's route carries: the start destination of every enclosing
+/// graph, root first (androidx NavDestination.buildDeepLinkIds; NavDeepLinkBuilderTest
+/// generateImplicitStartDestination*), trimmed to the tab a top-level graph is.
+@Suite struct NavGraphBackStackTests {
+    static let graph = """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/home">
+          <fragment android:id="@+id/home"><deepLink app:uri="example.com/home"/></fragment>
+          <navigation android:id="@+id/settings" app:startDestination="@id/a">
+            <deepLink app:uri="example.com/settings"/>
+            <fragment android:id="@+id/a"><deepLink app:uri="example.com/a"/></fragment>
+            <fragment android:id="@+id/b"><deepLink app:uri="example.com/b"/></fragment>
+          </navigation>
+        </navigation>
+        """
+
+    func routes(_ extra: String) throws -> [RouteFile.Route] {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.write(Self.graph, to: "nav_graph.xml")
+        let path = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"nav_graph.xml\"]\(extra)}", to: "r.json")
+        return try RouteFileLoader.load(path: path).routeFile.routes
+    }
+
+    @Test func newTaskStacksTheStartDestinations() throws {
+        let routes = try routes("")
+        let byPath = Dictionary(uniqueKeysWithValues: routes.map { ($0.path, $0) })
+        #expect(byPath["example.com/home"]?.screen == "home")
+        #expect(byPath["example.com/home"]?.parent == .screens([]))
+        // A graph's own deep link lands on its start destination, which is not repeated.
+        #expect(byPath["example.com/settings"]?.screen == "a")
+        #expect(byPath["example.com/settings"]?.parent == .screens(["home"]))
+        #expect(byPath["example.com/a"]?.parent == .screens(["home"]))
+        #expect(byPath["example.com/b"]?.parent == .screens(["home", "a"]))
+    }
+
+    @Test func withoutNewTaskTheDestinationIsAlone() throws {
+        let routes = try routes(", \"jetpack\": {\"newTask\": false}")
+        #expect(routes.allSatisfy { $0.parent == ParentRule.none })
+    }
+
+    @Test func aTabStartsAtItsGraphsStartDestination() throws {
+        let routes = try routes(", \"tabs\": [{\"id\": \"home\"}, {\"id\": \"settings\", \"title\": \"Settings\"}]")
+        let b = try #require(routes.first { $0.path == "example.com/b" })
+        #expect(b.tab == "settings")
+        #expect(b.parent == .screens(["a"]))
+    }
+
+    @Test func settingsOfAnotherProfileAreAnError() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("{\"profile\": \"navsim\", \"jetpack\": {\"newTask\": false}, \"routes\": []}", to: "r.json")
+        #expect(throws: RouteFileError.self) { try RouteFileLoader.load(path: path) }
+        // A graph file that does not exist is an error at the route file's `navGraphs` entry.
+        let missing = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"]}", to: "m.json")
+        do {
+            _ = try RouteFileLoader.load(path: missing)
+            Issue.record("a missing graph was accepted")
+        } catch {
+            #expect(error.path == missing)
+            #expect(error.diagnostics.first?.position == SourcePosition(line: 1, column: 38), "\(error)")
+        }
+        // A misspelt setting is an unknown key (a warning when the file only runs; `check` makes it an error).
+        _ = try scratch.write(Self.graph, to: "g.xml")
+        let typo = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"], \"jetpack\": {\"newtask\": false}}", to: "t.json")
+        let loaded = try RouteFileLoader.load(path: typo)
+        #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
     }
 }
