@@ -125,7 +125,11 @@ public enum RouteFileCheck {
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
         } catch {
-            diagnostics += error.diagnostics
+            // A problem in another file (a navigation graph) names that file, line and column.
+            diagnostics += error.path == path ? error.diagnostics : error.diagnostics.map { diagnostic in
+                ConfigDiagnostic(severity: diagnostic.severity,
+                                 message: "\(error.path):" + (diagnostic.position.map { "\($0): " } ?? " ") + diagnostic.message)
+            }
             return RouteFileCheckResult(path: path, findings: diagnostics.sortedByPosition().map(LintFinding.init),
                                         routeCount: nil, isReadable: true)
         }

@@ -148,3 +148,24 @@ import TestSupport
         #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
     }
 }
+
+@Suite struct NavGraphTieTests {
+    /// Deep links that tie exactly are decided by resource ids in androidx: a warning, and the
+    /// same URI, action and MIME type twice is the manifest merger's error: a warning here too.
+    @Test func tiesAndRepeatsAreWarnings() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(NavGraphReaderTests.header + """
+             app:startDestination="@id/a">
+              <fragment android:id="@+id/a"><deepLink app:uri="example.com/users/{id}"/></fragment>
+              <fragment android:id="@+id/b"><deepLink app:uri="example.com/users/{name}"/></fragment>
+              <fragment android:id="@+id/c"><deepLink app:uri="example.com/users/{id}"/></fragment>
+            </navigation>
+            """, to: "nav_graph.xml")
+        let reading = NavGraphReader().read(path: path)
+        #expect(reading.errors.isEmpty)
+        let warnings = reading.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.position.line) == [4, 5])
+        #expect(warnings.first?.message.contains("ties exactly") == true)
+        #expect(warnings.last?.message.contains("Multiple destinations found with a deep link") == true)
+    }
+}
