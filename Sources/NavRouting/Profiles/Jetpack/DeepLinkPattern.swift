@@ -143,9 +143,7 @@ package struct DeepLinkPattern: Sendable {
         var values: [MatchedParameter] = []
         let text = uri as NSString
         for (offset, name) in pathArguments.enumerated() {
-            let range = result.range(at: offset + 1)
-            let raw = range.location == NSNotFound ? "" : text.substring(with: range)
-            let decoded = Self.decode(raw)
+            let decoded = Self.decode(Self.group(offset + 1, of: result, in: text))
             // A path value that does not parse means this deep link does not take the URI.
             guard let value = parse(decoded, for: name) else { return nil }
             values.append(MatchedParameter(name: name, value: .single(value), source: .path))
@@ -157,10 +155,8 @@ package struct DeepLinkPattern: Sendable {
             var collected: [String: [String]] = [:]
             for input in inputs {
                 guard let found = Self.wholeMatch(template.regex, input) else { return nil }
-                let inputText = input as NSString
                 for (offset, name) in template.arguments.enumerated() {
-                    let range = found.range(at: offset + 1)
-                    let raw = range.location == NSNotFound ? "" : inputText.substring(with: range)
+                    let raw = Self.group(offset + 1, of: found, in: input as NSString)
                     // A value equal to the placeholder itself counts as no value, except for strings.
                     if raw == "{\(name)}", let type = arguments[name]?.type, type != .string { continue }
                     // A value that does not parse is dropped (the argument is then missing).
@@ -181,9 +177,7 @@ package struct DeepLinkPattern: Sendable {
             var fragmentValues: [MatchedParameter] = []
             var parsedAll = true
             for (offset, name) in fragment.arguments.enumerated() {
-                let range = found.range(at: offset + 1)
-                let raw = range.location == NSNotFound ? "" : (text as NSString).substring(with: range)
-                guard let value = parse(Self.decode(raw), for: name) else { parsedAll = false; break }
+                guard let value = parse(Self.decode(Self.group(offset + 1, of: found, in: text as NSString)), for: name) else { parsedAll = false; break }
                 fragmentValues.append(MatchedParameter(name: name, value: .single(value), source: .path))
             }
             // A fragment that does not parse never blocks the link (its arguments are missing).
@@ -311,6 +305,12 @@ package struct DeepLinkPattern: Sendable {
             return (name: decode(pieces[0]), value: pieces.count == 2 ? decode(pieces[1]) : "")
         }
         return RequestParts(pathSegments: patternPathSegments(String(body)), rawQuery: rawQuery, query: query, fragment: fragment)
+    }
+
+    /// Capture group `index` of `result`, or "" when it took no part (Kotlin's `groups[i]?.value.orEmpty()`).
+    static func group(_ index: Int, of result: NSTextCheckingResult, in text: NSString) -> String {
+        let range = result.range(at: index)
+        return range.location == NSNotFound ? "" : text.substring(with: range)
     }
 
     /// Percent-decoding once (`NavUriUtils.decode`).
