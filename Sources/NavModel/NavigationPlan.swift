@@ -198,13 +198,21 @@ struct PlanBuilder {
         switch behavior.parent {
         case .none:
             return nil
-        case .screens(let screens):
+        case .screens(var screens):
             // The graph's back stack: every screen gets the link's values and its own defaults.
             let link = match.parameters.filter { $0.source != .default }
+            if let rule = table.options.profile.navigation.backStackFromGraph, depth == 0 { notes.append(rule) }
+            // A stack that starts below the route's tab (the root graph's start destination under
+            // another tab's graph) is shown from the tab's root; the log names what lies below.
+            if let root = app.tabs.first(where: { $0.id == behavior.tab })?.root,
+               let bottom = (screens + [behavior.screen ?? ""]).firstIndex(of: root), bottom > 0 {
+                notes.append("the back stack continues below \(root) with " + screens[..<bottom].joined(separator: " > ")
+                             + " (Back from \(root) returns there); the tab shows its own stack")
+                screens.removeFirst(bottom)
+            }
             var plan = NavigationPlan(routeIndex: match.routeIndex, tab: nil,
                                       stack: screens.map { PlannedScreen(screen: $0, parameters: withScreenDefaults(link, $0), origin: nil) },
                                       modals: [], policy: .replace, popToRoot: true, requires: [])
-            if let rule = table.options.profile.navigation.backStackFromGraph, depth == 0 { notes.append(rule) }
             plan.parents = []
             return plan
         case .route(let path):

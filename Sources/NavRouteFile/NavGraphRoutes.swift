@@ -79,10 +79,10 @@ package enum NavGraphRoutes {
                     file.screens[node.id] = screen
                 }
                 let target = node.landingDestination
+                // The whole back stack; the plan shows it from the route's tab root.
                 var stack: [String] = []
                 for screen in ancestors.map(\.landingDestination.id) + [target.id] where stack.last != screen { stack.append(screen) }
                 let tab = tabNodes.first { entry in ([node] + ancestors).contains { $0.id == entry.node.id } }
-                if let tab, let bottom = stack.firstIndex(of: file.tabs[tab.tab].root) { stack = Array(stack[bottom...]) }
                 let arguments = node.arguments.map { DeepLinkArgument(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
                 for deepLink in node.deepLinks {
                     // A browser or `adb` VIEW intent carries no MIME type and the VIEW action.
