@@ -14,12 +14,14 @@ extension RoutePattern {
         var body = Substring(compiled.uri)
         if let end = body.firstIndex(where: { $0 == "?" || $0 == "#" }) { body = body[..<end] }
         if let range = body.range(of: "://") { body = body[range.upperBound...] }
-        let segments = body.split(separator: "/").map { piece -> MarkedSegment in
+        var segments = body.split(separator: "/").map { piece -> MarkedSegment in
             if piece.hasPrefix("{"), piece.hasSuffix("}"), piece.count > 2, !piece.dropFirst().dropLast().contains("{") {
                 return MarkedSegment(.parameter(String(piece.dropFirst().dropLast())))
             }
             return MarkedSegment(.literal(String(piece)))
         }
+        // A trailing `/` is part of the regex: an empty last segment keeps it in witness URLs.
+        if body.hasSuffix("/"), body.count > 1 { segments.append(MarkedSegment(.literal(""))) }
         return ConcretePattern(segments: segments)
     }
 }

@@ -35,7 +35,9 @@ struct JetpackProfile: LibraryProfile {
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     /// Path and query values are percent-decoded once (`NavUriUtils.decode`).
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
-    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { false }
+    /// A deep link's concrete pattern starts with its host (`jetpackPattern`): written as the
+    /// URL's host, it is read back where the pattern has it.
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
 
     func winnerRule(priority: Int) -> String {
         "best deep link: exact, then most shared path segments, then most arguments; document order on a tie"
