@@ -57,6 +57,10 @@ package protocol LibraryProfile: Sendable {
     /// address bar, the pending link): percent-encoded where the library decodes that part, else
     /// as it was read, so that reading the URL again gives the same value.
     func writeBack(_ value: String, from part: URLValuePart) -> String
+    /// The query key under which the parameter `name` (read from the query) is written back
+    /// into a URL of the route whose pattern is `routePath`: the name itself, unless the
+    /// library binds query values to names of their own (a deep link's `?q={query}`).
+    func queryKey(for name: String, routePath: String) -> String
 
     // MARK: what the log and the linter say about the library's rules
 

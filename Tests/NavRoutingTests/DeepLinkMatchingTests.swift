@@ -102,3 +102,13 @@ import Testing
         #expect(table.match(uri).match?.routeIndex == winner)
     }
 }
+
+extension DeepLinkMatchingTests {
+    /// A value read from `?q={query}` is written back under `q` (the address bar, a pending link).
+    @Test func queryValuesAreWrittenBackUnderTheirKey() {
+        let rules = MatchingProfile.jetpack.rules
+        #expect(rules.queryKey(for: "query", routePath: "example.com/search?q={query:string?}") == "q")
+        #expect(rules.queryKey(for: "id", routePath: "example.com/users?id={id:long}L") == "id")
+        #expect(MatchingProfile.navsim.rules.queryKey(for: "query", routePath: "/search") == "query")
+    }
+}

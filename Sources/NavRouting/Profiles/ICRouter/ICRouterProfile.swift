@@ -30,6 +30,7 @@ struct ICRouterProfile: LibraryProfile {
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     /// NSURLComponents decodes the host and path; the query is never read.
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }
 
     func winnerRule(priority: Int) -> String { "last registered (ICRouter walks its routes in reverse)" }

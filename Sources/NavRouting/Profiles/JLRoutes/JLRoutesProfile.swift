@@ -32,6 +32,7 @@ struct JLRoutesProfile: LibraryProfile {
     func writeBack(_ value: String, from part: URLValuePart) -> String {
         part == .wildcard ? value : URLEncoding.encodeComponent(value)
     }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         // JLRoutes reads a host with a dot as a host unless told to always treat it as a path.
         if options.treatHostAsPath == .auto, first.contains(".") { return false }

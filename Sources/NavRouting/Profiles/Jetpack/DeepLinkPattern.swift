@@ -45,6 +45,8 @@ package struct DeepLinkPattern: Sendable {
     struct QueryTemplate: @unchecked Sendable {
         // NSRegularExpression is immutable and thread-safe.
         var parameter: String
+        /// The template as written (`{query}`, `{first}_{last}`).
+        var template: String
         var regex: NSRegularExpression
         var arguments: [String]
     }
@@ -98,7 +100,7 @@ package struct DeepLinkPattern: Sendable {
                 guard let compiled = try? NSRegularExpression(pattern: "^(?:" + body + ")$") else {
                     throw PatternError(pattern: source, column: 1, message: "the query parameter '\(name)' does not compile")
                 }
-                templates.append(QueryTemplate(parameter: Self.decode(name), regex: compiled, arguments: names))
+                templates.append(QueryTemplate(parameter: Self.decode(name), template: template, regex: compiled, arguments: names))
             }
         }
         self.query = templates
@@ -113,6 +115,11 @@ package struct DeepLinkPattern: Sendable {
         } else {
             fragment = nil
         }
+    }
+
+    /// The query parameter whose whole template is `{name}`, if any.
+    package func queryKey(for name: String) -> String? {
+        query.first { $0.template == "{\(name)}" && !singleQueryValueOnly }?.parameter
     }
 
     // MARK: matching

@@ -37,6 +37,12 @@ struct JetpackProfile: LibraryProfile {
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
     /// A deep link's concrete pattern starts with its host (`jetpackPattern`): written as the
     /// URL's host, it is read back where the pattern has it.
+    /// `?q={query}` writes the argument `query` back under `q`. A template with text around its
+    /// placeholder (`id={id}L`) or several placeholders is written under the argument's name.
+    func queryKey(for name: String, routePath: String) -> String {
+        guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(routePath) else { return name }
+        return pattern.queryKey(for: name) ?? name
+    }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
 
     func winnerRule(priority: Int) -> String {

@@ -30,6 +30,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     func writeBack(_ value: String, from part: URLValuePart) -> String {
         part == .query ? value : URLEncoding.encodeComponent(value)
     }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         options.treatHostAsPath != .never || first.isEmpty
     }
