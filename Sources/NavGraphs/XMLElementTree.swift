@@ -64,6 +64,7 @@ enum XMLElementTree {
         case 26: "an undeclared entity (&…;)"
         case 73, 77: "a tag is not finished"
         case 76: "a closing tag does not match the element it closes"
+        case 201, 202, 203: "a namespace prefix (android:, app:) that no xmlns attribute declares"
         default: "the text is not well-formed XML"
         }
     }
