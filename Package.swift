@@ -57,10 +57,13 @@ let package = Package(
         // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
         // segment matcher, navigation rules), and the registry of every profile.
         .target(name: "NavProfiles", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
+        // Android navigation graphs (res/navigation/*.xml) read with their includes, for the
+        // jetpack profile's routes, the manifest's <nav-graph> and `navsim init`.
+        .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting", "NavProfiles"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
-        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel"], swiftSettings: swiftSettings),
+        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
         .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
@@ -70,7 +73,7 @@ let package = Package(
         .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
-        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
+        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavGraphs"], swiftSettings: swiftSettings),
         // ncurses with wide characters (apt: libncurses-dev). No `pkgConfig: "ncursesw"`: its
         // .pc file adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM refuses
         // ("warning: prohibited flag(s)") and drops anyway; the headers are in the default
@@ -105,7 +108,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavRouteFileTests", dependencies: [
-            "NavSupport", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
+            "NavSupport", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "NavGraphs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavLintTests", dependencies: [

@@ -16,6 +16,8 @@ public struct AndroidManifest: Sendable, Equatable {
     public var manifestPosition: SourcePosition?
     /// Every intent filter of every `<activity>` and `<activity-alias>`, in file order.
     public var filters: [IntentFilter]
+    /// The `<nav-graph>` elements of the activities (`expandingNavGraphs` adds their filters).
+    public var navGraphs: [NavGraphReference] = []
 
     /// One `<intent-filter>`.
     public struct IntentFilter: Sendable, Equatable {
@@ -36,8 +38,15 @@ public struct AndroidManifest: Sendable, Equatable {
         /// Where `<intent-filter` starts.
         public var position: SourcePosition
 
+        /// Set for a filter the manifest merger generates from a `<nav-graph>`: the deep link it
+        /// comes from (the graph file, line and column) and the `<nav-graph>` element's position.
+        public var generatedFrom: String? = nil
+
         /// `AndroidManifest.xml:31:13 intent-filter #2 of .HotelActivity`.
-        public func rule(file: String) -> String { "\(file):\(position) intent-filter #\(index) of \(activity)" }
+        public func rule(file: String) -> String {
+            guard let generatedFrom else { return "\(file):\(position) intent-filter #\(index) of \(activity)" }
+            return "generated intent-filter #\(index) of \(activity) from \(generatedFrom)"
+        }
     }
 
     /// One `<data>` element's attributes, as written.
@@ -112,6 +121,7 @@ public struct AndroidManifest: Sendable, Equatable {
         package = collector.package
         manifestPosition = collector.manifestPosition
         filters = collector.filters
+        navGraphs = collector.navGraphs
     }
 }
 
@@ -126,6 +136,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     /// The namespace bindings in scope: one entry per open element, prefix → URI, for the
     /// prefixes it declares (`xmlns:p="…"`).
     private var namespaceScopes: [[String: String]] = []
+    var navGraphs: [AndroidManifest.NavGraphReference] = []
     private var activity: (name: String, exported: Bool?)?
     private var filter: AndroidManifest.IntentFilter?
     private var depth = 0
@@ -185,6 +196,9 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
         func written(_ name: String) -> String { androidAttributes[name]?.qualified ?? "android:\(name)" }
         func attribute(_ name: String) -> String? {
             guard let value = androidAttributes[name]?.value else { return nil }
+            // `<nav-graph android:value="@navigation/NAME">` is a reference on purpose: the merger
+            // expands it (NavGraphIntentFilters.swift checks the value).
+            if element == "nav-graph" && name == "value" { return value }
             if value.hasPrefix("@") || value.contains("${") {
                 problems.append(ConfigDiagnostic(
                     severity: .error,
@@ -207,6 +221,10 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
         switch element {
         case "activity", "activity-alias":
             activity = (attribute("name") ?? "(unnamed activity)", flag("exported"))
+        case "nav-graph" where activity != nil:
+            // `@navigation/NAME` is a reference on purpose: the merger expands it (NavGraphIntentFilters.swift).
+            navGraphs.append(AndroidManifest.NavGraphReference(activity: activity!.name, exported: activity!.exported,
+                                                               value: attribute("value"), position: position))
         case "intent-filter" where activity != nil:
             filter = AndroidManifest.IntentFilter(index: filters.count, activity: activity!.name, exported: activity!.exported,
                                                   autoVerify: flag("autoVerify") ?? false, actions: [], categories: [], data: [],

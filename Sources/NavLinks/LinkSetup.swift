@@ -116,8 +116,9 @@ public struct LinkSetup: Sendable {
         }
         if let android = links.android {
             let (manifestPath, manifestData) = try read(android.manifest, kind: "Android manifest")
-            let manifest = try AndroidManifest(parsing: manifestData, file: manifestPath)
-            let package = try applicationID(android, manifest: manifest, routeFile: loaded.path)
+            let parsed = try AndroidManifest(parsing: manifestData, file: manifestPath)
+            let package = try applicationID(android, manifest: parsed, routeFile: loaded.path)
+            let manifest = try parsed.expandingNavGraphs(applicationId: package, contents: contents)
             var files: [(domain: String, file: AssetLinks)] = []
             for linked in android.assetlinks {
                 let (path, data) = try read(linked, kind: "assetlinks.json file")

@@ -9,6 +9,7 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         .waapprouting,
         .ikrouter,
         .icrouter,
+        .jetpack,
     ]
 
     /// The registered profile called `rawValue`, or `nil`.

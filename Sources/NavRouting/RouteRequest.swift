@@ -124,7 +124,7 @@ extension RouteRequest {
 
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
-    func trimmingWhitespace() -> Substring {
+    package func trimmingWhitespace() -> Substring {
         let string = Substring(self)
         guard let first = string.firstIndex(where: { !$0.isWhitespace }),
               let last = string.lastIndex(where: { !$0.isWhitespace }) else { return string[string.endIndex...] }

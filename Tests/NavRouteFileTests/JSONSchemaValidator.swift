@@ -16,7 +16,7 @@ struct JSONSchemaValidator {
     /// Keywords applied here.
     static let assertions: Set<String> = [
         "type", "enum", "const", "properties", "required", "additionalProperties", "propertyNames", "items", "minItems",
-        "uniqueItems", "minLength", "pattern", "format", "minimum", "maximum", "$ref", "oneOf", "anyOf",
+        "uniqueItems", "minLength", "pattern", "format", "minimum", "maximum", "$ref", "oneOf", "anyOf", "not", "if", "then", "else",
     ]
 
     let root: JSONValue
@@ -126,6 +126,14 @@ struct JSONSchemaValidator {
             let passing = try branches.filter { try errors(value, against: $0.value, at: path).isEmpty }.count
             if keyword == "anyOf" { return passing > 0 ? [] : ["\(path): \(value.summary) is not valid under any of the given schemas"] }
             return passing == 1 ? [] : ["\(path): \(value.summary) is valid under \(passing) of the given schemas, not exactly one"]
+        case "not":
+            return try errors(value, against: rule, at: path).isEmpty ? ["\(path): \(value.summary) is valid under a schema it must not match"] : []
+        case "if":
+            let branch = try errors(value, against: rule, at: path).isEmpty ? "then" : "else"
+            guard let chosen = schema.first(where: { $0.key == branch }) else { return [] }
+            return try errors(value, against: chosen.value.value, at: path)
+        case "then", "else":
+            return [] // applied by their "if"
         default:
             throw Unsupported(description: "the schema uses \(keyword), which this validator does not apply: teach it")
         }

@@ -42,12 +42,13 @@ import Testing
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let scratch = try ScratchDirectory()
         let broken = [
-            #"{ "name": "x" }"#: "'routes' is a required property",
+            #"{ "name": "x" }"#: "is not valid under any of the given schemas",
             #"{ "routes": [], "colour": "red" }"#: "additional property 'colour' is not allowed",
             #"{ "routes": "a" }"#: "is not of type array",
             #"{ "routes": [ { "path": "a", "presentation": "sideways" } ] }"#: "is not one of the enum's values",
             #"{ "routes": [ { "path": "a/:id", "where": { "id": "(" } } ] }"#: "is not a regex",
             #"{ "routes": [], "tabs": [ { "id": "a b", "title": "A", "root": "A" } ] }"#: "does not match",
+            #"{ "routes": [], "tabs": [ { "id": "a", "title": "A" } ] }"#: "'root' is a required property", // if/then: no navGraphs
         ]
         for (index, (document, message)) in broken.enumerated() {
             let path = try scratch.write(document, to: "broken\(index).json")
@@ -61,7 +62,7 @@ import Testing
     /// A keyword the validator does not apply stops the tests instead of passing unchecked.
     @Test func anUnknownKeywordIsAnErrorNotASkip() throws {
         let scratch = try ScratchDirectory()
-        let schema = try scratch.write(#"{ "type": "object", "if": { "required": ["a"] } }"#, to: "schema.json")
+        let schema = try scratch.write(#"{ "type": "object", "dependentRequired": { "a": ["b"] } }"#, to: "schema.json")
         let document = try scratch.write("{}", to: "doc.json")
         #expect(throws: JSONSchemaValidator.Unsupported.self) { try SchemaValidator.errors(schema: schema, documents: [document]) }
     }
