@@ -33,7 +33,7 @@ enum XMLElementTree {
             return .failure(XMLProblem(position: position(ofByte: found.lowerBound, in: data),
                              message: "a document type declaration (<!DOCTYPE …>): navsim reads no DTD and no entity it declares"))
         }
-        let builder = TreeBuilder(text: text)
+        let builder = TreeBuilder(bytes: [UInt8](data))
         let parser = XMLParser(data: data)
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
@@ -42,7 +42,7 @@ enum XMLElementTree {
         if let error = parser.parserError ?? (finished ? nil : NSError(domain: XMLParser.errorDomain, code: 0)) {
             let code = builder.firstError?.code ?? (error as NSError).code
             let position = builder.firstError?.position ?? SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            return .failure(XMLProblem(position: position, message: "malformed XML (libxml2 error \(code)): " + describe(code)))
+            return .failure(XMLProblem(position: position, message: "malformed XML: " + LibXMLErrorText.describe(code)))
         }
         guard builder.stack.isEmpty, let root = builder.root else {
             return .failure(XMLProblem(position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
@@ -59,27 +59,15 @@ enum XMLElementTree {
         return SourcePosition(line: line, column: String(decoding: data[lineStart..<offset], as: UTF8.self).count + 1)
     }
 
-    private static func describe(_ code: Int) -> String {
-        switch code {
-        case 4: "the document does not start with a tag, so it is not XML"
-        case 5: "content after the root element, or an element not closed"
-        case 26: "an undeclared entity (&…;)"
-        case 73, 77: "a tag is not finished"
-        case 76: "a closing tag does not match the element it closes"
-        case 201, 202, 203: "a namespace prefix (android:, app:) that no xmlns attribute declares"
-        default: "the text is not well-formed XML"
-        }
-    }
-
     /// The parser's delegate: a stack of open elements.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
-        private let lines: [Substring]
+        private var locator: XMLTagLocator
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var firstError: (code: Int, position: SourcePosition)?
 
-        init(text: String) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        init(bytes: [UInt8]) {
+            locator = XMLTagLocator(bytes)
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
@@ -89,20 +77,7 @@ enum XMLElementTree {
 
         /// The parser reports the end of the start tag: step back to its `<`.
         private func tagStart(_ parser: XMLParser) -> SourcePosition {
-            var line = max(parser.lineNumber, 1)
-            var column = parser.columnNumber
-            while line >= 1, line <= lines.count {
-                // Only the line in question becomes characters.
-                let characters = Array(lines[line - 1])
-                var index = min(column - 1, characters.count - 1)
-                while index >= 0 {
-                    if characters[index] == "<" { return SourcePosition(line: line, column: index + 1) }
-                    index -= 1
-                }
-                line -= 1
-                column = line >= 1 ? lines[line - 1].count + 1 : 0
-            }
-            return SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            locator.tagStart(line: parser.lineNumber, column: parser.columnNumber)
         }
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,

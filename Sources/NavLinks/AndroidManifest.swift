@@ -127,7 +127,7 @@ public struct AndroidManifest: Sendable, Equatable {
 
 /// The XMLParser delegate that collects activities' intent filters.
 private final class ManifestCollector: NSObject, XMLParserDelegate {
-    private var locator: ManifestTagLocator
+    private var locator: XMLTagLocator
     var problems: [ConfigDiagnostic] = []
     var sawManifest = false
     var package: String?
@@ -152,7 +152,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     var openElements: Int { depth }
 
     init(_ bytes: [UInt8]) {
-        locator = ManifestTagLocator(bytes)
+        locator = XMLTagLocator(bytes)
     }
 
     /// The URI `prefix` is bound to where the current element is.

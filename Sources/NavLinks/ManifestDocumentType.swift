@@ -49,7 +49,7 @@ enum ManifestDocumentType {
                 guard let end = find("?>", from: index + 2) else { return }
                 advance(to: end + 2)
             } else if starts(with: "<!DOCTYPE", at: index) {
-                let position = SourcePosition(line: line, column: scalarCount(bytes[lineStart..<index]) + 1)
+                let position = SourcePosition(line: line, column: XMLTagLocator.scalarCount(bytes[lineStart..<index]) + 1)
                 // The internal subset opens with the first "[" outside a quoted external identifier.
                 var at = index + 9
                 var quote: UInt8?
@@ -75,10 +75,5 @@ enum ManifestDocumentType {
                 return
             }
         }
-    }
-
-    /// The Unicode scalars in UTF-8 `bytes` (bytes that do not continue a sequence).
-    static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavRouteFile
+import NavSupport
 import Testing
 @testable import NavLinks
 

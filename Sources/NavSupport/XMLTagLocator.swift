@@ -1,20 +1,18 @@
-import NavSupport
-import NavRouteFile
 
 /// Finds where a start tag begins from where the XML parser reports its end (the parser gives
 /// the position after the tag; messages point at its `<`).
 ///
 /// The parser's positions only move forward, so a cursor follows them through the UTF-8 bytes:
-/// the work is linear in the document whatever its line lengths (a manifest minified onto one
+/// the work is linear in the document whatever its line lengths (a document minified onto one
 /// line included), where copying the line for every tag was quadratic.
-struct ManifestTagLocator {
+package struct XMLTagLocator {
     private let bytes: [UInt8]
     /// The byte offset where each line starts (lines end at LF, as the parser counts them).
     private let lineStarts: [Int]
     /// The last position found: line, column (1-based, in Unicode scalars), byte offset.
     private var cursor = (line: 1, column: 1, offset: 0)
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
@@ -22,7 +20,7 @@ struct ManifestTagLocator {
     }
 
     /// Where the tag that ends at (`line`, `column`) starts: the nearest `<` at or before it.
-    mutating func tagStart(line: Int, column: Int) -> SourcePosition {
+    package mutating func tagStart(line: Int, column: Int) -> SourcePosition {
         let reported = SourcePosition(line: max(line, 1), column: max(column, 1))
         guard line >= 1, line <= lineStarts.count, !bytes.isEmpty else { return reported }
         var offset = self.offset(line: line, column: max(column, 1))
@@ -51,7 +49,7 @@ struct ManifestTagLocator {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(line: low + 1, column: ManifestDocumentType.scalarCount(bytes[lineStarts[low]..<offset]) + 1)
+        return SourcePosition(line: low + 1, column: Self.scalarCount(bytes[lineStarts[low]..<offset]) + 1)
     }
 
     /// The byte offset of (`line`, `column`), or of the line's end when the column is past it;
@@ -67,5 +65,10 @@ struct ManifestTagLocator {
         }
         cursor = (line, current, offset)
         return offset
+    }
+
+    /// The Unicode scalars in UTF-8 `bytes` (bytes that do not continue a sequence).
+    package static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }

@@ -2,8 +2,8 @@
 /// Linux gives no message of its own; Apple's NSXMLParserError uses the same numbers). Every
 /// code the parser can report has a sentence; a code from another libxml2 module is named by
 /// its module and number.
-enum LibXMLErrorText {
-    static func describe(_ code: Int) -> String {
+package enum LibXMLErrorText {
+    package static func describe(_ code: Int) -> String {
         switch code {
         case 1: "the parser stopped at one of its internal limits (elements nested too deep, or a name, text or attribute too long)"
         case 2: "the parser ran out of memory"
