@@ -37,11 +37,21 @@ public struct NavigationRules: Sendable, Equatable {
     /// The screens receive neither the query nor the fragment (the library reads the host and
     /// path only); the text is logged when a link carries them. `nil` when they are read.
     public var queryAndFragmentIgnored: String?
+    /// With `popToRoot`, the route's dependencies are pushed first and then the route itself
+    /// pops to root (taking them off again) and is pushed; `nil` when `popToRoot` pops before
+    /// anything is pushed (navsim).
+    public var popToRootAfterDependencies: String?
+    /// A modal route is presented from the top-most controller (the presented modal's own
+    /// navigation controller when one is up), and when that navigation controller already holds
+    /// the route's screen, it pops to that screen and reconfigures it with the new link's
+    /// parameters instead of presenting a second one; `nil` when a modal route always presents.
+    public var presentedScreenReused: String?
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
-                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?) {
+                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?,
+                popToRootAfterDependencies: String?, presentedScreenReused: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
@@ -53,13 +63,16 @@ public struct NavigationRules: Sendable, Equatable {
         self.parameterScreensPresentLast = parameterScreensPresentLast
         self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
         self.queryAndFragmentIgnored = queryAndFragmentIgnored
+        self.popToRootAfterDependencies = popToRootAfterDependencies
+        self.presentedScreenReused = presentedScreenReused
     }
 
     /// navsim's own navigation (docs/navigation.md), which a profile whose library has none of its own shares.
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil)
+        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
+        popToRootAfterDependencies: nil, presentedScreenReused: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

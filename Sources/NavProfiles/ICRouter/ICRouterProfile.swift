@@ -52,7 +52,11 @@ struct ICRouterProfile: LibraryProfile {
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
             queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
-                + "query and the fragment reach no screen")
+                + "query and the fragment reach no screen",
+            popToRootAfterDependencies: "ICRouter navigates the dependencies first, then pops to root for the route "
+                + "itself (popToRoot is not a dependency's) and pushes it (ICRouter.m, handleURL: and "
+                + "navigateToRoute:withParameters:isDependency:)",
+            presentedScreenReused: nil)
     }
 }
 

@@ -51,7 +51,9 @@ struct IKRouterProfile: LibraryProfile {
             parameterScreensPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil)
+            queryAndFragmentIgnored: nil,
+            popToRootAfterDependencies: nil,
+            presentedScreenReused: nil)
     }
 }
 
