@@ -335,7 +335,9 @@ public struct Simulator: Sendable {
             reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "")
                 + "no \"tab\" and no tab's root starts the stack, so the current tab"
         }
-        if state.tree.hasTabBar, tabs.indices.contains(target) {
+        // Said when the tab changes, or when the route's own tab is not in the tab bar.
+        if state.tree.hasTabBar, tabs.indices.contains(target),
+           target != state.tree.selectedTab || (plan.tab != nil && tabs[target].id != plan.tab) {
             events.append(.note("tab \(tabs[target].id): \(reason)"))
         }
         if target != state.tree.selectedTab {
