@@ -21,7 +21,7 @@ public struct Simulator: Sendable {
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
     public func coldStart() -> SimulatorState {
         var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty && app.container == .tabs), flags: app.initialState)
-        state.tree.tabs = app.effectiveTabs.map { tab in
+        state.tree.tabs = visibleTabs(flags: state.flags).map { tab in
             TabState(id: tab.id, title: tab.title, icon: tab.icon,
                      stack: NavigationStack([makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)]))
         }
@@ -37,6 +37,12 @@ public struct Simulator: Sendable {
             if trimmed.hasPrefix(":") {
                 return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
             } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
+                let falseFlags = shortcut.requires.filter { working.flags[$0] != true }
+                guard falseFlags.isEmpty else {
+                    return StepReport(input: input, outcome: .refused(
+                        reason: "shortcut \(shortcut.name) is not offered: it requires "
+                            + falseFlags.map { "\($0), which is false" }.joined(separator: ", "), suggestions: []))
+                }
                 var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
                 return deliver(shortcut.url, input: input, on: &working, events: &events)
             } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
@@ -227,6 +233,7 @@ public struct Simulator: Sendable {
             state.flags[flag] = value
             events.append(.flagSet(flag, value))
         }
+        syncTabs(on: &state, events: &events)
         if let pending = state.pending, flags.values.contains(true), pendingIsAllowed(pending, state: state) {
             state.pending = nil
             state.pendingFlow = nil

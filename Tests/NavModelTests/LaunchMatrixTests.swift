@@ -15,7 +15,7 @@ import TestSupport
         #expect(states.map(\.name) == [
             "cold", "warm on home root", "warm on bookings root", "warm on profile root",
             "warm on its own screen, other parameters", "warm with a modal up",
-            "signed out (guard flags false)", "signed in (guard flags true)",
+            "signed out (guard flags false)", "signed in (required flags true)",
         ])
         #expect(states[4].launch == Launch(from: ["hotels://cities/paris2/43"]))
         #expect(states[5].launch == Launch(from: ["hotels://help"]))
@@ -53,7 +53,7 @@ import TestSupport
         #expect(cold.modals == [["Login"]])
         #expect(cold.pending == "hotels://inbox")
         let signedIn = try #require(matrix.rows.last)
-        #expect(signedIn.name == "signed in (guard flags true)")
+        #expect(signedIn.name == "signed in (required flags true)")
         #expect(signedIn.differs)
         #expect(signedIn.top == "Inbox")
         #expect(signedIn.pending == nil)
