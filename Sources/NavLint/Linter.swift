@@ -31,7 +31,9 @@ public enum Linter {
         if rules.contains(.backtrackingRegex) { findings += BacktrackingRegexRule.findings(context) }
         if rules.contains(.parameterParent) { findings += ParameterParentRule.findings(context) }
         if rules.contains(.ignoredPresentation) { findings += IgnoredPresentationRule.findings(context) }
-        return sorted(findings)
+        if rules.contains(.unappliedParent) { findings += UnappliedParentRule.findings(context) }
+        if rules.contains(.guardNeverWaits) { findings += GuardNeverWaitsRule.findings(context) }
+        return sorted(LintIgnore.filter(findings, file: context.file))
     }
 
     /// Findings in file order: by position (none first), then rule, then message.
