@@ -30,11 +30,11 @@ import TestSupport
         #expect(bookings.stack == ["BookingList", "PartnerProfile"])
         #expect(matrix.lines.prefix(4) == [
             "matrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)",
-            "  state                          tab      top            stack                        modals pending",
-            "  cold                           home     PartnerProfile CityList > PartnerProfile    -      -",
-            "  warm on home root              home     PartnerProfile CityList > PartnerProfile    -      -",
+            "  state                           tab      top            stack                        modals pending",
+            "  cold                            home     PartnerProfile CityList > PartnerProfile    -      -",
+            "  warm on home root               home     PartnerProfile CityList > PartnerProfile    -      -",
         ])
-        #expect(matrix.lines.contains("* warm on bookings root          bookings PartnerProfile BookingList > PartnerProfile -      -"))
+        #expect(matrix.lines.contains("* warm on bookings root           bookings PartnerProfile BookingList > PartnerProfile -      -"))
     }
 
     /// Only a link no route takes is "unmatched"; a refused command or a guarded link is a result.
