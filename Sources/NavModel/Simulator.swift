@@ -162,7 +162,9 @@ public struct Simulator: Sendable {
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         }
         if plan.skipsHandler { alert = nil }
-        if !plan.parents.isEmpty {
+        // `push` pushes only the route's own screen onto the tab's stack: a parent chain there is not applied.
+        let chainApplied = plan.policy != .push || plan.pushesEveryScreen || !plan.modals.isEmpty
+        if !plan.parents.isEmpty, chainApplied {
             let chain = ([match.routeIndex] + plan.parents).map { index in
                 "routes[\(index)] " + (app.routes.indices.contains(index) ? app.routes[index].path : "?")
             }

@@ -36,6 +36,13 @@ import TestSupport
         }
     }
 
+    @Test func aPushRouteClaimsNoParentChainItDoesNotApply() throws {
+        let simulator = try Self.app(#"{ "path": "a", "screen": "A" }, { "path": "a/b", "screen": "B", "policy": "push" }"#).simulator
+        let (state, reports) = simulator.run(["app://a/b"])
+        #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "B"])
+        #expect(!reports[0].events.map(\.description).contains { $0.hasPrefix("parent chain:") })
+    }
+
     @Test func aModalSegmentParentAlsoTakesTheChildInside() throws {
         let simulator = try Self.app(#"{ "path": "p/:id{Project}!" }, { "path": "p/:id/comments", "screen": "Comments" }"#).simulator
         #expect(Self.modals(simulator.run(["app://p/1/comments"]).state) == [["Project", "Comments"]])
