@@ -56,8 +56,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     /// An apple-app-site-association component or legacy path that never decides: an earlier one
     /// of the same detail decides every URL it matches.
     case shadowedComponent = "shadowed-component"
-    /// A route's parent chain that navigation cannot apply (a `parent` path that matches no
-    /// route, a modal parent under a profile that cannot push inside a modal).
+    /// A route's parent chain that navigation cannot apply (a modal parent under a profile that
+    /// cannot push inside a modal).
     case unappliedParent = "unapplied-parent"
     /// A guard whose redirect target sets the guarded flag: the guard never waits.
     case guardNeverWaits = "guard-never-waits"

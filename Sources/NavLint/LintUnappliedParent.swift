@@ -2,10 +2,10 @@ import NavModel
 import NavRouteFile
 import NavRouting
 
-/// `unapplied-parent`: a parent chain navigation cannot apply. A `"parent": "PATH"` whose URL
-/// matches no route, or a parent presented modally under a profile that cannot push inside a
-/// modal, leaves the route without the stack its author wrote; the trace says so per link, and
-/// `check` says so once, with a witness URL.
+/// `unapplied-parent`: a parent chain navigation cannot apply. A parent presented modally under
+/// a profile that cannot push inside a modal leaves the route without the stack its author
+/// wrote; the trace says so per link, and `check` says so once, with a witness URL. (A `parent`
+/// path that matches no route is a `dead-link`.)
 enum UnappliedParentRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let simulator = context.app.simulator

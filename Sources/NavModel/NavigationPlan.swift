@@ -30,8 +30,8 @@ public struct NavigationPlan: Sendable, Equatable {
     public var pushesEveryScreen = false
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
-    /// Why a parent the route asks for is not part of the plan (a `parent` path that matches no
-    /// route, a modal parent the profile cannot push inside); `check` reports these.
+    /// Why a parent the route has is not part of the plan (a modal parent the profile cannot push
+    /// inside); `check` reports these.
     public var unappliedParents: [String] = []
 
     /// Whether the plan changes the tree at all (an alert-only route does not).
@@ -87,7 +87,7 @@ struct PlanBuilder {
             // A modal screen starts a new presentation; later screens push inside it.
             var modalGroup: [PlannedScreen]?
             if firstMark > 0 {
-                let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes, unapplied: &plan.unappliedParents)
+                let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
                 let base = adopt(parent, into: &plan)
                 plan.stack = base.stack
                 // Under a modal parent the route's screens are pushed inside its presentation.
@@ -135,7 +135,7 @@ struct PlanBuilder {
             // An explicit `parent` still applies; the implicit one is refused with its rule.
             let consumed = match.request.components.count
             let asksParent = behavior.dependencies.isEmpty || behavior.parent != .implicit
-            let parent = asksParent ? try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes, unapplied: &plan.unappliedParents) : nil
+            let parent = asksParent ? try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes) : nil
             plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
             if plan.tab == nil { plan.tab = parent?.tab }
             plan.stack = (parent?.stack ?? [])
@@ -193,7 +193,7 @@ struct PlanBuilder {
         }
         let consumed = match.request.components.count
         guard consumed > 0 || behavior.parent != .implicit else { return ([], []) }
-        let parent = try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes, unapplied: &plan.unappliedParents)
+        let parent = try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes)
         return adopt(parent, into: &plan)
     }
 
@@ -218,7 +218,7 @@ struct PlanBuilder {
     /// The parent plan the route's `parent` asks for: none, the named route's, or the
     /// profile's implicit one (the longest prefix), which a profile may refuse (the note says why).
     private func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
-                        notes: inout [String], unapplied: inout [String]) throws(PlanFailure) -> NavigationPlan? {
+                        notes: inout [String]) throws(PlanFailure) -> NavigationPlan? {
         switch behavior.parent {
         case .none:
             return nil
@@ -226,9 +226,8 @@ struct PlanBuilder {
             let url = Interpolation.fillLink(path, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
                                               profile: table.options.profile)
             guard let parentMatch = table.match(url).match else {
-                let reason = "parent \"\(path)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; no parent"
-                notes.append(reason)
-                unapplied.append(reason)
+                // `check` reports this path as a dead link.
+                notes.append("parent \"\(path)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; no parent")
                 return nil
             }
             guard parentMatch.routeIndex != match.routeIndex else { return nil }

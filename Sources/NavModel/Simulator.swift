@@ -279,8 +279,8 @@ public struct Simulator: Sendable {
         (try? PlanBuilder(app: app, table: table).plan(for: match))?.parents ?? []
     }
 
-    /// Why parents `match`'s route asks for are not applied (a `parent` path that matches no
-    /// route, a modal parent the profile cannot push inside); empty when the chain applies.
+    /// Why parents `match`'s route has are not applied (a modal parent the profile cannot push
+    /// inside); empty when the chain applies.
     public func unappliedParents(of match: RouteMatch) -> [String] {
         (try? PlanBuilder(app: app, table: table).plan(for: match))?.unappliedParents ?? []
     }
