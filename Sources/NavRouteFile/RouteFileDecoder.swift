@@ -28,7 +28,8 @@ public struct DecodedRouteFile: Sendable, Equatable {
 /// a guard's `redirect`); a value of the wrong type; an empty string where a name
 /// or path is needed; a value outside an enumeration; a `where` pattern that does
 /// not compile; a route `tab` that no tab has; an invalid scheme name or hotkey;
-/// a repeated tab id, shortcut name or hotkey.
+/// a repeated tab id, shortcut name or hotkey; a rule `lint.ignore` does not know; `{+name}`
+/// anywhere but a route's `redirect` (``RouteFileShapesDecoder``).
 ///
 /// Warnings: an unknown key (with "did you mean"; an error with `unknownKeysAreErrors`, as
 /// `navsim check` decodes); a route scheme that is neither
