@@ -68,5 +68,7 @@ import TestSupport
         let path = try scratch.write(#"{ "scheme": "app", "domains": ["example.com"], "unmatched": "browser", "routes": [ { "path": "a", "screen": "A" } ] }"#, to: "routes.json")
         let open = try NavsimBinary.run(["open", "--routes", path, "https://example.com/blog/post"])
         #expect(open.stdout.contains("https://example.com/blog/post: refused: no route matches https://example.com/blog/post: the app hands it back to the browser"), "\(open.stdout)")
+        let json = try NavsimBinary.run(["open", "--routes", path, "--json", "https://example.com/blog/post"])
+        #expect(json.stdout.contains(#""browser": "https://example.com/blog/post""#) || json.stdout.contains(#""browser":"https://example.com/blog/post""#), "\(json.stdout)")
     }
 }
