@@ -341,7 +341,7 @@ public struct Simulator: Sendable {
         let reason: String
         if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
             target = index
-            reason = plan.tab == app.routes[plan.routeIndex].tab ? "the route's \"tab\"" : "its parent route's \"tab\""
+            reason = plan.tab == app.routes[plan.routeIndex].tab ? "the route's \"tab\"" : "the \"tab\" of a route its stack starts with"
         } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { $0.stack.screens.first?.screen == first.screen }) {
             target = index
             reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen"

@@ -171,6 +171,23 @@ import TestSupport
         #expect(!second.contains { $0.hasPrefix("tab read:") }, "the tab did not change")
     }
 
+    @Test func theLogNamesEachWayATabIsChosen() throws {
+        let top = #""tabs": [ { "id": "home", "root": "Home" }, { "id": "read", "root": "Reader" } ],"#
+        let routes = #"""
+            { "path": "reader{Reader}/:title{Article}" },
+            { "path": "reader/:title/talk", "screen": "Talk" },
+            { "path": "about", "screen": "About" }
+            """#
+        let simulator = try Self.app(top, routes).simulator
+        let root = simulator.run(["app://reader/Dog"]).reports[0].events.map(\.description)
+        #expect(root.contains("tab read: its root is Reader, the stack's first screen"))
+        let current = simulator.run([":tab read", "app://about"]).reports[1].events.map(\.description)
+        #expect(!current.contains { $0.hasPrefix("tab ") }, "the current tab stays: \(current)")
+        let withTab = try Self.app(top, #"{ "path": "reader", "screen": "Reader", "tab": "read" }, { "path": "reader/:title", "screen": "Article" }"#).simulator
+        #expect(withTab.run(["app://reader/Dog"]).reports[0].events.map(\.description)
+            .contains("tab read: the \"tab\" of a route its stack starts with"))
+    }
+
     @Test func theSignedInRowSetsEveryRequiredFlag() throws {
         let simulator = try Self.app(Self.creatorTabs, #"{ "path": "stats", "screen": "Stats", "requires": ["isCreator"] }, { "path": "home", "screen": "Home" }"#).simulator
         let matrix = simulator.matrix("app://stats")
