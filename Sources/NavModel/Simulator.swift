@@ -347,8 +347,8 @@ public struct Simulator: Sendable {
             reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen"
         } else {
             target = state.tree.selectedTab
-            reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "")
-                + "no \"tab\" and no tab's root starts the stack, so the current tab"
+            reason = (plan.tab.map { "tab \($0) is not in the tab bar and " } ?? "no \"tab\" and ")
+                + "no tab's root starts the stack, so the current tab"
         }
         // Said when the tab changes, or when the route's own tab is not in the tab bar.
         if state.tree.hasTabBar, tabs.indices.contains(target),

@@ -140,6 +140,11 @@ import TestSupport
         #expect(report.events.map(\.description).contains("tab dashboard appears: isCreator is true"))
         _ = simulator.perform("app://stats", on: &state)
         #expect(state.tree.currentTab.id == "dashboard")
+        var hidden = simulator.coldStart()
+        let fallback = simulator.perform("app://stats", on: &hidden)
+        #expect(hidden.tree.currentTab.id == "home")
+        #expect(fallback.events.map(\.description).contains(
+            "tab home: tab dashboard is not in the tab bar and no tab's root starts the stack, so the current tab"))
         let off = simulator.perform(":set isCreator=false", on: &state)
         #expect(state.tree.tabs.map(\.id) == ["home"])
         #expect(state.tree.currentTab.id == "home")
