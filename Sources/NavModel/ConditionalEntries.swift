@@ -14,7 +14,7 @@ extension Simulator {
 
     /// The tabs in the tab bar with `flags`: those whose flags are all true. When none is,
     /// the first tab stays, so the app always has a stack.
-    func visibleTabs(flags: [String: Bool]) -> [TabDefinition] {
+    public func visibleTabs(flags: [String: Bool]) -> [TabDefinition] {
         let tabs = app.effectiveTabs
         let visible = tabs.filter { Self.allTrue($0.requires, in: flags) }
         return visible.isEmpty ? Array(tabs.prefix(1)) : visible
