@@ -63,6 +63,19 @@ import TestSupport
         #expect(quiet.stdout == match.stdout)
     }
 
+    @Test func anUndeclaredScreenIsCountedAsANote() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(#"{ "scheme": "app", "screens": { "A": {} }, "routes": [ { "path": "a", "screen": "A" }, { "path": "b", "screen": "B" } ] }"#, to: "routes.json")
+        let text = try NavsimBinary.run(["check", path])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("note: routes[1].screen: screen \"B\" is not declared"), "\(text.stdout)")
+        #expect(text.stdout.hasSuffix("routes.json: ok, 2 routes, 1 note\n"), "\(text.stdout)")
+        let json = try NavsimBinary.run(["check", path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["warnings"] as? Int == 0)
+        #expect(object["notes"] as? Int == 1)
+    }
+
     @Test func anUnmatchedWebLinkIsHandedBackToTheBrowser() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write(#"{ "scheme": "app", "domains": ["example.com"], "unmatched": "browser", "routes": [ { "path": "a", "screen": "A" } ] }"#, to: "routes.json")
