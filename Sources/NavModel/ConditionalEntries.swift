@@ -24,6 +24,8 @@ extension Simulator {
     /// root), one whose flag turned false leaves with its stack; the selected tab stays
     /// selected while it is there, else the first tab is.
     func syncTabs(on state: inout SimulatorState, events: inout [NavigationEvent]) {
+        // Most apps have no conditional tab: nothing to compare after every input.
+        guard app.tabs.contains(where: { !$0.requires.isEmpty }) else { return }
         let wanted = visibleTabs(flags: state.flags)
         let current = state.tree.tabs
         guard wanted.map(\.id) != current.map(\.id) else { return }
