@@ -11,8 +11,8 @@ struct MatrixCommand: ParsableCommand {
         abstract: "Open each link from a cold start and from warm states; mark the states that end differently.",
         discussion: """
             The states: cold; warm on each tab's root; warm on the link's own screen with other \
-            parameters; warm with a modal up; signed out (every guard flag false); signed in (every \
-            guard flag true). A row marked * ends with another tab, stack, modal, URL or pending link \
+            parameters; warm with a modal up; signed out (every guard flag false); signed in (every flag something \
+            requires true). A row marked * ends with another tab, stack, modal, URL or pending link \
             than the cold start. --json prints {"input", "states": [...]} for one link, an array of \
             them for several ("platform" names the OS). With a platform (--platform, default: the first \
             the route file's links configures) the link goes through that OS first, and the header \

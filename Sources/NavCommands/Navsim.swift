@@ -26,7 +26,7 @@ struct Navsim: ParsableCommand {
 struct RouteFileOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The route file (default: ./demo-routes.json, else the bundled demo).", valueName: "file"))
     var routes: String?
-    @Flag(name: .long, help: "Do not say on stderr that the bundled demo is used (no --routes and no ./demo-routes.json).")
+    @Flag(name: .long, help: "Say nothing on stderr about the route file: neither that the bundled demo is used nor how many warnings it has.")
     var quiet = false
 
     /// The compiled app (under `profile` instead of the file's own, when given), or exit 2 with
@@ -34,19 +34,28 @@ struct RouteFileOptions: ParsableArguments {
     func load(profile: MatchingProfile? = nil) throws -> CompiledApp { try Self.load(routes: routes, profile: profile, quiet: quiet) }
 
     /// ``load(profile:)`` for the file `routes` names (`nil`: the default file). Unless `quiet`,
-    /// a line on stderr says when that is the demo compiled into navsim: a forgotten `--routes`
-    /// in a folder without demo-routes.json would otherwise answer about the Hotels demo unannounced.
-    static func load(routes: String?, profile: MatchingProfile? = nil, quiet: Bool = false) throws -> CompiledApp {
+    /// a line on stderr says when that is the demo compiled into navsim (a forgotten `--routes`
+    /// in a folder without demo-routes.json would otherwise answer about the Hotels demo
+    /// unannounced), and one line counts the file's warnings (``warningsLine(count:path:)``):
+    /// `navsim check` lists them, the other commands keep stderr for their own output.
+    /// - Parameter countsWarnings: write the warnings line (the UI counts them in its own log instead).
+    static func load(routes: String?, profile: MatchingProfile? = nil, quiet: Bool = false,
+                     countsWarnings: Bool = true) throws -> CompiledApp {
         do {
             let app = try RouteFileLocator.load(explicit: routes).withProfile(profile)
             if !quiet, app.file.path == BundledDemo.path { Console.error(bundledDemoNote) }
-            let warnings = app.file.warnings
-            if !warnings.isEmpty { Console.error(warnings.rendered(file: app.file.path)) }
+            if !quiet, countsWarnings, let line = warningsLine(count: app.file.warnings.count, path: app.file.path) { Console.error(line) }
             return app
         } catch {
             Console.error(error.render())
             throw ExitCode(2)
         }
+    }
+
+    /// `3 warnings (navsim check FILE)`; `nil` when there are none.
+    static func warningsLine(count: Int, path: String) -> String? {
+        guard count > 0 else { return nil }
+        return "\(count) warning\(count == 1 ? "" : "s") (navsim check \(path))"
     }
 
     /// What stderr says when the bundled demo is used.

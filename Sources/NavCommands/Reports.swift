@@ -200,6 +200,8 @@ public enum Reports {
         case .applied: members.append(("outcome", "applied"))
         case .refused(let reason, let suggestions):
             members += [("outcome", "refused"), ("reason", .string(reason)), ("suggestions", .array(suggestions.map { .string($0) }))]
+            // `"unmatched": "browser"`: the link the app handed back to the browser.
+            if let url = report.handedBackToBrowser { members.append(("browser", .string(url))) }
         case .info(let lines): members += [("outcome", "info"), ("lines", .array(lines.map { .string($0) }))]
         case .quit: members.append(("outcome", "quit"))
         }

@@ -17,7 +17,9 @@ struct UICommand: ParsableCommand {
                 + "For headless use: `navsim open INPUT... [--json]`, `navsim match URL [--json]`, `navsim link URL...`, `navsim routes`, `navsim check`.")
             throw ExitCode(2)
         }
-        let app = try file.load()
+        // No warnings line on stderr: the UI's first log line counts them, and the line would be
+        // left on the terminal the UI restores at exit.
+        let app = try RouteFileOptions.load(routes: file.routes, quiet: file.quiet, countsWarnings: false)
         // The link files are read here with the route file, before the terminal is taken
         // (Ctrl-C still ends the process); the UI reads them again on its own threads.
         let links = InteractiveApp.readLinks(app.file)

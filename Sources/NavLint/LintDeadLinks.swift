@@ -45,7 +45,8 @@ enum DeadLinkRule {
             let samples = context.sampleParameters(ofRoute: index)
             let scheme = route.scheme ?? file.scheme
             let profile = context.table.options.profile
-            if let redirect = route.redirect {
+            // `{+name}` takes the target from the link itself (a URL carried in a parameter): only the link decides it.
+            if let redirect = route.redirect, !redirect.contains("{+") {
                 links.append(Link(what: "\(context.label(index)) redirects to", url: Interpolation.fillPath(redirect, with: samples),
                                   jsonPath: route.location.jsonPath + ".redirect", position: route.location.position, routeIndex: index))
             }

@@ -81,7 +81,7 @@ enum DeclarationRule {
             if let suggestion = closestMatch(to: reference.screen, among: declared.keys) {
                 message += "; did you mean \(quotedJSONString(suggestion))?"
             }
-            findings.append(LintFinding(rule: .unknownScreen, severity: .warning, message: message, jsonPath: reference.jsonPath,
+            findings.append(LintFinding(rule: .unknownScreen, severity: .note, message: message, jsonPath: reference.jsonPath,
                                         position: reference.position, routeIndex: reference.routeIndex))
         }
         return findings

@@ -15,7 +15,7 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case unmatchableRoute = "unmatchable-route"
     /// One parameter position has different names in a route and the route that extends it.
     case parameterNameConflict = "parameter-name-conflict"
-    /// A route or tab names a screen that `screens` does not declare.
+    /// A route or tab names a screen that `screens` does not declare (a note: `screens` is optional).
     case unknownScreen = "unknown-screen"
     /// A declared screen no route, tab or routable shows.
     case unreachedScreen = "unreached-screen"
@@ -56,6 +56,11 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     /// An apple-app-site-association component or legacy path that never decides: an earlier one
     /// of the same detail decides every URL it matches.
     case shadowedComponent = "shadowed-component"
+    /// A route's parent chain that navigation cannot apply (a modal parent under a profile that
+    /// cannot push inside a modal).
+    case unappliedParent = "unapplied-parent"
+    /// A guard whose redirect target sets the guarded flag: the guard never waits.
+    case guardNeverWaits = "guard-never-waits"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route
@@ -63,7 +68,7 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// The rule that found it.
     public var rule: LintRule
-    /// Errors make `navsim check` exit 1; warnings do not.
+    /// Errors make `navsim check` exit 1; warnings and notes do not.
     public var severity: ConfigDiagnostic.Severity
     /// What is wrong, in a sentence that names the routes involved.
     public var message: String

@@ -31,8 +31,9 @@ enum ParameterNameRule {
         }
         var reported = Set<[Int]>()
         var findings: [LintFinding] = []
-        forEachParameter(in: table, caseSensitive: caseSensitive) { key, occurrence, _ in
+        forEachParameter(in: table, caseSensitive: caseSensitive) { key, occurrence, isLast in
             guard let first = inner[key], first.routeIndex != occurrence.routeIndex, first.name != occurrence.name,
+                  canBeRelated(child: first.routeIndex, other: occurrence.routeIndex, otherEndsHere: isLast, context),
                   reported.insert([first.routeIndex, occurrence.routeIndex].sorted()).inserted else { return }
             let (earlier, later) = first.routeIndex < occurrence.routeIndex ? (first, occurrence) : (occurrence, first)
             findings.append(context.finding(
@@ -43,6 +44,25 @@ enum ParameterNameRule {
                 related: [earlier.routeIndex]))
         }
         return findings
+    }
+
+    /// Whether `child` (whose pattern goes on past the shared position) can start its stack with
+    /// `other`, or, when `other` goes on too, whether either of them takes an implicit parent (so
+    /// a common parent's name is read): a route with `"parent": false` (or `"parents": "none"`)
+    /// or a `parent` naming a third route never reads the other's name.
+    private static func canBeRelated(child: Int, other: Int, otherEndsHere: Bool, _ context: LintContext) -> Bool {
+        let routes = context.app.app.routes
+        guard routes.indices.contains(child), routes.indices.contains(other) else { return true }
+        func mayHaveParent(_ index: Int, named path: String?) -> Bool {
+            switch routes[index].parent {
+            case .implicit: return true
+            case .none: return false
+            case .route(let parent): return path.map { $0 == parent } ?? true
+            case .screens: return false // a graph's back stack is screens, never another route
+            }
+        }
+        if otherEndsHere { return mayHaveParent(child, named: routes[other].path) }
+        return mayHaveParent(child, named: nil) || mayHaveParent(other, named: nil)
     }
 
     /// Calls `body` for every path parameter of every endpoint with the exact shape key of the

@@ -44,7 +44,7 @@ enum RedirectCycleRule {
         for screen in file.screens.values where !screen.requires.isEmpty { screenRequirements[screen.id] = screen.requires }
         var graph: [Int: [Edge]] = [:]
         for (index, route) in file.routes.enumerated() {
-            if let redirect = route.redirect {
+            if let redirect = route.redirect, !redirect.contains("{+") {
                 let url = Interpolation.fillPath(redirect, with: context.sampleParameters(ofRoute: index))
                 if let target = context.lookup.winner(for: url) {
                     graph[index, default: []].append(Edge(target: target.routeIndex, because: "redirects to \(url)"))

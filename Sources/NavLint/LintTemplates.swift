@@ -42,6 +42,8 @@ enum TemplateRule {
             func check(_ template: String?, _ field: String, _ fillable: Set<String>, path: Bool) {
                 guard let template else { return }
                 for name in placeholders(in: template, pathSegments: path) where !fillable.contains(name.name) {
+                    // `{+name}` carries a URL the link itself brings, most often as a query item.
+                    if name.written.hasPrefix("{+") { continue }
                     if queryReachesEveryScreen, !path, closestMatch(to: name.name, among: fillable.sorted()) == nil { continue }
                     findings.append(context.finding(
                         .unfilledPlaceholder, .error, route: index, field: field,
@@ -95,7 +97,8 @@ enum TemplateRule {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let name = String(rest[rest.index(after: open)..<close])
-            found.append(Placeholder(written: "{\(name)}", name: name))
+            // `{+name}` (a redirect's reserved expansion) is filled from the parameter `name`.
+            found.append(Placeholder(written: "{\(name)}", name: name.hasPrefix("+") ? String(name.dropFirst()) : name))
             rest = rest[rest.index(after: close)...]
         }
         if pathSegments {

@@ -13,9 +13,11 @@ public enum Linter {
     public static func lint(_ app: CompiledApp, rules: Set<LintRule> = Set(LintRule.allCases)) -> [LintFinding] {
         let context = LintContext(app: app)
         var findings: [LintFinding] = []
-        let routeRules: Set<LintRule> = [.duplicateRoute, .shadowedRoute, .ambiguousRoutes, .unmatchableRoute]
+        var routeRules: Set<LintRule> = [.duplicateRoute, .shadowedRoute, .ambiguousRoutes, .unmatchableRoute]
+        // `"dispatch": "all"` runs every matching route: none is hidden by another.
+        if context.app.app.dispatch == .all { routeRules = [.unmatchableRoute] }
         if !rules.isDisjoint(with: routeRules) {
-            findings += RouteShadowingRule.findings(context).filter { rules.contains($0.rule) }
+            findings += RouteShadowingRule.findings(context).filter { rules.contains($0.rule) && routeRules.contains($0.rule) }
         }
         if rules.contains(.parameterNameConflict) { findings += ParameterNameRule.findings(context) }
         if !rules.isDisjoint(with: [.unknownScreen, .unreachedScreen, .unusedDeclaration]) {
@@ -31,7 +33,9 @@ public enum Linter {
         if rules.contains(.backtrackingRegex) { findings += BacktrackingRegexRule.findings(context) }
         if rules.contains(.parameterParent) { findings += ParameterParentRule.findings(context) }
         if rules.contains(.ignoredPresentation) { findings += IgnoredPresentationRule.findings(context) }
-        return sorted(findings)
+        if rules.contains(.unappliedParent) { findings += UnappliedParentRule.findings(context) }
+        if rules.contains(.guardNeverWaits) { findings += GuardNeverWaitsRule.findings(context) }
+        return sorted(LintIgnore.filter(findings, file: context.file))
     }
 
     /// Findings in file order: by position (none first), then rule, then message.

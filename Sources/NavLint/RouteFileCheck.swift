@@ -28,6 +28,8 @@ public struct RouteFileCheckResult: Sendable, Equatable {
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     /// The warnings among the findings.
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    /// The notes among the findings (nothing wrong, worth knowing).
+    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
 
     /// 2 when the file cannot be read (missing, unreadable, too large, not JSON), 1 when it has
     /// errors, 0 when it is valid (warnings allowed).
@@ -46,11 +48,12 @@ public struct RouteFileCheckResult: Sendable, Equatable {
         }
         guard isReadable else { return lines }
         let warnings = "\(warningCount) warning" + (warningCount == 1 ? "" : "s")
+        let notes = noteCount == 0 ? "" : ", \(noteCount) note" + (noteCount == 1 ? "" : "s")
         if errorCount == 0 {
             let routes = routeCount ?? 0
-            lines.append("\(path): ok, \(routes) route\(routes == 1 ? "" : "s")" + (warningCount == 0 ? "" : ", \(warnings)"))
+            lines.append("\(path): ok, \(routes) route\(routes == 1 ? "" : "s")" + (warningCount == 0 ? "" : ", \(warnings)") + notes)
         } else {
-            lines.append("\(path): \(errorCount) error" + (errorCount == 1 ? "" : "s") + ", \(warnings)")
+            lines.append("\(path): \(errorCount) error" + (errorCount == 1 ? "" : "s") + ", \(warnings)" + notes)
         }
         return lines
     }
@@ -64,6 +67,7 @@ public struct RouteFileCheckResult: Sendable, Equatable {
             ("routes", routeCount.map { .int($0) } ?? .null),
             ("errors", .int(errorCount)),
             ("warnings", .int(warningCount)),
+            ("notes", .int(noteCount)),
             ("findings", .array(findings.map { finding in
                 .object([
                     ("severity", .string(finding.severity.rawValue)),

@@ -24,6 +24,10 @@ public struct AppDefinition: Sendable, Equatable {
     public var pendingOnCancel: PendingOnCancel
     /// The top container: a tab bar, a drawer (side menu) or one stack.
     public var container: ContainerKind = .tabs
+    /// Which matching routes run for one link (`dispatch`).
+    public var dispatch: RouteDispatch = .first
+    /// What happens to a link no route takes (`unmatched`).
+    public var unmatched: UnmatchedLinks = .refuse
 
     public init(name: String = "App", scheme: String? = nil, tabs: [TabDefinition] = [],
                 screens: [String: ScreenDefinition] = [:], parameterScreens: [String: String] = [:],
@@ -68,6 +72,8 @@ public struct TabDefinition: Sendable, Equatable {
     public var title: String
     public var root: String
     public var icon: String?
+    /// Flags that must all be true for the tab to be in the tab bar (`requires` on a tab).
+    public var requires: [String] = []
     public init(id: String, title: String, root: String, icon: String? = nil) {
         self.id = id
         self.title = title
@@ -181,6 +187,8 @@ public struct Shortcut: Sendable, Equatable {
     /// A hotkey name: `F1`…`F12`, one printable character, or `ctrl-X`.
     public var key: String?
     public var url: String
+    /// Flags that must all be true for the shortcut to be offered and accepted (`requires` on a shortcut).
+    public var requires: [String] = []
     public init(name: String, title: String, subtitle: String? = nil, icon: String? = nil, key: String? = nil, url: String) {
         self.name = name
         self.title = title

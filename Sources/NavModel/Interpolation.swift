@@ -20,6 +20,28 @@ public enum Interpolation {
         return pieces.joined(separator: "/")
     }
 
+    /// A `redirect` template filled from a match: `{+name}` inserts the value unencoded (RFC 6570
+    /// reserved expansion, so a URL carried in a parameter is the target), `{name}` and `:name`
+    /// insert it percent-encoded as in ``fillPath(_:with:)``.
+    public static func fillRedirect(_ template: String, with parameters: [MatchedParameter]) -> String {
+        let reserved = fill(template) { name in
+            guard name.hasPrefix("+") else { return nil }
+            return parameters.first { $0.name == name.dropFirst() }?.value.string
+        }
+        return fillPath(reserved, with: parameters)
+    }
+
+    /// The parameter names a template uses: `{name}`, `{+name}` and `:name` segments.
+    public static func names(in template: String) -> Set<String> {
+        var names = Set<String>()
+        _ = fill(template) { name in
+            names.insert(name.hasPrefix("+") ? String(name.dropFirst()) : name)
+            return nil
+        }
+        for piece in template.split(separator: "/") where piece.hasPrefix(":") { names.insert(String(piece.dropFirst())) }
+        return names
+    }
+
     /// A route's `parent` or dependency path filled from a match, as a link its profile reads.
     /// IKRouter reads only `scheme://` URLs (RouteComponents.swift), so under a profile that
     /// requires a scheme a path without one gets `scheme`: the scheme of the URL being opened

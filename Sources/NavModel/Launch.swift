@@ -30,6 +30,8 @@ extension Simulator {
     public func start(_ launch: Launch) -> (state: SimulatorState, reports: [StepReport]) {
         var state = coldStart()
         for (flag, value) in launch.flags { state.flags[flag] = value }
+        var events: [NavigationEvent] = []
+        syncTabs(on: &state, events: &events)
         let reports = launch.from.map { perform($0, on: &state) }
         return (state, reports)
     }

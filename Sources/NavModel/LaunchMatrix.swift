@@ -3,7 +3,7 @@ import NavRouting
 
 /// One link opened from each launch state an app is commonly in: cold, warm on each tab's
 /// root, warm on the link's own screen with other parameters, warm with a modal up, signed
-/// out (every guard flag false) and signed in (every guard flag true). The rows that end
+/// out (every guard flag false) and signed in (every flag something requires true). The rows that end
 /// differently from the cold start are marked, so a team sees where its app behaves
 /// differently when it is already running (`navsim matrix`, `:matrix` in the UI).
 public struct LaunchMatrix: Sendable, Equatable {
@@ -131,9 +131,14 @@ extension Simulator {
             states.append(("warm with a modal up", Launch(from: [modal])))
         }
         let guarded = Set(app.guards.keys)
+        // Signed in: every flag something requires (a route, a screen, a tab, a shortcut), not only guarded ones.
+        let required = guarded.union(app.routes.flatMap(\.requires)).union(app.screens.values.flatMap(\.requires))
+            .union(app.tabs.flatMap(\.requires)).union(app.shortcuts.flatMap(\.requires))
         if !guarded.isEmpty {
             states.append(("signed out (guard flags false)", Launch(flags: Dictionary(uniqueKeysWithValues: guarded.map { ($0, false) }))))
-            states.append(("signed in (guard flags true)", Launch(flags: Dictionary(uniqueKeysWithValues: guarded.map { ($0, true) }))))
+        }
+        if !required.isEmpty {
+            states.append(("signed in (required flags true)", Launch(flags: Dictionary(uniqueKeysWithValues: required.map { ($0, true) }))))
         }
         return states
     }

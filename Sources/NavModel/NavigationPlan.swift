@@ -30,6 +30,9 @@ public struct NavigationPlan: Sendable, Equatable {
     public var pushesEveryScreen = false
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
+    /// Why a parent the route has is not part of the plan (a modal parent the profile cannot push
+    /// inside); `check` reports these.
+    public var unappliedParents: [String] = []
 
     /// Whether the plan changes the tree at all (an alert-only route does not).
     public var navigates: Bool { !stack.isEmpty || !modals.isEmpty }
@@ -81,14 +84,16 @@ struct PlanBuilder {
 
         let rules = table.options.profile.navigation
         if let firstMark = marked.first, !(rules.parameterScreensReplaceHandler != nil && parameterScreenStack(for: match) != nil) {
-            if firstMark > 0 {
-                let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
-                plan.stack = parent?.stack ?? []
-                plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
-                if plan.tab == nil { plan.tab = parent?.tab }
-            }
             // A modal screen starts a new presentation; later screens push inside it.
             var modalGroup: [PlannedScreen]?
+            if firstMark > 0 {
+                let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
+                let base = adopt(parent, of: match.routeIndex, into: &plan)
+                plan.stack = base.stack
+                // Under a modal parent the route's screens are pushed inside its presentation.
+                plan.modals = Array(base.modals.dropLast())
+                modalGroup = base.modals.last
+            }
             func place(_ planned: PlannedScreen, modal: Bool) {
                 if modal {
                     if let group = modalGroup { plan.modals.append(group) }
@@ -140,16 +145,19 @@ struct PlanBuilder {
             plan.pushesEveryScreen = true
             if !behavior.dependencies.isEmpty, let rule = rules.dependenciesPushedAsOwnStack { plan.notes.append(rule) }
         } else if let screen = behavior.screen {
-            let base = try baseStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes,
-                                     parents: &plan.parents)
+            let base = try baseStack(for: match, behavior: behavior, depth: depth, into: &plan)
             let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
                                         origin: origin(of: match, through: segments.count - 1, withQuery: true))
+            plan.stack = base.stack
+            plan.modals = base.modals
             if behavior.presentation == .modal {
-                // Over the parent's stack when there is one, else over the current context.
-                plan.stack = base
-                plan.modals = [[planned]]
+                // Over the parent's stack (and its presentations) when there is one, else over the current context.
+                plan.modals.append([planned])
+            } else if !plan.modals.isEmpty {
+                // A modal parent: the screen is pushed inside its presentation.
+                plan.modals[plan.modals.count - 1].append(planned)
             } else {
-                plan.stack = base + [planned]
+                plan.stack.append(planned)
             }
         } else if let routables = parameterScreenStack(for: match) {
             let dependencies = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
@@ -176,19 +184,36 @@ struct PlanBuilder {
 
     // MARK: sources of a stack
 
-    /// Dependencies first, else the parent route of the longest URL prefix (go_router).
-    private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int, tab: inout String?,
-                           notes: inout [String], parents: inout [Int]) throws(PlanFailure) -> [PlannedScreen] {
+    /// Dependencies first, else the parent route of the longest URL prefix (go_router), with the
+    /// parent's presentations when it is presented modally.
+    private func baseStack(for match: RouteMatch, behavior: RouteBehavior, depth: Int,
+                           into plan: inout NavigationPlan) throws(PlanFailure) -> (stack: [PlannedScreen], modals: [[PlannedScreen]]) {
         if !behavior.dependencies.isEmpty {
-            return try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &tab, notes: &notes)
+            return (try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes), [])
         }
         let consumed = match.request.components.count
-        guard consumed > 0 || behavior.parent != .implicit else { return [] }
-        let parent = try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &notes)
+        guard consumed > 0 || behavior.parent != .implicit else { return ([], []) }
+        let parent = try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes)
+        return adopt(parent, of: match.routeIndex, into: &plan)
+    }
+
+    /// Takes `parent`'s stack, presentations, tab and chain into `plan`. A parent presented
+    /// modally, under a profile that cannot push inside a modal, is left out (the note and
+    /// `unappliedParents` say why), so the chain names only parents that are applied.
+    private func adopt(_ parent: NavigationPlan?, of routeIndex: Int, into plan: inout NavigationPlan) -> (stack: [PlannedScreen], modals: [[PlannedScreen]]) {
+        guard let parent else { return ([], []) }
+        plan.unappliedParents += parent.unappliedParents
+        if !parent.modals.isEmpty, let rule = table.options.profile.navigation.pushInsideModal.refusal {
+            let reason = "parent routes[\(parent.routeIndex)] \(app.routes[parent.routeIndex].path) is presented modally and "
+                + "this profile cannot push inside a modal (\(rule)); no parent"
+            plan.notes.append(reason)
+            plan.unappliedParents.append(reason)
+            return ([], [])
+        }
         // A graph's back stack (`.screens`) comes from no other route.
-        parents = (parent.map { [$0.routeIndex] + $0.parents } ?? []).filter { $0 != match.routeIndex }
-        if tab == nil { tab = parent?.tab }
-        return parent?.stack ?? []
+        plan.parents = ([parent.routeIndex] + parent.parents).filter { $0 != routeIndex }
+        if plan.tab == nil { plan.tab = parent.tab }
+        return (parent.stack, parent.modals)
     }
 
     /// The parent plan the route's `parent` asks for: none, the named route's, or the
@@ -219,6 +244,7 @@ struct PlanBuilder {
             let url = Interpolation.fillLink(path, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
                                               profile: table.options.profile)
             guard let parentMatch = table.match(url).match else {
+                // `check` reports this path as a dead link.
                 notes.append("parent \"\(path)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; no parent")
                 return nil
             }
@@ -271,7 +297,7 @@ struct PlanBuilder {
             // (`search/:q(/page/:n)` would otherwise stack Search on Search).
             if let parent = table.matcher.match(prefix, in: table), parent.routeIndex != match.routeIndex {
                 let plan = try self.plan(for: parent, depth: depth + 1)
-                if !plan.stack.isEmpty { return plan }
+                if plan.navigates { return plan }
             }
             count -= 1
         }

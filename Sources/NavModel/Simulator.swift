@@ -21,7 +21,7 @@ public struct Simulator: Sendable {
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
     public func coldStart() -> SimulatorState {
         var state = SimulatorState(tree: ContainerTree(tabs: [], hasTabBar: !app.tabs.isEmpty && app.container == .tabs), flags: app.initialState)
-        state.tree.tabs = app.effectiveTabs.map { tab in
+        state.tree.tabs = visibleTabs(flags: state.flags).map { tab in
             TabState(id: tab.id, title: tab.title, icon: tab.icon,
                      stack: NavigationStack([makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)]))
         }
@@ -37,6 +37,12 @@ public struct Simulator: Sendable {
             if trimmed.hasPrefix(":") {
                 return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
             } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
+                let falseFlags = shortcut.requires.filter { working.flags[$0] != true }
+                guard falseFlags.isEmpty else {
+                    return StepReport(input: input, outcome: .refused(
+                        reason: "shortcut \(shortcut.name) is not offered: it requires "
+                            + falseFlags.map { "\($0), which is false" }.joined(separator: ", "), suggestions: []))
+                }
                 var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
                 return deliver(shortcut.url, input: input, on: &working, events: &events)
             } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
@@ -97,17 +103,37 @@ public struct Simulator: Sendable {
         case .invalid(let error):
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         case .unmatched(let request):
+            if app.unmatched == .browser, url.lowercased().hasPrefix("https://") {
+                var report = StepReport(input: input, outcome: .refused(
+                    reason: "no route matches \(url): the app hands it back to the browser (\"unmatched\": \"browser\")",
+                    suggestions: []), events: events)
+                report.handedBackToBrowser = url
+                return report
+            }
             return StepReport(input: input, outcome: .refused(
                 reason: "no route matches \(url)", suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
             match = found.built // the plan reads its parameters and request several times
         }
+        if app.dispatch == .all {
+            let matches = everyMatch(like: match)
+            if matches.count > 1 {
+                return runEach(matches, url: url, input: input, on: &state, events: &events, redirects: redirects, original: original)
+            }
+        }
+        return run(match, url: url, input: input, on: &state, events: &events, redirects: redirects, original: original)
+    }
+
+    /// Runs one matched route: its redirect, guard, plan, alert and flags.
+    func run(_ match: RouteMatch, url: String, input: String, on state: inout SimulatorState,
+             events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
         events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,
                                rule: matchRule(match)))
 
         if let redirect = behavior.redirect {
-            let target = RedirectQuery.carry(from: url, to: Interpolation.fillPath(redirect, with: match.parameters))
+            let target = RedirectQuery.carry(from: url, to: Interpolation.fillRedirect(redirect, with: match.parameters),
+                                             except: Interpolation.names(in: redirect))
             events.append(.redirected(to: target, reason: "routes[\(match.routeIndex)] redirects"))
             return open(target, input: input, on: &state, events: &events, redirects: redirects + 1, original: original ?? url)
         }
@@ -136,7 +162,9 @@ public struct Simulator: Sendable {
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         }
         if plan.skipsHandler { alert = nil }
-        if !plan.parents.isEmpty {
+        // `push` pushes only the route's own screen onto the tab's stack: a parent chain there is not applied.
+        let chainApplied = plan.policy != .push || plan.pushesEveryScreen || !plan.modals.isEmpty
+        if !plan.parents.isEmpty, chainApplied {
             let chain = ([match.routeIndex] + plan.parents).map { index in
                 "routes[\(index)] " + (app.routes.indices.contains(index) ? app.routes[index].path : "?")
             }
@@ -207,6 +235,7 @@ public struct Simulator: Sendable {
             state.flags[flag] = value
             events.append(.flagSet(flag, value))
         }
+        syncTabs(on: &state, events: &events)
         if let pending = state.pending, flags.values.contains(true), pendingIsAllowed(pending, state: state) {
             state.pending = nil
             state.pendingFlow = nil
@@ -250,6 +279,12 @@ public struct Simulator: Sendable {
         (try? PlanBuilder(app: app, table: table).plan(for: match))?.parents ?? []
     }
 
+    /// Why parents `match`'s route has are not applied (a modal parent the profile cannot push
+    /// inside); empty when the chain applies.
+    public func unappliedParents(of match: RouteMatch) -> [String] {
+        (try? PlanBuilder(app: app, table: table).plan(for: match))?.unappliedParents ?? []
+    }
+
     // MARK: applying plans
 
     func makeInstance(_ planned: PlannedScreen, state: inout SimulatorState) -> ScreenInstance {
@@ -285,6 +320,10 @@ public struct Simulator: Sendable {
             applyStack(plan, on: &state, events: &events)
         }
         for group in plan.modals {
+            if reusePresented(group, on: &state, events: &events) { continue }
+            if let top = state.tree.modals.last?.top, let first = group.first {
+                events.append(.note("\(first.screen) is presented from the top-most controller, \(top.screen) #\(top.instance)"))
+            }
             var stack: [ScreenInstance] = []
             for (offset, planned) in group.enumerated() {
                 let instance = makeInstance(planned, state: &state)
@@ -299,12 +338,22 @@ public struct Simulator: Sendable {
     private func applyStack(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {
         let tabs = state.tree.tabs
         let target: Int
+        let reason: String
         if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
             target = index
+            reason = plan.tab == app.routes[plan.routeIndex].tab ? "the route's \"tab\"" : "the \"tab\" of a route its stack starts with"
         } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { $0.stack.screens.first?.screen == first.screen }) {
             target = index
+            reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen"
         } else {
             target = state.tree.selectedTab
+            reason = (plan.tab.map { "tab \($0) is not in the tab bar and " } ?? "no \"tab\" and ")
+                + "no tab's root starts the stack, so the current tab"
+        }
+        // Said when the tab changes, or when the route's own tab is not in the tab bar.
+        if state.tree.hasTabBar, tabs.indices.contains(target),
+           target != state.tree.selectedTab || (plan.tab != nil && tabs[target].id != plan.tab) {
+            events.append(.note("tab \(tabs[target].id): \(reason)"))
         }
         if target != state.tree.selectedTab {
             switchEntry(to: target, on: &state, events: &events)
@@ -325,6 +374,18 @@ public struct Simulator: Sendable {
             if !plan.popToRoot, screens.count > 1, wanted.count > 1, screens[1].screen == wanted[1].screen,
                let rule = table.options.profile.navigation.dependenciesPushedAsOwnStack, !plan.notes.contains(rule) {
                 events.append(.note(rule + "; navsim would reuse \(screens[1].screen) #\(screens[1].instance)"))
+            }
+            if plan.popToRoot, let rule = table.options.profile.navigation.popToRootAfterDependencies, plan.stack.count > 1 {
+                // The dependencies are pushed where the stack is, then the route pops to root and is pushed.
+                for planned in plan.stack.dropLast() {
+                    let instance = makeInstance(planned, state: &state)
+                    events.append(.pushed(screen: instance.screen, instance: instance.instance))
+                    screens.append(instance)
+                }
+                events.append(.note(rule))
+                keep = 1
+                wanted = [PlannedScreen(screen: root.screen, parameters: root.parameters, origin: root.origin)] + plan.stack.suffix(1)
+                break
             }
             keep = plan.popToRoot ? 1 : screens.count
             wanted = Array(screens[..<keep].map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })
@@ -348,6 +409,7 @@ public struct Simulator: Sendable {
                 let after = refreshed(before, with: wanted[index], state: &state)
                 screens[index] = after
                 events.append(.reused(screen: after.screen, instance: after.instance))
+                events += Self.parameterChanges(from: before, to: after)
             }
         }
         for planned in wanted.dropFirst(keep) {
@@ -356,5 +418,43 @@ public struct Simulator: Sendable {
             screens.append(instance)
         }
         state.tree.tabs[target].stack = NavigationStack(screens)
+    }
+}
+
+extension Simulator {
+    /// ``NavigationRules/presentedScreenReused``: when the top-most modal's stack already holds
+    /// the presentation's first screen, pop to it and reconfigure it with the new parameters
+    /// instead of presenting a second one. Returns whether it did.
+    fileprivate func reusePresented(_ group: [PlannedScreen], on state: inout SimulatorState,
+                                    events: inout [NavigationEvent]) -> Bool {
+        guard let rule = table.options.profile.navigation.presentedScreenReused, let first = group.first,
+              let modal = state.tree.modals.last,
+              let index = modal.screens.firstIndex(where: { $0.screen == first.screen }) else { return false }
+        var screens = modal.screens
+        while screens.count > index + 1, let top = screens.popLast() {
+            events.append(.popped(screen: top.screen, instance: top.instance))
+        }
+        let before = screens[index]
+        let after = refreshed(before, with: first, state: &state)
+        screens[index] = after
+        events.append(.note(rule))
+        events.append(.reused(screen: after.screen, instance: after.instance))
+        events += Self.parameterChanges(from: before, to: after)
+        state.tree.modals[state.tree.modals.count - 1] = NavigationStack(screens)
+        return true
+    }
+
+    /// `parameters of Article #3: title Dog → Cat`: what a reused screen's parameters were and are.
+    static func parameterChanges(from before: ScreenInstance, to after: ScreenInstance) -> [NavigationEvent] {
+        var changes: [String] = []
+        for parameter in after.parameters {
+            let old = before.value(parameter.name)?.string
+            if old != parameter.value.string { changes.append("\(parameter.name) \(old ?? "(none)") → \(parameter.value.string)") }
+        }
+        for parameter in before.parameters where after.value(parameter.name) == nil {
+            changes.append("\(parameter.name) \(parameter.value.string) → (none)")
+        }
+        guard !changes.isEmpty else { return [] }
+        return [.note("parameters of \(after.screen) #\(after.instance): " + changes.joined(separator: ", "))]
     }
 }

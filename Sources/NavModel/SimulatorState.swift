@@ -54,6 +54,8 @@ public struct StepReport: Sendable, Equatable {
     /// What the simulated OS did with the input's URL before the app saw it; `nil` when the
     /// input is not a URL or no platform is simulated.
     public var link: LinkHandoff?
+    /// The link the app handed back to the browser (`"unmatched": "browser"`); `nil` otherwise.
+    public var handedBackToBrowser: String?
 
     public init(input: String, outcome: Outcome, events: [NavigationEvent] = [], link: LinkHandoff? = nil) {
         self.input = input

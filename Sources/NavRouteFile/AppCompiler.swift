@@ -25,7 +25,12 @@ public struct CompiledApp: Sendable {
             domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
                 !file.domains.contains { $0.lowercased() == domain.lowercased() }
             })
-        let routes = file.routes.enumerated().map { index, route in route.compiled(index: index) }
+        let routes = file.routes.enumerated().map { index, route in
+            var compiled = route.compiled(index: index)
+            // `"parents": "none"`: a route without `parent` has none.
+            if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
+            return compiled
+        }
         let specs = routes.map(\.matching)
         var screenDefaults: [String: [String: String]] = [:]
         for (id, screen) in file.screens where !screen.defaults.isEmpty {
@@ -66,17 +71,28 @@ public struct CompiledApp: Sendable {
         for (flag, value) in file.state { state[flag] = value }
         // Flags a guard or route names but `state` does not list start false.
         for flag in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
+            + file.tabs.flatMap(\.requires) + file.shortcuts.flatMap(\.requires)
         where state[flag] == nil { state[flag] = false }
         var app = AppDefinition(
             name: file.name ?? "App", scheme: file.scheme,
-            tabs: file.tabs.map { TabDefinition(id: $0.id, title: $0.title ?? $0.id, root: $0.root, icon: $0.icon) },
+            tabs: file.tabs.map { tab in
+                var definition = TabDefinition(id: tab.id, title: tab.title ?? tab.id, root: tab.root, icon: tab.icon)
+                definition.requires = tab.requires
+                return definition
+            },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
             routes: routes, guards: guards, initialState: state,
-            shortcuts: file.shortcuts.map { Shortcut(name: $0.name, title: $0.title ?? $0.name, subtitle: $0.subtitle, icon: $0.icon,
-                                                     key: $0.key?.description, url: $0.url) },
+            shortcuts: file.shortcuts.map { shortcut in
+                var compiled = Shortcut(name: shortcut.name, title: shortcut.title ?? shortcut.name, subtitle: shortcut.subtitle,
+                                        icon: shortcut.icon, key: shortcut.key?.description, url: shortcut.url)
+                compiled.requires = shortcut.requires
+                return compiled
+            },
             spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
             pendingOnCancel: file.pendingOnCancel ?? .drop)
         app.container = file.container ?? (file.tabs.isEmpty ? .stack : .tabs)
+        app.dispatch = file.dispatch ?? .first
+        app.unmatched = file.unmatched ?? .refuse
         return app
     }
 

@@ -97,7 +97,8 @@ public enum BundledDemo {
     "Inbox": { "title": "Inbox", "requires": ["loggedIn"] },
     "PartnerProfile": { "title": "@{partner}" },
     "Help": { "title": "Help" },
-    "HelpTopic": { "title": "Help: {topic}" }
+    "HelpTopic": { "title": "Help: {topic}" },
+    "HelpFeedback": { "title": "Feedback on {topic}" }
   },
   "parameterScreens": { "tripID": "Trip", "stopID": "TripStop" },
   "routes": [
@@ -130,7 +131,9 @@ public enum BundledDemo {
     { "path": "inbox", "screen": "Inbox" },
     { "path": "messages", "redirect": "hotels://inbox" },
     { "path": "partners/:partner", "screen": "PartnerProfile" },
-    { "path": "natgeo", "redirect": "hotels://partners/natgeo" }
+    { "path": "natgeo", "redirect": "hotels://partners/natgeo" },
+    { "path": "help/:topic/feedback", "screen": "HelpFeedback" },
+    { "path": "open", "redirect": "{+url}" }
   ],
   "shortcuts": [
     { "name": "newBooking", "title": "New booking", "subtitle": "Paris", "icon": "+", "key": "F2", "url": "hotels://bookings/new?city=paris" },

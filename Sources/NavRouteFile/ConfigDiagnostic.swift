@@ -10,6 +10,8 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// The file works, but probably not as its author meant.
         case warning
+        /// Worth knowing, nothing wrong (an undeclared screen: `screens` is optional).
+        case note
     }
 
     /// How bad it is.

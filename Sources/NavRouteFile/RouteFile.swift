@@ -48,6 +48,14 @@ public struct RouteFile: Sendable, Equatable {
     /// The switches of a graph-reading profile, from the object named after it (`"NAME": {…}`);
     /// a switch left out is absent here (its default applies).
     public var graphSettings: OrderedMap<Bool> = [:]
+    /// Which matching routes run (`dispatch`); `nil` when absent, which means `first`.
+    public var dispatch: RouteDispatch? = nil
+    /// What an unmatched link does (`unmatched`); `nil` when absent, which means `refuse`.
+    public var unmatched: UnmatchedLinks? = nil
+    /// What a route without `parent` gets (`parents`); `nil` when absent, which means `implicit`.
+    public var parents: ParentsDefault? = nil
+    /// Lint rules silenced in the whole file (`lint`); `nil` when absent.
+    public var lint: LintSettings? = nil
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(
@@ -160,6 +168,8 @@ extension RouteFile {
         public var root: String
         /// A short symbol for the tab bar.
         public var icon: String?
+        /// Flags that must all be true for the tab to be in the tab bar.
+        public var requires: [String] = []
         /// Where the tab's object is written.
         public var location: JSONLocation
 
@@ -248,6 +258,8 @@ extension RouteFile {
         public var defaults: OrderedMap<String>
         /// Where the route's stack starts (`parent`): `.implicit` when absent.
         public var parent: ParentRule = .implicit
+        /// Lint rules silenced for this route (`lint`); `nil` when absent.
+        public var lint: LintSettings? = nil
         /// Where the route's object is written.
         public var location: JSONLocation
 
@@ -303,6 +315,8 @@ extension RouteFile {
         public var key: Hotkey?
         /// The URL it opens.
         public var url: String
+        /// Flags that must all be true for the shortcut to be offered and accepted.
+        public var requires: [String] = []
         /// Where the shortcut's object is written.
         public var location: JSONLocation
 

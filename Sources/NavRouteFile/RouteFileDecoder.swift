@@ -28,7 +28,8 @@ public struct DecodedRouteFile: Sendable, Equatable {
 /// a guard's `redirect`); a value of the wrong type; an empty string where a name
 /// or path is needed; a value outside an enumeration; a `where` pattern that does
 /// not compile; a route `tab` that no tab has; an invalid scheme name or hotkey;
-/// a repeated tab id, shortcut name or hotkey.
+/// a repeated tab id, shortcut name or hotkey; a rule `lint.ignore` does not know; `{+name}`
+/// anywhere but a route's `redirect` (``RouteFileShapesDecoder``).
 ///
 /// Warnings: an unknown key (with "did you mean"; an error with `unknownKeysAreErrors`, as
 /// `navsim check` decodes); a route scheme that is neither
@@ -64,24 +65,25 @@ private final class RouteFileDecodingSession {
     private static let fileKeys = [
         "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
         "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel", "links", "profile", "container",
-    ]
+    ] + RouteFileShapesDecoder.fileKeys
     private static let containerKeys = ["kind"]
     private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
     private static let schemeKeys = ["fallbackToGlobal"]
     private static let guardKeys = ["redirect"]
-    private static let tabKeys = ["id", "title", "root", "icon"]
+    private static let tabKeys = ["id", "title", "root", "icon", "requires"]
     private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject", "allowedParameters"]
     private static let routeKeys = [
         "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
         "dependencies", "requires", "where", "alert", "set", "redirect", "defaults", "parent",
+        "lint",
     ]
-    private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url"]
+    private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url", "requires"]
     private static let spotlightKeys = ["title", "url"]
 
     /// A name used in one place that must be defined in another.
     private struct Reference {
         enum Kind {
-            case tab, scheme, requiredFlag, setFlag, guardedFlag
+            case tab, scheme, requiredFlag, setFlag, guardedFlag, conditionFlag
         }
 
         let kind: Kind
@@ -143,11 +145,15 @@ private final class RouteFileDecodingSession {
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
+        shapes.decodeFile(fields, into: &file)
+        shapes.checkReservedExpansion(in: root)
         checkReferences(in: file)
         return file
     }
 
     // MARK: Sections
+
+    private var shapes: RouteFileShapesDecoder { RouteFileShapesDecoder(reader: reader) }
 
     /// `matching.profile` as written, to compare with the top-level `profile`.
     private var matchingProfile: MatchingProfile?
@@ -227,7 +233,9 @@ private final class RouteFileDecodingSession {
         let title = fields["title"].flatMap(reader.string)
         let icon = fields["icon"].flatMap(reader.string)
         guard let id, let root else { return nil }
-        return RouteFile.Tab(id: id, title: title, root: root, icon: icon, location: location(of: located))
+        var tab = RouteFile.Tab(id: id, title: title, root: root, icon: icon, location: location(of: located))
+        tab.requires = fields["requires"].flatMap(conditionFlags) ?? []
+        return tab
     }
 
     private func decodeScreen(id: String, _ located: LocatedNode) -> RouteFile.Screen? {
@@ -290,6 +298,7 @@ private final class RouteFileDecodingSession {
             defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
             location: location(of: located))
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
+        route.lint = fields["lint"].flatMap(shapes.decodeLint)
         return path == nil ? nil : route
     }
 
@@ -300,8 +309,9 @@ private final class RouteFileDecodingSession {
         }
         let url = reader.required("url", in: fields).flatMap(reader.nonEmptyString)
         let key = fields["key"].flatMap(hotkey)
+        let requires = fields["requires"].flatMap(conditionFlags) ?? []
         guard let name, let url else { return nil }
-        return RouteFile.Shortcut(
+        var shortcut = RouteFile.Shortcut(
             name: name,
             title: fields["title"].flatMap(reader.string),
             subtitle: fields["subtitle"].flatMap(reader.string),
@@ -309,6 +319,8 @@ private final class RouteFileDecodingSession {
             key: key,
             url: url,
             location: location(of: located))
+        shortcut.requires = requires
+        return shortcut
     }
 
     private func decodeSpotlightEntry(_ located: LocatedNode) -> RouteFile.SpotlightEntry? {
@@ -329,6 +341,11 @@ private final class RouteFileDecodingSession {
     /// A `requires` list; each flag is checked against `state` and `guards` later.
     private func requiredFlags(_ located: LocatedNode) -> [String]? {
         reader.array(located) { node in noteReference(.requiredFlag, to: reader.nonEmptyString(node), at: node) }
+    }
+
+    /// A tab's or shortcut's `requires`: flags that show or hide it (no guard runs for them).
+    private func conditionFlags(_ located: LocatedNode) -> [String]? {
+        reader.array(located) { node in noteReference(.conditionFlag, to: reader.nonEmptyString(node), at: node) }
     }
 
     private func hotkey(_ located: LocatedNode) -> RouteFile.Hotkey? {
@@ -392,7 +409,7 @@ private final class RouteFileDecodingSession {
                     "scheme \(name) is neither the default scheme nor declared in \"schemes\";"
                         + " its routes form a table of their own" + hint(for: reference.name, among: schemeNames),
                     at: reference.usedAt)
-            case .requiredFlag, .setFlag, .guardedFlag:
+            case .requiredFlag, .setFlag, .guardedFlag, .conditionFlag:
                 checkFlag(reference, in: file)
             case .tab, .scheme:
                 break

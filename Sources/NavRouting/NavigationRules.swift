@@ -37,6 +37,15 @@ public struct NavigationRules: Sendable, Equatable {
     /// The screens receive neither the query nor the fragment (the library reads the host and
     /// path only); the text is logged when a link carries them. `nil` when they are read.
     public var queryAndFragmentIgnored: String?
+    /// With `popToRoot`, the route's dependencies are pushed first and then the route itself
+    /// pops to root (taking them off again) and is pushed; `nil` when `popToRoot` pops before
+    /// anything is pushed (navsim).
+    public var popToRootAfterDependencies: String?
+    /// A modal route is presented from the top-most controller (the presented modal's own
+    /// navigation controller when one is up), and when that navigation controller already holds
+    /// the route's screen, it pops to that screen and reconfigures it with the new link's
+    /// parameters instead of presenting a second one; `nil` when a modal route always presents.
+    public var presentedScreenReused: String?
     /// A link rebuilds the back stack from the app's navigation graph (each route's `parent`
     /// lists the screens below its own): the stack is cleared first and the rule is logged;
     /// `nil` for a library without graphs.
@@ -45,7 +54,8 @@ public struct NavigationRules: Sendable, Equatable {
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
-                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?, backStackFromGraph: String?) {
+                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?,
+                popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
@@ -57,6 +67,8 @@ public struct NavigationRules: Sendable, Equatable {
         self.parameterScreensPresentLast = parameterScreensPresentLast
         self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
         self.queryAndFragmentIgnored = queryAndFragmentIgnored
+        self.popToRootAfterDependencies = popToRootAfterDependencies
+        self.presentedScreenReused = presentedScreenReused
         self.backStackFromGraph = backStackFromGraph
     }
 
@@ -65,7 +77,7 @@ public struct NavigationRules: Sendable, Equatable {
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
         parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
-        backStackFromGraph: nil)
+        popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

@@ -130,3 +130,8 @@ public struct AppState: Sendable, Equatable {
         if added > height { logScroll = added - height }
     }
 }
+
+extension AppState {
+    /// The shortcuts offered now: those whose `requires` flags are all true.
+    var offeredShortcuts: [Shortcut] { simulator.offeredShortcuts(flags: navigation.flags) }
+}

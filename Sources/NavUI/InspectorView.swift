@@ -280,7 +280,7 @@ enum Overlays {
     }
 
     static func drawQuickActions(_ buffer: inout CellBuffer, _ state: AppState, selected: Int) {
-        let shortcuts = state.app.app.shortcuts
+        let shortcuts = state.offeredShortcuts
         let rect = centered(state, width: 56, height: shortcuts.count * 2 + 3)
         buffer.fill(rect)
         buffer.drawBox(rect, title: "Quick actions · \(state.app.app.name)", style: Theme.focusedFrame, ascii: state.asciiOnly)

@@ -24,7 +24,7 @@ private func perform(_ action: KeyAction, _ key: KeyInput, _ state: inout AppSta
         state.overlay = .help(offset: 0)
         return []
     case .quickActions:
-        guard !state.app.app.shortcuts.isEmpty else {
+        guard !state.offeredShortcuts.isEmpty else {
             state.appendLog([LogLine(.info, "this app has no shortcuts (quick actions)")])
             return [.bell]
         }
@@ -165,5 +165,5 @@ private func hotkeyShortcut(_ state: AppState, _ key: KeyInput) -> Shortcut? {
     case .character(let character) where state.focus == .navigator: name = String(character).lowercased()
     default: return nil
     }
-    return state.app.app.shortcuts.first { $0.key?.lowercased() == name }
+    return state.offeredShortcuts.first { $0.key?.lowercased() == name }
 }

@@ -101,7 +101,7 @@ public enum KeyMap {
             entry("Ctrl-O", "switch the simulated OS, iOS / Android (also :platform ios|android), when the file has links",
                   .keys([.ctrl("o")]), .switchPlatform),
             entry("Ctrl-G", "a drawer app: open or close the side menu (also :menu)", .keys([.ctrl("g")]), .toggleMenu),
-            entry("Esc (browser up)", "close the browser the OS opened for a web link it kept from the app", .keys([.escape]), .closeBrowser),
+            entry("Esc (browser up)", "close the browser: a web link the OS kept from the app, or one the app handed back", .keys([.escape]), .closeBrowser),
             entry("F2…F12, Ctrl-X", "the shortcut bound to that hotkey (F1 lists this app's first; a character hotkey in the navigator)",
                   .shortcutHotkey, .runHotkey),
             entry("Ctrl-C", "quit (the terminal is restored)", .keys([.ctrl("c")]), .quit, footer: ("^C quit", 3)),

@@ -9,8 +9,13 @@ public struct BrowserSheet: Sendable, Equatable {
     public var platform: LinkPlatform
     /// The link.
     public var url: String
-    /// Why the OS did not hand it over.
+    /// Why the OS did not hand it over, or why the app handed it back.
     public var reason: String
+    /// The line above the reason.
+    public var heading = "The OS did not hand this link to the app:"
+
+    /// The heading when the app handed an unmatched link back (`"unmatched": "browser"`).
+    public static let handedBackHeading = "The app handed this link back to the browser:"
 }
 
 /// The platform files of a route file's `links`, read by the shell (``Effect/loadLinks(_:)``):
@@ -109,7 +114,7 @@ enum BrowserSheetView {
         }
         put(sheet.url, Theme.address)
         y += 1
-        put("The OS did not hand this link to the app:", Theme.heading)
+        put(sheet.heading, Theme.heading)
         put(sheet.reason, .plain)
         buffer.write("Esc closes", x: box.x + 2, y: bottom - 1, style: Theme.dim, maxWidth: width)
     }

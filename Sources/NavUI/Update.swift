@@ -123,7 +123,7 @@ func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput)
         if case .mouse(let event) = key, event.kind != .press { return [] }
         return [.bell]
     case .quickActions(let selected):
-        let shortcuts = state.app.app.shortcuts
+        let shortcuts = state.offeredShortcuts
         switch key {
         case .up: state.overlay = .quickActions(selected: max(0, selected - 1))
         case .down: state.overlay = .quickActions(selected: min(shortcuts.count - 1, selected + 1))
@@ -202,6 +202,9 @@ func submit(_ state: inout AppState, _ input: InputLine, echo: String?, keepFocu
         if let effects = openInBrowserIfTheOSKeepsIt(&state, text) { return effects }
         state.browserSheet = nil
         report = state.simulator.perform(text, on: &state.navigation)
+        if let url = report.handedBackToBrowser, case .refused(let reason, _) = report.outcome {
+            state.browserSheet = BrowserSheet(platform: state.platform, url: url, reason: reason, heading: BrowserSheet.handedBackHeading)
+        }
     }
     let line = input.text
     recordStep(&state, line, report)

@@ -138,7 +138,7 @@ private func drawFooter(_ buffer: inout CellBuffer, _ state: AppState, _ rect: C
         }
     }
     put(keys.essential)
-    let strip = ShortcutStrip.text(state.app.app.shortcuts, width: rect.width - x - 3)
+    let strip = ShortcutStrip.text(state.offeredShortcuts, width: rect.width - x - 3)
     if !strip.isEmpty {
         x = buffer.write(" │ " + strip, x: x, y: rect.y, style: Theme.footer, maxWidth: rect.width - x)
         separator = " │ "

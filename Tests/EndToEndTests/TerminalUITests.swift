@@ -68,6 +68,22 @@ struct TerminalUITests {
         try expectTerminalRestored(tmux, exitCode: 130)
     }
 
+    /// A route file with warnings: the UI counts them in its log, and after Ctrl-C nothing about
+    /// them is written on the restored terminal.
+    @Test func warningsAreNotWrittenOverTheRestoredScreen() throws {
+        let tmux = try Tmux(columns: 120, rows: 34)
+        let withWarnings = Self.shop.replacingOccurrences(of: #""name": "Shop","#, with: #""name": "Shop", "colour": "red","#)
+        let routes = try tmux.scratch.write(withWarnings, to: "shop.json")
+        try tmux.type("clear; NAVSIM_HISTORY=\(routes).history SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
+        try tmux.send("Enter")
+        try tmux.waitFor(all: ["Container tree", "1 warning in shop.json"])
+        try tmux.send("C-c")
+        try expectTerminalRestored(tmux, exitCode: 130)
+        let screen = try tmux.screen()
+        #expect(!screen.contains("warning"), "\(screen)")
+        #expect(!screen.contains("colour"), "\(screen)")
+    }
+
     @Test func shortcutHotkeyFires() throws {
         let tmux = try start()
         try tmux.send("F3")

@@ -96,6 +96,14 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "p/:projectId", "presentation": "modal" }"#, #""parameterScreens": { "projectId": "Project" }"#),
         LintCase(.parameterParent, "an Instagram-like :username over p/:postID", route: 1,
                  routes: #"{ "path": ":username", "screen": "Profile" }, { "path": "p/:postID", "screen": "Post" }"#),
+        LintCase(.unappliedParent, "WAAppRouting: a modal parent it cannot push inside", route: 1,
+                 routes: #"{ "path": "p/:id", "screen": "Project", "presentation": "modal" }, { "path": "p/:id/pledge", "screen": "Pledge" }"#,
+                 #""profile": "waapprouting""#),
+        LintCase(.guardNeverWaits, "the sign-in route sets the flag it guards", route: 1,
+                 routes: #"{ "path": "cart", "screen": "Cart", "requires": ["in"] }, { "path": "login", "screen": "Login", "set": { "in": true } }"#,
+                 #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }"#),
+        LintCase(.parameterNameConflict, "a route that may start with the other's stack", route: 1,
+                 routes: #"{ "path": "discover/categories/:category_id", "screen": "A" }, { "path": "discover/categories/:parent_category_id/:category_id", "screen": "B" }"#),
     ]
 
     /// Each rule stays quiet on a near miss: what it must not mistake for its problem.
@@ -126,6 +134,32 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                  routes: #"{ "path": "offers/:category", "screen": "A" }, { "path": "offers/:offerID", "screen": "B", "where": { "offerID": "^[0-9]+$" }, "priority": 10 }"#),
         LintCase(.parameterNameConflict, "a child using its parent's name",
                  routes: #"{ "path": "c/:city", "screen": "A" }, { "path": "c/:city/hotels", "screen": "B" }"#),
+        LintCase(.parameterNameConflict, "routes that cannot be parent and child (parent: false)",
+                 routes: #"{ "path": "discover/categories/:category_id", "screen": "A", "parent": false }, { "path": "discover/categories/:parent_category_id/:category_id", "screen": "B", "parent": false }"#),
+        LintCase(.parameterNameConflict, "\"parents\": \"none\" makes every route parentless",
+                 routes: #"{ "path": "discover/categories/:category_id", "screen": "A" }, { "path": "discover/categories/:parent_category_id/:category_id", "screen": "B" }"#,
+                 #""parents": "none""#),
+        LintCase(.parameterNameConflict, "silenced on the route by lint.ignore",
+                 routes: #"{ "path": "discover/categories/:category_id", "screen": "A" }, { "path": "discover/categories/:parent_category_id/:category_id", "screen": "B", "lint": { "ignore": ["parameter-name-conflict"] } }"#),
+        LintCase(.parameterNameConflict, "silenced in the file by lint.ignore",
+                 routes: #"{ "path": "discover/categories/:category_id", "screen": "A" }, { "path": "discover/categories/:parent_category_id/:category_id", "screen": "B" }"#,
+                 #""lint": { "ignore": ["parameter-name-conflict"] }"#),
+        LintCase(.unappliedParent, "a parent path that matches no route is a dead link, not this",
+                 routes: #"{ "path": "pledge", "screen": "Pledge", "parent": "projects/1" }"#),
+        LintCase(.unappliedParent, "navsim pushes inside a modal parent",
+                 routes: #"{ "path": "p/:id", "screen": "Project", "presentation": "modal" }, { "path": "p/:id/pledge", "screen": "Pledge", "parent": "p/:id" }"#),
+        LintCase(.guardNeverWaits, "the flag is set where the flow completes",
+                 routes: #"{ "path": "cart", "screen": "Cart", "requires": ["in"] }, { "path": "login", "screen": "Login" }, { "path": "login/done", "set": { "in": true } }"#,
+                 #""state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }"#),
+        LintCase(.duplicateRoute, "dispatch all runs both routes of one pattern",
+                 routes: #"{ "path": "mbar", "redirect": "app://read" }, { "path": "mbar", "alert": "stat bumped" }, { "path": "read", "screen": "R" }"#,
+                 #""dispatch": "all""#),
+        LintCase(.shadowedRoute, "dispatch all runs the catch-all and the route it would shadow",
+                 routes: #"{ "path": "*", "screen": "A", "priority": 5 }, { "path": "about", "screen": "B" }"#, #""dispatch": "all""#),
+        LintCase(.deadLink, "a redirect whose target the link carries ({+name})",
+                 routes: #"{ "path": "mbar", "redirect": "{+redirect_to}" }"#),
+        LintCase(.unfilledPlaceholder, "{+name} filled from the link's query",
+                 routes: #"{ "path": "mbar", "redirect": "{+redirect_to}" }"#),
         LintCase(.unknownScreen, "a file without screens (screens exist implicitly)",
                  routes: #"{ "path": "a", "screen": "Anything" }"#),
         LintCase(.unreachedScreen, "every declared screen shown by a tab, a route or a routable",
@@ -323,5 +357,24 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         var state = app.simulator.coldStart()
         _ = app.simulator.perform(":tab profile", on: &state)
         #expect(state.tree.currentTab.stack.screens.last?.screen == "MyProfile")
+    }
+
+    @Test func anUndeclaredScreenIsANoteNotAWarning() throws {
+        let app = try compiledApp(#"{ "scheme": "app", "screens": { "Home": {} }, "routes": [ { "path": "a", "screen": "Hme" } ] }"#)
+        let findings = Linter.lint(app, rules: [.unknownScreen])
+        #expect(findings.map(\.severity) == [.note])
+        #expect(findings.first?.description.contains("note: routes[0].screen: screen \"Hme\" is not declared") == true)
+    }
+
+    @Test func aGuardThatNeverWaitsNamesTheRouteThatSetsTheFlag() throws {
+        let app = try compiledApp(#"{ "scheme": "app", "state": { "in": false }, "guards": { "in": { "redirect": "app://login" } }, "routes": [ { "path": "cart", "screen": "Cart", "requires": ["in"] }, { "path": "login", "screen": "Login", "set": { "in": true } } ] }"#)
+        let finding = try #require(Linter.lint(app, rules: [.guardNeverWaits]).first)
+        #expect(finding.severity == .warning)
+        #expect(finding.jsonPath == "routes[1].set")
+        #expect(finding.message.hasPrefix("the guard of \"in\" redirects to app://login, which opens routes[1] \"login\""))
+    }
+
+    @Test func lintRuleNamesAreTheRulesCases() {
+        #expect(LintRuleNames.all == LintRule.allCases.map(\.rawValue))
     }
 }

@@ -20,6 +20,11 @@ import TestSupport
             if endpoint.isPrefix, url == nil, endpoints.contains(where: {
                 $0.order < endpoint.order && $0.pattern == endpoint.pattern && $0.scheme == endpoint.scheme
             }) { continue }
+            // Under `"dispatch": "all"` a route registering an earlier route's pattern runs with it
+            // (WordPress's /mbar redirect and its stats route): the earlier one wins the lookup.
+            if app.app.dispatch == .all, endpoints.contains(where: {
+                $0.order < endpoint.order && $0.pattern == endpoint.pattern && $0.scheme == endpoint.scheme
+            }) { continue }
             let witness = try #require(url, "no witness for routes[\(endpoint.routeIndex)] \(endpoint.pattern.text)")
             let match = app.table.match(witness).match
             #expect(match?.endpoint.order == endpoint.order,

@@ -15,7 +15,7 @@ import TestSupport
         #expect(states.map(\.name) == [
             "cold", "warm on home root", "warm on bookings root", "warm on profile root",
             "warm on its own screen, other parameters", "warm with a modal up",
-            "signed out (guard flags false)", "signed in (guard flags true)",
+            "signed out (guard flags false)", "signed in (required flags true)",
         ])
         #expect(states[4].launch == Launch(from: ["hotels://cities/paris2/43"]))
         #expect(states[5].launch == Launch(from: ["hotels://help"]))
@@ -30,11 +30,11 @@ import TestSupport
         #expect(bookings.stack == ["BookingList", "PartnerProfile"])
         #expect(matrix.lines.prefix(4) == [
             "matrix of hotels://natgeo: 2 of 6 states differ from the cold start (*)",
-            "  state                          tab      top            stack                        modals pending",
-            "  cold                           home     PartnerProfile CityList > PartnerProfile    -      -",
-            "  warm on home root              home     PartnerProfile CityList > PartnerProfile    -      -",
+            "  state                           tab      top            stack                        modals pending",
+            "  cold                            home     PartnerProfile CityList > PartnerProfile    -      -",
+            "  warm on home root               home     PartnerProfile CityList > PartnerProfile    -      -",
         ])
-        #expect(matrix.lines.contains("* warm on bookings root          bookings PartnerProfile BookingList > PartnerProfile -      -"))
+        #expect(matrix.lines.contains("* warm on bookings root           bookings PartnerProfile BookingList > PartnerProfile -      -"))
     }
 
     /// Only a link no route takes is "unmatched"; a refused command or a guarded link is a result.
@@ -53,7 +53,7 @@ import TestSupport
         #expect(cold.modals == [["Login"]])
         #expect(cold.pending == "hotels://inbox")
         let signedIn = try #require(matrix.rows.last)
-        #expect(signedIn.name == "signed in (guard flags true)")
+        #expect(signedIn.name == "signed in (required flags true)")
         #expect(signedIn.differs)
         #expect(signedIn.top == "Inbox")
         #expect(signedIn.pending == nil)

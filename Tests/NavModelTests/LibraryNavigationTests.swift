@@ -123,4 +123,43 @@ import TestSupport
             #expect(simulator.run(["app://y"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Home", "Y"], "\(profile)")
         }
     }
+
+    /// ICRouter.m handleURL: navigates the dependencies, then the route itself, which pops to
+    /// root first when its popToRoot is set: the dependencies are pushed and popped again.
+    @Test func icrouterPopsToRootForTheRouteAfterItsDependencies() throws {
+        let routes = #"{ "path": "forums", "screen": "Forums" }, { "path": "forums/{id}", "screen": "Forum", "dependencies": ["forums"], "popToRoot": true }, { "path": "x", "screen": "X" }"#
+        let icrouter = try Self.app("icrouter", routes).simulator
+        let (state, reports) = icrouter.run(["app://x", "app://forums/1"])
+        #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forum"])
+        let lines = reports[1].events.map(\.description)
+        let pushedForums = try #require(lines.firstIndex { $0.hasPrefix("pushed Forums") })
+        let poppedForums = try #require(lines.firstIndex { $0.hasPrefix("popped Forums") })
+        let poppedX = try #require(lines.firstIndex { $0.hasPrefix("popped X") })
+        #expect(pushedForums < poppedForums && pushedForums < poppedX)
+        #expect(lines.contains { $0.hasPrefix("ICRouter navigates the dependencies first") })
+        #expect(lines.last?.hasPrefix("pushed Forum #") == true)
+    }
+
+    /// WAAppRouteHandler.m presentTargetViewControllerClass: a modal target already in the
+    /// top-most navigation controller is popped to and reconfigured, not presented again.
+    @Test func waapproutingReusesTheScreenTheTopMostModalHolds() throws {
+        let routes = #"{ "path": "p/:id", "screen": "Project", "presentation": "modal" }, { "path": "help", "screen": "Help", "presentation": "modal" }"#
+        let waap = try Self.app("waapprouting", routes).simulator
+        let (state, reports) = waap.run(["app://p/1", "app://p/2"])
+        #expect(state.tree.modals.count == 1)
+        #expect(state.tree.modals[0].screens.map(\.screen) == ["Project"])
+        #expect(state.tree.modals[0].top?.value("id")?.string == "2")
+        let lines = reports[1].events.map(\.description)
+        #expect(lines.contains("reused Project #2"))
+        #expect(lines.contains("parameters of Project #2: id 1 → 2"))
+        // Another class is presented from the top-most controller, over the first modal.
+        let stacked = waap.run(["app://p/1", "app://help"])
+        #expect(stacked.state.tree.modals.map { $0.screens.map(\.screen) } == [["Project"], ["Help"]])
+        #expect(stacked.reports[1].events.map(\.description).contains("Help is presented from the top-most controller, Project #2"))
+        // navsim dismisses first and presents a new instance.
+        let navsim = try Self.app("navsim", routes).simulator
+        let fresh = navsim.run(["app://p/1", "app://p/2"]).state
+        #expect(fresh.tree.modals.count == 1)
+        #expect(fresh.tree.modals[0].top?.instance == 3)
+    }
 }

@@ -129,13 +129,13 @@ import Testing
     │ │   Ctrl-O                switch the simulated OS, iOS / Android (also :platform ios|android), │─┐
     │ │                         when the file has links                                              │ │
     │ │   Ctrl-G                a drawer app: open or close the side menu (also :menu)               │ │
-    │ │   Esc (browser up)      close the browser the OS opened for a web link it kept from the app  │ │
+    │ │   Esc (browser up)      close the browser: a web link the OS kept from the app, or one the   │ │
+    │ │                         app handed back                                                      │ │
     │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey (F1 lists this app's first; a      │ │
     │ │                         character hotkey in the navigator)                                   │ │
-    │ │   Ctrl-C                quit (the terminal is restored)                                      │ │
-    │─│                                                                                              │ │
-    │ │ A route's alert on the phone                                                                 │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 70) · any other key closes                                      │─┘
+    │─│   Ctrl-C                quit (the terminal is restored)                                      │ │
+    │ │                                                                                              │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 71) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """

@@ -54,7 +54,10 @@ struct ICRouterProfile: LibraryProfile {
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
             queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
                 + "query and the fragment reach no screen",
-            backStackFromGraph: nil)
+            popToRootAfterDependencies: "ICRouter navigates the dependencies first, then pops to root for the route "
+                + "itself (popToRoot is not a dependency's) and pushes it (ICRouter.m, handleURL: and "
+                + "navigateToRoute:withParameters:isDependency:)",
+            presentedScreenReused: nil, backStackFromGraph: nil)
     }
 
     /// No graph files: the routes are the route file's.

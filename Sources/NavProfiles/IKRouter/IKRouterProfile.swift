@@ -52,7 +52,9 @@ struct IKRouterProfile: LibraryProfile {
             parameterScreensPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil, backStackFromGraph: nil)
+            queryAndFragmentIgnored: nil,
+            popToRootAfterDependencies: nil,
+            presentedScreenReused: nil, backStackFromGraph: nil)
     }
 
     /// No graph files: the routes are the route file's.

@@ -62,7 +62,7 @@ struct JetpackProfile: LibraryProfile {
             dismissModals: .allowed, falseRequirement: .allowed,
             wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
             parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil,
+            queryAndFragmentIgnored: nil, popToRootAfterDependencies: nil, presentedScreenReused: nil,
             backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
                 + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
     }

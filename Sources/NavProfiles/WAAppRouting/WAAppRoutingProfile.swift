@@ -66,7 +66,12 @@ struct WAAppRoutingProfile: LibraryProfile {
             parameterScreensReplaceHandler: nil,
             parameterScreensPresentLast: nil,
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil, backStackFromGraph: nil)
+            queryAndFragmentIgnored: nil,
+            popToRootAfterDependencies: nil,
+            presentedScreenReused: "WAAppRouting presents from the top-most controller and, when that navigation controller "
+                + "already holds the target class, pops to it and reconfigures it with the new link instead of presenting "
+                + "another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)",
+            backStackFromGraph: nil)
     }
 
     /// No graph files: the routes are the route file's.
