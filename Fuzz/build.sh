@@ -42,8 +42,8 @@ compile_module() {
 modules_for() {
   case $1 in
     router | pattern) echo NavSyntax NavRouting NavProfiles ;;
-    loader) echo NavSupport NavSyntax NavRouting NavProfiles NavModel NavRouteFile NavLinks NavLint ;;
-    open) echo NavSupport NavSyntax NavRouting NavProfiles NavModel NavRouteFile NavScenarios ;;
+    loader) echo NavSupport NavSyntax NavRouting NavProfiles NavGraphs NavModel NavRouteFile NavLinks NavLint ;;
+    open) echo NavSupport NavSyntax NavRouting NavProfiles NavGraphs NavModel NavRouteFile NavLinks NavScenarios ;;
     *) echo "fuzz: unknown target '$1' (router, pattern, loader, open)" >&2; return 1 ;;
   esac
 }

@@ -37,8 +37,3 @@ struct PlatformOption: ParsableArguments {
 }
 
 extension DeviceChoice: ExpressibleByArgument {}
-
-extension Simulator {
-    /// The platform a cold start simulates (`ios`, `android`), or `none` for the app alone.
-    var startingPlatform: String { linkGate?.platform ?? DeviceChoice.none.rawValue }
-}

@@ -119,3 +119,8 @@ extension Simulator {
         return StepReport(input: input, outcome: .applied, events: [.note("simulating \(gate.label(of: target))")])
     }
 }
+
+extension Simulator {
+    /// The platform a cold start simulates (`ios`, `android`), or `none` for the app alone.
+    public var startingPlatform: String { linkGate?.platform ?? "none" }
+}
