@@ -1,0 +1,166 @@
+/// Where the parts of a URL are, as navsim reads it (docs/route-file.md, "Matching"): byte
+/// ranges of its trimmed UTF-8 text. Nothing is decoded or lowercased here.
+///
+/// The URL is split where the `Character`s `:`, `/`, `?`, `#`, `@`, `[`, `]`, `&` and `=` are,
+/// as a reader of `String`s splits it: such a byte followed by a combining mark, or preceded
+/// by a prepended mark, is one `Character` with it, and no delimiter (`standsAlone`).
+struct NavsimURLReader {
+    /// The trimmed text, without control characters (`RouteRequest.checkedText`).
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The parts found by `read(pieces:)`.
+    struct Parts {
+        var scheme: Range<Int>?
+        /// After `scheme://`, up to the path, query or fragment.
+        var authority: Range<Int>?
+        /// How many path pieces were written (the non-empty `/`-separated pieces of the path).
+        var pieceCount = 0
+        var query: Range<Int>?
+        var fragment: Range<Int>?
+    }
+
+    /// The most pieces a text of `byteCount` bytes can have, plus one for the host.
+    static func pieceCapacity(_ byteCount: Int) -> Int { byteCount / 2 + 2 }
+
+    /// Reads the URL, writing each path piece's range to `pieces` (which has room for
+    /// `pieceCapacity(bytes.count)`).
+    func read(pieces: UnsafeMutablePointer<Range<Int>>) -> Parts {
+        var parts = Parts()
+        let end = bytes.count
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+        var index = 0
+        if end > 0, Self.isLetter(bytes[0]) {
+            var colon = 1
+            while colon < end, Self.isSchemeByte(bytes[colon]) { colon += 1 }
+            if isDelimiter(colon, ":") {
+                parts.scheme = 0..<colon
+                index = colon + 1
+            }
+        }
+        // The first '#' starts the fragment; the first '?' before it, the query.
+        var pathEnd = index
+        while pathEnd < end, !isDelimiter(pathEnd, "?"), !isDelimiter(pathEnd, "#") { pathEnd += 1 }
+        var fragmentStart = pathEnd
+        if isDelimiter(pathEnd, "?") {
+            fragmentStart = pathEnd + 1
+            while fragmentStart < end, !isDelimiter(fragmentStart, "#") { fragmentStart += 1 }
+            parts.query = (pathEnd + 1)..<fragmentStart
+        }
+        if fragmentStart < end { parts.fragment = (fragmentStart + 1)..<end }
+        if parts.scheme != nil, isDelimiter(index, "/"), index + 1 < pathEnd, isDelimiter(index + 1, "/") {
+            var authorityEnd = index + 2
+            while authorityEnd < pathEnd, !isDelimiter(authorityEnd, "/") { authorityEnd += 1 }
+            parts.authority = (index + 2)..<authorityEnd
+            index = authorityEnd
+        }
+        var pieceStart = index
+        while index <= pathEnd {
+            if index == pathEnd || isDelimiter(index, "/") {
+                if index > pieceStart {
+                    pieces[parts.pieceCount] = pieceStart..<index
+                    parts.pieceCount += 1
+                }
+                pieceStart = index + 1
+            }
+            index += 1
+        }
+        return parts
+    }
+
+    /// `URLParts.host(of:)`: the authority without userinfo and port, an IPv6 literal with its brackets.
+    func host(of authority: Range<Int>) -> Range<Int> {
+        var start = authority.lowerBound
+        if let at = authority.last(where: { isDelimiter($0, "@") }) { start = at + 1 }
+        if isDelimiter(start, "["), start < authority.upperBound {
+            guard let close = (start..<authority.upperBound).first(where: { isDelimiter($0, "]") }) else { return start..<authority.upperBound }
+            return start..<(close + 1)
+        }
+        let colon = (start..<authority.upperBound).last { isDelimiter($0, ":") }
+        return start..<(colon ?? authority.upperBound)
+    }
+
+    /// Each non-empty `&`-separated item of the query at `range`: its name's range and its
+    /// value's range (`nil` without `=`).
+    func forEachQueryItem(_ range: Range<Int>, _ body: (Range<Int>, Range<Int>?) -> Void) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            var equals: Int?
+            while end < range.upperBound, !isDelimiter(end, "&") {
+                if equals == nil, isDelimiter(end, "=") { equals = end }
+                end += 1
+            }
+            if end > start { body(start..<(equals ?? end), equals.map { ($0 + 1)..<end }) }
+            start = end + 1
+        }
+    }
+
+    /// Whether the byte at `index` is `delimiter` and a `Character` of its own.
+    @inline(__always)
+    func isDelimiter(_ index: Int, _ delimiter: Unicode.Scalar) -> Bool {
+        index < bytes.count && bytes[index] == UInt8(ascii: delimiter) && standsAlone(index)
+    }
+
+    /// Whether the ASCII byte at `index` is a `Character` of its own: no grapheme cluster joins
+    /// it with the scalar before or after it (only text that is not ASCII can).
+    @inline(__always)
+    func standsAlone(_ index: Int) -> Bool {
+        if index + 1 < bytes.count, bytes[index + 1] >= 0x80, Self.joins(Unicode.Scalar(bytes[index]), scalar(at: index + 1)) {
+            return false
+        }
+        if index > 0, bytes[index - 1] >= 0x80, Self.joins(scalar(at: scalarStart(before: index)), Unicode.Scalar(bytes[index])) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether `first` and `second` make one `Character`.
+    static func joins(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        var text = String(first)
+        text.unicodeScalars.append(second)
+        return text.count == 1
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (the bytes are a `String`'s: well-formed).
+    func scalar(at index: Int) -> Unicode.Scalar {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars.first!
+    }
+
+    /// Where the scalar that ends just before `index` starts.
+    func scalarStart(before index: Int) -> Int {
+        var start = index - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+    }
+
+    /// The text at `range` as a `String`, with ASCII letters lowercased (and the rest as
+    /// `String.lowercased()` makes it, when the text is not ASCII).
+    func lowercasedString(_ range: Range<Int>) -> String {
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        guard text.allSatisfy({ $0 < 0x80 }) else { return String(decoding: text, as: UTF8.self).lowercased() }
+        return String(unsafeUninitializedCapacity: text.count) { buffer in
+            for (offset, byte) in text.enumerated() { buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            return text.count
+        }
+    }
+
+    /// The text at `range`, percent-decoded (and `+` as a space when `plusAsSpace`), as
+    /// `PercentDecoding.decode` gives it: as written when the result is not UTF-8.
+    func decodedString(_ range: Range<Int>, plusAsSpace: Bool) -> String {
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        guard text.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else { return String(decoding: text, as: UTF8.self) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { buffer in
+            let decoded = UnsafeBufferPointer(start: buffer.baseAddress!,
+                                              count: PercentDecoding.decode(text, plusAsSpace: plusAsSpace, into: buffer.baseAddress!))
+            return PercentDecoding.isUTF8(decoded) ? String(decoding: decoded, as: UTF8.self) : String(decoding: text, as: UTF8.self)
+        }
+    }
+}
