@@ -30,39 +30,37 @@ extension RouteTable {
     /// Reads `input` as the navsim profile does and, when `walking`, finds the winner; `body`
     /// builds the answer from the reading.
     func readNavsim<Answer>(_ input: String, walking: Bool, _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
-        switch RouteRequest.checkedText(input) {
-        case .failure(let error): return .failure(error)
-        case .success(var text):
-            let walk: ((NavsimWalk) -> Int32)? = walking ? { reading in walkTrie(reading) } : nil
-            return text.withUTF8 { bytes -> Result<Answer, RequestError> in
-                Self.readNavsim(NavsimURLReader(bytes: bytes), settings: navsimSettings, walk: walk, body)
+        var text = input
+        return text.withUTF8 { utf8 in
+            RouteRequest.checkedRange(input, utf8: utf8).flatMap { range in
+                Self.readNavsim(NavsimURLReader(bytes: UnsafeBufferPointer(rebasing: utf8[range])), settings: navsimSettings,
+                                walk: { walking ? walkTrie($0) : -1 }, body)
             }
         }
     }
 
-    /// The reading itself: `walk`, when given, finds the winner of a reading (made with none).
-    static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: ((NavsimWalk) -> Int32)?,
+    /// The reading itself; `walk` finds the winner of the reading (made with none), or -1.
+    static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
                                    _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
         let options = settings.options
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
             let parts = reader.read(pieces: pieces.baseAddress!)
-            var scheme = parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
             var droppedHost: String?, universal = false, hostComponent: Range<Int>?
-            if let authority = parts.authority {
+            if let authority = parts.authority, let written = parts.scheme {
                 let rawHost = reader.host(of: authority)
-                let host = reader.lowercasedString(rawHost)
-                let isWeb = scheme == "http" || scheme == "https"
+                let isWeb = reader.equalsLowercased(written, NavsimSettings.https) || reader.equalsLowercased(written, NavsimSettings.http)
+                // The host's own String only when it is not one of the domains (compared as
+                // bytes when both are ASCII: then the bytes are equal exactly when the Strings are).
+                let domain = settings.domainsAreASCII ? settings.domainBytes.firstIndex { reader.equalsLowercased(rawHost, $0) } : nil
+                let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
                 // `*.example.com` (a wildcard association in `links`) covers every subdomain of a web link, as iOS and Android hand them over.
-                let isDomain = settings.domains.contains(host)
+                let isDomain = domain != nil || settings.domains.contains(host)
                     || (isWeb && options.treatHostAsPath == .auto && options.domains.contains { domain in
                         domain.hasPrefix("*.") && host.hasSuffix(domain.dropFirst().lowercased()) && host.count > domain.count - 1
                     })
                 if isDomain || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
                     if !host.isEmpty { droppedHost = host }
-                    if isDomain, isWeb {
-                        universal = true
-                        scheme = settings.defaultScheme ?? scheme
-                    }
+                    universal = isDomain && isWeb
                 } else if isWeb, options.treatHostAsPath != .always {
                     let known = options.domains.isEmpty ? "the route file lists no domains" : "domains: " + options.domains.joined(separator: ", ")
                     return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
@@ -70,18 +68,27 @@ extension RouteTable {
                     hostComponent = rawHost
                 }
             }
+            // A universal link is read under the app's own scheme.
+            let scheme = universal ? settings.defaultScheme ?? parts.scheme.map(reader.lowercasedString)
+                : parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
             let count = parts.pieceCount + (hostComponent == nil ? 0 : 1)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: reader.bytes.count) { decoded in
                 withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: count) { keys in
-                    _ = decoded.initialize(from: reader.bytes)
+                    // Decoded in place of a copy, when some component needs it.
+                    let needsDecoding = parts.pathNeedsDecoding || hostComponent != nil
+                    if needsDecoding { _ = decoded.initialize(from: reader.bytes) }
                     for index in 0..<count {
                         let written = hostComponent.map { index == 0 ? $0 : pieces[index - 1] } ?? pieces[index]
-                        keys.initializeElement(at: index, to: decodeComponent(written, of: reader.bytes, in: decoded))
+                        let key = needsDecoding ? decodeComponent(written, of: reader.bytes, in: decoded)
+                            : RouteTrie.ComponentKey(start: Int32(written.lowerBound), length: Int32(written.count),
+                                                     textLength: Int32(written.count), hash: 0, isASCII: true)
+                        keys.initializeElement(at: index, to: key)
                     }
-                    var reading = NavsimWalk(reader: reader, decoded: UnsafeBufferPointer(decoded), keys: keys, scheme: scheme,
+                    var reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
+                                             keys: keys, scheme: scheme,
                                              droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
                                              fragment: parts.fragment, plusAsSpace: options.decodesPlus, winner: -1)
-                    if let walk { reading.winner = walk(reading) }
+                    reading.winner = walk(reading)
                     return .success(body(reading))
                 }
             }
@@ -106,17 +113,24 @@ extension RouteTable {
     /// (as written when the result is not UTF-8), and gives its key.
     private static func decodeComponent(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>,
                                         in decoded: UnsafeMutableBufferPointer<UInt8>) -> RouteTrie.ComponentKey {
-        let written = UnsafeBufferPointer(rebasing: bytes[range])
-        var length = written.count
-        if written.contains(0x25) {
+        var hasEscape = false, isASCII = true
+        for index in range {
+            hasEscape = hasEscape || bytes[index] == 0x25
+            isASCII = isASCII && bytes[index] < 0x80
+        }
+        var length = range.count
+        if hasEscape {
+            let written = UnsafeBufferPointer(rebasing: bytes[range])
             let target = decoded.baseAddress! + range.lowerBound
             length = PercentDecoding.decode(written, plusAsSpace: false, into: target)
-            if !PercentDecoding.isUTF8(UnsafeBufferPointer(start: target, count: length)) {
+            let text = UnsafeBufferPointer(start: target, count: length)
+            if !PercentDecoding.isUTF8(text) {
                 target.update(from: written.baseAddress!, count: written.count)
                 length = written.count
+            } else {
+                isASCII = !text.contains { $0 >= 0x80 }
             }
         }
-        let isASCII = !UnsafeBufferPointer(rebasing: decoded[range.lowerBound..<(range.lowerBound + length)]).contains { $0 >= 0x80 }
         return RouteTrie.ComponentKey(start: Int32(range.lowerBound), length: Int32(length), textLength: Int32(length), hash: 0, isASCII: isASCII)
     }
 
@@ -178,10 +192,16 @@ struct NavsimSettings: Sendable {
     let options: MatchingOptions
     let defaultScheme: String?
     let domains: [String]
+    let domainBytes: [[UInt8]]
+    /// Every lowercased domain is ASCII.
+    let domainsAreASCII: Bool
+    static let http = Array("http".utf8), https = Array("https".utf8)
 
     init(_ options: MatchingOptions) {
         self.options = options
         defaultScheme = options.defaultScheme?.lowercased()
         domains = options.domains.map { $0.lowercased() }
+        domainBytes = domains.map { Array($0.utf8) }
+        domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     }
 }

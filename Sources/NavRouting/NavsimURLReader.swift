@@ -5,7 +5,7 @@
 /// as a reader of `String`s splits it: such a byte followed by a combining mark, or preceded
 /// by a prepended mark, is one `Character` with it, and no delimiter (`standsAlone`).
 struct NavsimURLReader {
-    /// The trimmed text, without control characters (`RouteRequest.checkedText`).
+    /// The trimmed text, without control characters (`RouteRequest.checkedRange`).
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// The parts found by `read(pieces:)`.
@@ -15,6 +15,8 @@ struct NavsimURLReader {
         var authority: Range<Int>?
         /// How many path pieces were written (the non-empty `/`-separated pieces of the path).
         var pieceCount = 0
+        /// Some path piece has a '%' or text that is not ASCII.
+        var pathNeedsDecoding = false
         var query: Range<Int>?
         var fragment: Range<Int>?
     }
@@ -37,25 +39,18 @@ struct NavsimURLReader {
                 index = colon + 1
             }
         }
-        // The first '#' starts the fragment; the first '?' before it, the query.
-        var pathEnd = index
-        while pathEnd < end, !isDelimiter(pathEnd, "?"), !isDelimiter(pathEnd, "#") { pathEnd += 1 }
-        var fragmentStart = pathEnd
-        if isDelimiter(pathEnd, "?") {
-            fragmentStart = pathEnd + 1
-            while fragmentStart < end, !isDelimiter(fragmentStart, "#") { fragmentStart += 1 }
-            parts.query = (pathEnd + 1)..<fragmentStart
-        }
-        if fragmentStart < end { parts.fragment = (fragmentStart + 1)..<end }
-        if parts.scheme != nil, isDelimiter(index, "/"), index + 1 < pathEnd, isDelimiter(index + 1, "/") {
+        if parts.scheme != nil, isDelimiter(index, "/"), isDelimiter(index + 1, "/") {
             var authorityEnd = index + 2
-            while authorityEnd < pathEnd, !isDelimiter(authorityEnd, "/") { authorityEnd += 1 }
+            while authorityEnd < end, !isPathDelimiter(authorityEnd) { authorityEnd += 1 }
             parts.authority = (index + 2)..<authorityEnd
             index = authorityEnd
         }
+        // The path, split on '/', up to the first '?' (the query) or '#' (the fragment).
         var pieceStart = index
-        while index <= pathEnd {
-            if index == pathEnd || isDelimiter(index, "/") {
+        while index < end {
+            parts.pathNeedsDecoding = parts.pathNeedsDecoding || bytes[index] == 0x25 || bytes[index] >= 0x80
+            if isPathDelimiter(index) {
+                guard bytes[index] == UInt8(ascii: "/") else { break }
                 if index > pieceStart {
                     pieces[parts.pieceCount] = pieceStart..<index
                     parts.pieceCount += 1
@@ -64,19 +59,43 @@ struct NavsimURLReader {
             }
             index += 1
         }
+        if index > pieceStart {
+            pieces[parts.pieceCount] = pieceStart..<index
+            parts.pieceCount += 1
+        }
+        if index < end, bytes[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            index = queryStart
+            while index < end, !isDelimiter(index, "#") { index += 1 }
+            parts.query = queryStart..<index
+        }
+        if index < end { parts.fragment = (index + 1)..<end }
         return parts
+    }
+
+    /// Whether the byte at `index` is a '/', '?' or '#' of its own.
+    @inline(__always)
+    private func isPathDelimiter(_ index: Int) -> Bool {
+        let byte = bytes[index]
+        return (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")) && standsAlone(index)
     }
 
     /// `URLParts.host(of:)`: the authority without userinfo and port, an IPv6 literal with its brackets.
     func host(of authority: Range<Int>) -> Range<Int> {
-        var start = authority.lowerBound
-        if let at = authority.last(where: { isDelimiter($0, "@") }) { start = at + 1 }
-        if isDelimiter(start, "["), start < authority.upperBound {
-            guard let close = (start..<authority.upperBound).first(where: { isDelimiter($0, "]") }) else { return start..<authority.upperBound }
-            return start..<(close + 1)
+        var start = authority.lowerBound, colon = authority.upperBound
+        for index in authority {
+            switch bytes[index] {
+            case UInt8(ascii: "@") where standsAlone(index): start = index + 1
+            case UInt8(ascii: ":") where standsAlone(index): colon = index
+            default: break
+            }
         }
-        let colon = (start..<authority.upperBound).last { isDelimiter($0, ":") }
-        return start..<(colon ?? authority.upperBound)
+        if start < authority.upperBound, isDelimiter(start, "[") {
+            var close = start
+            while close < authority.upperBound, !isDelimiter(close, "]") { close += 1 }
+            return start..<(close < authority.upperBound ? close + 1 : authority.upperBound)
+        }
+        return start..<(colon >= start ? colon : authority.upperBound)
     }
 
     /// Each non-empty `&`-separated item of the query at `range`: its name's range and its
@@ -147,10 +166,19 @@ struct NavsimURLReader {
         let text = UnsafeBufferPointer(rebasing: bytes[range])
         guard text.allSatisfy({ $0 < 0x80 }) else { return String(decoding: text, as: UTF8.self).lowercased() }
         return String(unsafeUninitializedCapacity: text.count) { buffer in
-            for (offset, byte) in text.enumerated() { buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            for (offset, byte) in text.enumerated() { buffer[offset] = Self.lowercased(byte) }
             return text.count
         }
     }
+
+    /// Whether the text at `range`, its ASCII letters lowercased, is `lowercase`.
+    func equalsLowercased(_ range: Range<Int>, _ lowercase: [UInt8]) -> Bool {
+        guard range.count == lowercase.count else { return false }
+        for (offset, index) in range.enumerated() where Self.lowercased(bytes[index]) != lowercase[offset] { return false }
+        return true
+    }
+
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
     /// The text at `range`, percent-decoded (and `+` as a space when `plusAsSpace`), as
     /// `PercentDecoding.decode` gives it: as written when the result is not UTF-8.

@@ -55,28 +55,36 @@ extension RouteRequest {
 
     /// Reads `input` under the rules of `options.profile`.
     public static func parse(_ input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
-        checkedText(input).flatMap { options.profile.rules.read($0, input: input, options: options) }
+        var copy = input
+        return copy.withUTF8 { utf8 in
+            checkedRange(input, utf8: utf8).map { range in
+                let utf8View = input.utf8
+                let start = utf8View.index(utf8View.startIndex, offsetBy: range.lowerBound)
+                return input[start..<utf8View.index(start, offsetBy: range.count)]
+            }
+        }.flatMap { options.profile.rules.read($0, input: input, options: options) }
     }
 
-    /// `input` without surrounding whitespace, when it is not empty, not too long and has no
-    /// control character: what every profile reads.
-    static func checkedText(_ input: String) -> Result<Substring, RequestError> {
-        let trimmed = trimmedText(input)
-        if trimmed.isEmpty { return .failure(RequestError("the input is empty: type a URL such as hotels://cities/paris or a path such as /cities/paris")) }
-        if trimmed.utf8.count > maximumLength {
-            return .failure(RequestError("the URL is \(trimmed.utf8.count) bytes long; the limit is \(maximumLength)"))
+    /// Where `input` (whose UTF-8 is `utf8`) is without surrounding whitespace, when that text is
+    /// not empty, not too long and has no control character: the text every profile reads.
+    static func checkedRange(_ input: String, utf8: UnsafeBufferPointer<UInt8>) -> Result<Range<Int>, RequestError> {
+        // The first and last Characters are not whitespace when their first bytes are ASCII
+        // and not whitespace; else `trimmingWhitespace` decides, by Characters.
+        func isPlain(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x80 } ?? false }
+        var range = 0..<utf8.count
+        if !isPlain(utf8.first) || !isPlain(utf8.last) {
+            let trimmed = input.trimmingWhitespace()
+            let start = input.utf8.distance(from: input.utf8.startIndex, to: trimmed.startIndex)
+            range = start..<(start + trimmed.utf8.count)
         }
-        if let control = trimmed.utf8.first(where: { $0 < 0x20 || $0 == 0x7F }) {
+        if range.isEmpty { return .failure(RequestError("the input is empty: type a URL such as hotels://cities/paris or a path such as /cities/paris")) }
+        if range.count > maximumLength {
+            return .failure(RequestError("the URL is \(range.count) bytes long; the limit is \(maximumLength)"))
+        }
+        if let control = utf8[range].first(where: { $0 < 0x20 || $0 == 0x7F }) {
             return .failure(RequestError("the URL contains the control character U+\(String(control, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
         }
-        return .success(trimmed)
-    }
-
-    /// `input.trimmingWhitespace()`, answered from the first and last bytes when they are ASCII
-    /// and not whitespace (then the first and last `Character`s are not whitespace either).
-    private static func trimmedText(_ input: String) -> Substring {
-        func isPlain(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x80 } ?? false }
-        return isPlain(input.utf8.first) && isPlain(input.utf8.last) ? Substring(input) : input.trimmingWhitespace()
+        return .success(range)
     }
 
     /// navsim: split on `/` first, then percent-decode each component; empty components vanish;
@@ -84,7 +92,7 @@ extension RouteRequest {
     package static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         var text = text
         return text.withUTF8 { bytes in
-            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: nil) { $0.request(input: input) }
+            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: { _ in -1 }) { $0.request(input: input) }
         }
     }
 

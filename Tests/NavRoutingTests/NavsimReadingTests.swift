@@ -33,7 +33,7 @@ import PropertyBased
     static let authorities = ["", "//", "//app.example.com", "//APP.Example.com:8080", "//u:p@app.example.com", "//localhost",
                               "//other.com", "//[::1]:80", "//ho%41st", "//sub.example.org", "//caf\u{E9}.com", "//cities",
                               "//dev.local:8080", "//dev.local", "//app.example.com.evil.com", "//caf%C3%A9", "//[x", "//a@b@c:1:2",
-                              "/\u{301}/cities", "//h\u{301}@x"]
+                              "/\u{301}/cities", "//h\u{301}@x", "//u@:80", "//u:@[x]:1"]
     static let segments = ["cities", "Paris", "paris", "42", "-7", "1e3", "2.5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
                            "c%2Fd", "%41", "%zz", "caf\u{E9}", "cafe\u{301}", "\u{212A}elvin", "Kelvin", "kELVIN", "a+b",
                            "x:y", "@", "list", "a", "c", "Hotels", "hotels", "files", "help", "docs", "search", "", " ", "foo",
