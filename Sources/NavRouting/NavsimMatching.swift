@@ -42,8 +42,7 @@ extension RouteTable {
     /// The reading itself; `walk` finds the winner of the reading (made with none), or -1.
     static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
                                    _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
-        let options = settings.options
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
             let parts = reader.read(pieces: pieces.baseAddress!)
             var droppedHost: String?, universal = false, hostComponent: Range<Int>?
             if let authority = parts.authority, let written = parts.scheme {
@@ -55,14 +54,14 @@ extension RouteTable {
                 let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
                 // `*.example.com` (a wildcard association in `links`) covers every subdomain of a web link, as iOS and Android hand them over.
                 let isDomain = domain != nil || settings.domains.contains(host)
-                    || (isWeb && options.treatHostAsPath == .auto && options.domains.contains { domain in
+                    || (isWeb && settings.options.treatHostAsPath == .auto && settings.options.domains.contains { domain in
                         domain.hasPrefix("*.") && host.hasSuffix(domain.dropFirst().lowercased()) && host.count > domain.count - 1
                     })
-                if isDomain || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
+                if isDomain || host == "localhost" || host.isEmpty || settings.options.treatHostAsPath == .never {
                     if !host.isEmpty { droppedHost = host }
                     universal = isDomain && isWeb
-                } else if isWeb, options.treatHostAsPath != .always {
-                    let known = options.domains.isEmpty ? "the route file lists no domains" : "domains: " + options.domains.joined(separator: ", ")
+                } else if isWeb, settings.options.treatHostAsPath != .always {
+                    let known = settings.options.domains.isEmpty ? "the route file lists no domains" : "domains: " + settings.options.domains.joined(separator: ", ")
                     return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
                 } else {
                     hostComponent = rawHost
@@ -87,7 +86,7 @@ extension RouteTable {
                     var reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
                                              keys: keys, scheme: scheme,
                                              droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
-                                             fragment: parts.fragment, plusAsSpace: options.decodesPlus, winner: -1)
+                                             fragment: parts.fragment, plusAsSpace: settings.decodesPlus, winner: -1)
                     reading.winner = walk(reading)
                     return .success(body(reading))
                 }
@@ -193,6 +192,7 @@ struct NavsimSettings: Sendable {
     let defaultScheme: String?
     let domains: [String]
     let domainBytes: [[UInt8]]
+    let decodesPlus: Bool
     /// Every lowercased domain is ASCII.
     let domainsAreASCII: Bool
     static let http = Array("http".utf8), https = Array("https".utf8)
@@ -202,6 +202,7 @@ struct NavsimSettings: Sendable {
         defaultScheme = options.defaultScheme?.lowercased()
         domains = options.domains.map { $0.lowercased() }
         domainBytes = domains.map { Array($0.utf8) }
+        decodesPlus = options.decodesPlus
         domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     }
 }

@@ -81,7 +81,10 @@ extension RouteRequest {
         if range.count > maximumLength {
             return .failure(RequestError("the URL is \(range.count) bytes long; the limit is \(maximumLength)"))
         }
-        if let control = utf8[range].first(where: { $0 < 0x20 || $0 == 0x7F }) {
+        var index = range.lowerBound
+        while index < range.upperBound, utf8[index] >= 0x20, utf8[index] != 0x7F { index += 1 }
+        if index < range.upperBound {
+            let control = utf8[index]
             return .failure(RequestError("the URL contains the control character U+\(String(control, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
         }
         return .success(range)

@@ -290,7 +290,7 @@ extension RouteTrie {
 
     /// The match of endpoint `id`, which the walk found for `request`: captures by position,
     /// then query items and defaults.
-    func routeMatch(_ id: Int32, request: RouteRequest) -> RouteMatch {
+    func routeMatch(_ id: Int32, request: consuming RouteRequest) -> RouteMatch {
         let endpoint = endpoints[Int(id)]
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
                                                     extraCapacity: request.query.count + endpoint.defaults.count)
