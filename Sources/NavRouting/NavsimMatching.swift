@@ -140,12 +140,12 @@ extension RouteTable {
         let original = UnsafeRawPointer(decoded.baseAddress!)
         if options.isCaseSensitive {
             return trie.search(root: root, count: keys.count, original: original, keyBytes: original, keys: keys.baseAddress!,
-                               fragment: fragment, bestEdges: nil)
+                               fragment: fragment)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decoded.count) { lowered in
             for index in decoded.indices { lowered[index] = decoded[index] &- 0x41 < 26 ? decoded[index] | 0x20 : decoded[index] }
             return trie.search(root: root, count: keys.count, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
-                               keys: keys.baseAddress!, fragment: fragment, bestEdges: nil)
+                               keys: keys.baseAddress!, fragment: fragment)
         }
     }
 

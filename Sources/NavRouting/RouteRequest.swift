@@ -20,9 +20,7 @@ public struct RouteRequest: Sendable, Equatable {
     public var wholeURLComponents: [String]?
 }
 
-// The public initializer lives in an extension so that the memberwise one stays available:
-// the fast path builds requests with it, and the compiler moves a request built that way
-// into a match, where it copies one built by a custom initializer.
+// The public initializer lives in an extension so that the memberwise one stays available.
 extension RouteRequest {
     /// A request as a profile's reader would build it; `wholeURLComponents` starts empty.
     public init(input: String, scheme: String?, droppedHost: String? = nil, components: [String],
