@@ -74,7 +74,8 @@ extension RouteTable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: reader.bytes.count) { decoded in
                 withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: count) { keys in
                     // Decoded in place of a copy, when some component needs it.
-                    let needsDecoding = parts.pathNeedsDecoding || hostComponent != nil
+                    let needsDecoding = parts.pathNeedsDecoding
+                        || hostComponent.map { reader.bytes[$0].contains { $0 == 0x25 || $0 >= 0x80 } } == true
                     if needsDecoding { _ = decoded.initialize(from: reader.bytes) }
                     for index in 0..<count {
                         let written = hostComponent.map { index == 0 ? $0 : pieces[index - 1] } ?? pieces[index]

@@ -79,10 +79,10 @@ extension RouteRequest {
         if range.count > maximumLength {
             return .failure(RequestError("the URL is \(range.count) bytes long; the limit is \(maximumLength)"))
         }
-        var index = range.lowerBound
-        while index < range.upperBound, utf8[index] >= 0x20, utf8[index] != 0x7F { index += 1 }
-        if index < range.upperBound {
-            let control = utf8[index]
+        let text = UnsafeBufferPointer(rebasing: utf8[range])
+        var controls: UInt8 = 0 // no early exit: the loop runs many bytes at a time
+        for byte in text { controls |= byte < 0x20 || byte == 0x7F ? 1 : 0 }
+        if controls != 0, let control = text.first(where: { $0 < 0x20 || $0 == 0x7F }) {
             return .failure(RequestError("the URL contains the control character U+\(String(control, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
         }
         return .success(range)
