@@ -113,7 +113,7 @@ public struct Simulator: Sendable {
             return StepReport(input: input, outcome: .refused(
                 reason: "no route matches \(url)", suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
-            match = found.built // the plan reads its parameters and request several times
+            match = found
         }
         if app.dispatch == .all {
             let matches = everyMatch(like: match)
