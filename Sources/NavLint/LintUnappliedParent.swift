@@ -13,7 +13,7 @@ enum UnappliedParentRule {
         for index in context.app.app.routes.indices {
             guard let first = context.endpointsByRoute[index]?.first,
                   let url = context.witnesses.witness(for: context.table.endpoints[first]),
-                  let match = context.table.match(url).match?.built, match.routeIndex == index else { continue }
+                  let match = context.table.match(url).match, match.routeIndex == index else { continue }
             let reasons = simulator.unappliedParents(of: match)
             guard !reasons.isEmpty else { continue }
             findings.append(context.finding(

@@ -10,7 +10,7 @@ extension Simulator {
         for endpoint in table.endpoints where endpoint.scheme?.lowercased() == scheme && !seen.contains(endpoint.routeIndex) {
             guard let found = table.matchEndpoint(endpoint, winner.request) else { continue }
             seen.insert(endpoint.routeIndex)
-            matches.append(found.routeIndex == winner.routeIndex ? winner : found.built)
+            matches.append(found.routeIndex == winner.routeIndex ? winner : found)
         }
         return matches.sorted { $0.routeIndex < $1.routeIndex }
     }
