@@ -53,6 +53,9 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case platformDisagreement = "platform-disagreement"
     /// A manifest mistake: a filter that takes no link, an unverifiable autoVerify, a dead pathPattern, split or merged data.
     case intentFilter = "intent-filter"
+    /// With `--against DIR`: a scheme, domain, quick action, package or route the app's own files
+    /// and the route file do not both have (docs/import.md).
+    case appDrift = "app-drift"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route

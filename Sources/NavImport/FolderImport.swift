@@ -1,0 +1,22 @@
+extension ProjectImport {
+    /// A folder given to `init` or `check --against` that does not exist.
+    public struct MissingFolder: Error, Sendable {
+        public var path: String
+    }
+
+    /// Walks `folders` (``ProjectTree``) and imports what they hold; what the walk skipped
+    /// comes first among the app's ``ImportedApp/notUnderstood``.
+    /// - Throws: ``MissingFolder`` for the first folder that does not exist.
+    public static func read(folders: [String], patterns: PatternList? = nil) throws(MissingFolder) -> ImportedApp {
+        var files: [ProjectFile] = []
+        var skipped: [NotUnderstood] = []
+        for folder in folders {
+            guard let walk = ProjectTree.walk(folder) else { throw MissingFolder(path: folder) }
+            files += walk.files
+            skipped += walk.skipped
+        }
+        var app = read(files, patterns: patterns)
+        app.notUnderstood = skipped + app.notUnderstood
+        return app
+    }
+}

@@ -1,0 +1,99 @@
+/// A value read from the app's files, and where.
+public struct ImportedFact: Sendable, Hashable {
+    public var value: String
+    public var source: ImportSource
+
+    public init(_ value: String, _ source: ImportSource) {
+        self.value = value
+        self.source = source
+    }
+}
+
+/// A platform file linked to a domain (an apple-app-site-association or assetlinks.json).
+public struct LinkedPlatformFile: Sendable, Hashable {
+    /// The domain, from the folder the file is in.
+    public var domain: String
+    /// The file's path as the walk named it.
+    public var path: String
+    public var source: ImportSource
+}
+
+/// A route pattern the app registers, with the scheme of its table when it has one.
+public struct ImportedRoute: Sendable, Hashable {
+    public var pattern: String
+    public var scheme: String?
+    public var source: ImportSource
+
+    /// `SCHEME:PATTERN`, or the pattern alone.
+    public var label: String { scheme.map { "\($0):\(pattern)" } ?? pattern }
+}
+
+/// Everything `navsim init` read from an app's files: what the route file gets, with the
+/// source of each value. `check --against` compares a route file with it.
+public struct ImportedApp: Sendable {
+    /// The app's name (CFBundleDisplayName or CFBundleName), when a plist gives one.
+    public var name: String?
+    /// Custom schemes (iOS CFBundleURLSchemes, Android intent filters with a non-web scheme), lower-cased, each once.
+    public var schemes: [ImportedFact] = []
+    /// Web hosts (entitlements `applinks:`, Android link filters), lower-cased, each once.
+    public var domains: [ImportedFact] = []
+    /// `applinks:*.example.com` entries: kept in `links.ios.associations`, never in `domains`.
+    public var wildcardDomains: [ImportedFact] = []
+    /// apple-app-site-association files by domain.
+    public var associations: [LinkedPlatformFile] = []
+    /// assetlinks.json files by domain.
+    public var assetlinks: [LinkedPlatformFile] = []
+    /// `TEAMID.bundle.id`, from an association file's `appIDs`.
+    public var appID: ImportedFact?
+    /// The Android application id.
+    public var package: ImportedFact?
+    /// The signing certificate's SHA-256, from an assetlinks.json statement for the package.
+    public var fingerprint: ImportedFact?
+    /// The AndroidManifest.xml path.
+    public var manifest: ImportedFact?
+    public var shortcuts: [ImportedShortcut] = []
+    public var routes: [ImportedRoute] = []
+    /// IKRouter Routables: parameter → screen.
+    public var parameterScreens: [(parameter: String, screen: String, source: ImportSource)] = []
+    /// JLRoutes scheme tables that fall back to the global table.
+    public var fallbackSchemes: [ImportedFact] = []
+    /// Jetpack Navigation graph files (paths as walked).
+    public var navGraphs: [ImportedFact] = []
+    /// The matching profile the app's routing implies, and what implies it.
+    public var profile: ImportedFact?
+    /// What was not understood.
+    public var notUnderstood: [NotUnderstood] = []
+
+    public init() {}
+
+    /// Whether the files gave nothing at all to import.
+    public var isEmpty: Bool {
+        schemes.isEmpty && domains.isEmpty && wildcardDomains.isEmpty && associations.isEmpty && assetlinks.isEmpty && package == nil
+            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty
+    }
+
+    /// The default scheme: the first the app declares.
+    public var defaultScheme: String? { schemes.first?.value }
+
+    /// The report's list of imported items, in the route file's order.
+    public var importedItems: [ImportedItem] {
+        var items: [ImportedItem] = []
+        func add(_ kind: String, _ facts: [ImportedFact]) { items += facts.map { ImportedItem(kind: kind, value: $0.value, source: $0.source) } }
+        add("scheme", schemes)
+        add("domain", domains)
+        add("profile", profile.map { [$0] } ?? [])
+        add("navGraph", navGraphs)
+        items += parameterScreens.map { ImportedItem(kind: "parameterScreen", value: "\($0.parameter) → \($0.screen)", source: $0.source) }
+        items += routes.map { ImportedItem(kind: "route", value: $0.label, source: $0.source) }
+        add("fallbackToGlobal", fallbackSchemes)
+        items += shortcuts.map { ImportedItem(kind: "shortcut", value: $0.name, source: $0.source) }
+        add("appID", appID.map { [$0] } ?? [])
+        items += associations.map { ImportedItem(kind: "association", value: "\($0.domain) → \($0.path)", source: $0.source) }
+        add("associatedDomain", wildcardDomains)
+        add("package", package.map { [$0] } ?? [])
+        add("fingerprint", fingerprint.map { [$0] } ?? [])
+        add("manifest", manifest.map { [$0] } ?? [])
+        items += assetlinks.map { ImportedItem(kind: "assetlinks", value: "\($0.domain) → \($0.path)", source: $0.source) }
+        return items
+    }
+}

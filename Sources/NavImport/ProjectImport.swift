@@ -1,0 +1,264 @@
+import Foundation
+import NavLinks
+import NavRouteFile
+import NavSupport
+
+/// Reads an app's project files into an ``ImportedApp``: the pure core of `navsim init`
+/// (``ProjectTree`` is the walk that gives it the files).
+public enum ProjectImport {
+    /// A `--patterns` file: one route pattern per line; blank lines and lines starting with `#` skipped.
+    public struct PatternList: Sendable {
+        public var file: String
+        public var text: String
+        public init(file: String, text: String) {
+            self.file = file
+            self.text = text
+        }
+    }
+
+    /// Imports `files` (in walk order) and the optional pattern list.
+    public static func read(_ files: [ProjectFile], patterns: PatternList? = nil) -> ImportedApp {
+        var reader = Reader()
+        for file in files { reader.read(file) }
+        if let patterns { reader.readPatterns(patterns) }
+        return reader.finish()
+    }
+
+    /// The domain a platform file is for, told by the folder it is in (`hotels.example.com/assetlinks.json`)
+    /// or, for a `.well-known` folder, the folder above (`hotels.example.com/.well-known/…`).
+    public static func domain(ofPlatformFile path: String) -> String? {
+        var folders = path.split(separator: "/").dropLast()
+        if folders.last == ".well-known" { folders = folders.dropLast() }
+        guard let folder = folders.last.map(String.init), isHostName(folder, allowingWildcard: true) else { return nil }
+        return folder.lowercased()
+    }
+
+    private struct Reader {
+        var app = ImportedApp()
+        var bundleIdentifiers: [String] = []
+        var appIDs: [ImportedFact] = []
+        var statements: [(package: String, fingerprint: String, source: ImportSource)] = []
+        var manifests: [(path: String, hasLinkFilters: Bool)] = []
+        var applicationID: ImportedFact?
+        var namespace: ImportedFact?
+        var manifestPackage: ImportedFact?
+        var libraries: [(library: RoutingLibrary, source: ImportSource)] = []
+
+        mutating func read(_ file: ProjectFile) {
+            switch file.kind {
+            case .infoPlist: readInfoPlist(file)
+            case .entitlements: readEntitlements(file)
+            case .appleAppSiteAssociation: readAssociation(file)
+            case .assetLinks: readAssetLinks(file)
+            case .androidManifest: readManifest(file)
+            case .gradleBuild: readGradle(file)
+            case .navigationGraph: readNavigationGraph(file)
+            case .source: readSource(file)
+            }
+        }
+
+        private mutating func addScheme(_ name: String, _ source: ImportSource) {
+            let name = name.lowercased()
+            if !app.schemes.contains(where: { $0.value == name }) { app.schemes.append(ImportedFact(name, source)) }
+        }
+
+        private mutating func addDomain(_ host: String, _ source: ImportSource) {
+            if host.hasPrefix("*.") {
+                if !app.wildcardDomains.contains(where: { $0.value == host }) { app.wildcardDomains.append(ImportedFact(host, source)) }
+            } else if !app.domains.contains(where: { $0.value == host }) {
+                app.domains.append(ImportedFact(host, source))
+            }
+        }
+
+        private mutating func readInfoPlist(_ file: ProjectFile) {
+            switch PropertyListFile.read(file.contents, file: file.path) {
+            case .failure(let problem): app.notUnderstood.append(problem)
+            case .success(let plist):
+                let facts = InfoPlistFacts(plist)
+                for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
+                for shortcut in facts.shortcuts {
+                    if let first = app.shortcuts.first(where: { $0.name == shortcut.name }) {
+                        app.notUnderstood.append(NotUnderstood(source: shortcut.source,
+                                                               what: "quick action \(shortcut.name) again (first at \(first.source)): skipped"))
+                    } else {
+                        app.shortcuts.append(shortcut)
+                    }
+                }
+                if let identifier = facts.bundleIdentifier { bundleIdentifiers.append(identifier) }
+                if app.name == nil { app.name = facts.displayName }
+                app.notUnderstood += facts.notUnderstood
+            }
+        }
+
+        private mutating func readEntitlements(_ file: ProjectFile) {
+            switch PropertyListFile.read(file.contents, file: file.path) {
+            case .failure(let problem): app.notUnderstood.append(problem)
+            case .success(let plist):
+                let facts = EntitlementsFacts(plist)
+                for domain in facts.domains { addDomain(domain.name, domain.source) }
+                app.notUnderstood += facts.notUnderstood
+            }
+        }
+
+        private mutating func platformFileDomain(_ file: ProjectFile, what: String) -> String? {
+            guard let domain = ProjectImport.domain(ofPlatformFile: file.path) else {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path),
+                                                       what: "\(what) whose domain cannot be told: put it in a folder named after its domain"
+                                                           + " (DOMAIN/\(what) or DOMAIN/.well-known/\(what)); not linked"))
+                return nil
+            }
+            return domain
+        }
+
+        private mutating func readAssociation(_ file: ProjectFile) {
+            let association: AppleAppSiteAssociation
+            do {
+                association = try AppleAppSiteAssociation(parsing: [UInt8](file.contents), file: file.path)
+            } catch {
+                app.notUnderstood += error.diagnostics.map {
+                    NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: "\($0.message): not linked")
+                }
+                return
+            }
+            for detail in association.details {
+                for appID in detail.appIDs { appIDs.append(ImportedFact(appID, ImportSource(file: file.path, line: detail.position.line))) }
+            }
+            guard let domain = platformFileDomain(file, what: "apple-app-site-association") else { return }
+            if app.associations.contains(where: { $0.domain == domain }) {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path), what: "a second apple-app-site-association for \(domain): not linked"))
+                return
+            }
+            app.associations.append(LinkedPlatformFile(domain: domain, path: file.path, source: ImportSource(file: file.path, line: 1)))
+        }
+
+        private mutating func readAssetLinks(_ file: ProjectFile) {
+            let links: AssetLinks
+            do {
+                links = try AssetLinks(parsing: [UInt8](file.contents), file: file.path)
+            } catch {
+                app.notUnderstood += error.diagnostics.map {
+                    NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: "\($0.message): not linked")
+                }
+                return
+            }
+            for statement in links.statements where statement.relations.contains(AssetLinks.handleAllURLs) {
+                guard let package = statement.package else { continue }
+                for fingerprint in statement.fingerprints {
+                    statements.append((package, fingerprint.uppercased(), ImportSource(file: file.path, line: statement.position.line)))
+                }
+            }
+            guard let domain = platformFileDomain(file, what: "assetlinks.json") else { return }
+            if app.assetlinks.contains(where: { $0.domain == domain }) {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path), what: "a second assetlinks.json for \(domain): not linked"))
+                return
+            }
+            app.assetlinks.append(LinkedPlatformFile(domain: domain, path: file.path, source: ImportSource(file: file.path, line: 1)))
+        }
+
+        private mutating func readManifest(_ file: ProjectFile) {
+            let facts = ManifestFacts(file.contents, file: file.path)
+            app.notUnderstood += facts.notUnderstood
+            guard facts.notUnderstood.isEmpty || facts.package != nil || facts.hasLinkFilters else { return }
+            manifests.append((file.path, facts.hasLinkFilters))
+            if manifestPackage == nil, let package = facts.package { manifestPackage = ImportedFact(package.name, package.source) }
+            for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
+            for host in facts.hosts { addDomain(host.name, host.source) }
+        }
+
+        private mutating func readGradle(_ file: ProjectFile) {
+            let facts = GradleFacts(String(decoding: file.contents, as: UTF8.self), file: file.path)
+            app.notUnderstood += facts.notUnderstood
+            if applicationID == nil, let id = facts.applicationID { applicationID = ImportedFact(id.name, id.source) }
+            if namespace == nil, let id = facts.namespace { namespace = ImportedFact(id.name, id.source) }
+        }
+
+        private mutating func readNavigationGraph(_ file: ProjectFile) {
+            switch navigationGraphRoot(file.contents, file: file.path) {
+            case .failure(let problem): app.notUnderstood.append(problem)
+            case .success(true): app.navGraphs.append(ImportedFact(file.path, ImportSource(file: file.path, line: 1)))
+            case .success(false): break
+            }
+        }
+
+        private mutating func readSource(_ file: ProjectFile) {
+            let found = RegistrationScanner.scan([UInt8](file.contents), file: file.path)
+            app.notUnderstood += found.notUnderstood
+            for registration in found.registrations {
+                if !libraries.contains(where: { $0.library == registration.library }) {
+                    libraries.append((registration.library, registration.source))
+                }
+                switch registration.kind {
+                case .route(let pattern, let scheme):
+                    addRoute(ImportedRoute(pattern: pattern, scheme: scheme?.lowercased(), source: registration.source))
+                case .parameterScreen(let parameter, let screen):
+                    if !app.parameterScreens.contains(where: { $0.parameter == parameter }) {
+                        app.parameterScreens.append((parameter, screen, registration.source))
+                    }
+                case .fallbackToGlobal(let scheme):
+                    if !app.fallbackSchemes.contains(where: { $0.value == scheme.lowercased() }) {
+                        app.fallbackSchemes.append(ImportedFact(scheme.lowercased(), registration.source))
+                    }
+                }
+            }
+        }
+
+        private mutating func addRoute(_ route: ImportedRoute) {
+            if let first = app.routes.first(where: { $0.pattern == route.pattern && $0.scheme == route.scheme }) {
+                app.notUnderstood.append(NotUnderstood(source: route.source, what: "route \(route.label) registered again (first at \(first.source)): imported once"))
+            } else {
+                app.routes.append(route)
+            }
+        }
+
+        mutating func readPatterns(_ list: PatternList) {
+            for (index, line) in list.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let pattern = line.trimmingCharacters(in: .whitespaces)
+                if pattern.isEmpty || pattern.hasPrefix("#") { continue }
+                addRoute(ImportedRoute(pattern: pattern, scheme: nil, source: ImportSource(file: list.file, line: index + 1)))
+            }
+        }
+
+        mutating func finish() -> ImportedApp {
+            // The application id: Gradle's applicationId is the one installed; namespace and the manifest's package name the code.
+            app.package = applicationID ?? manifestPackage ?? namespace
+            // The signing certificate: the fingerprint most statements for the package list (the
+            // one every domain verifies), the first found on a tie.
+            let candidates = statements.filter { $0.package == app.package?.value }
+            let counts = Dictionary(candidates.map { ($0.fingerprint, 1) }, uniquingKeysWith: +)
+            if let best = counts.values.max(), let statement = candidates.first(where: { counts[$0.fingerprint] == best }) {
+                app.fingerprint = ImportedFact(statement.fingerprint, statement.source)
+            } else if let package = app.package, !app.assetlinks.isEmpty {
+                app.notUnderstood.append(NotUnderstood(source: package.source,
+                                                       what: "no assetlinks.json statement for \(package.value) gives the signing fingerprint: links.android left out"))
+            }
+            if let manifest = manifests.first(where: \.hasLinkFilters) ?? manifests.first {
+                app.manifest = ImportedFact(manifest.path, ImportSource(file: manifest.path, line: 1))
+            }
+            app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
+            if let first = libraries.first {
+                app.profile = ImportedFact(first.library.profile, first.source)
+                for other in libraries.dropFirst() {
+                    app.notUnderstood.append(NotUnderstood(
+                        source: other.source,
+                        what: "a second routing library, \(other.library.displayName), in one app: the profile is \(first.library.profile),"
+                            + " from \(first.library.displayName) found first at \(first.source); its routes are imported under that profile"))
+                }
+                if let graph = app.navGraphs.first {
+                    app.notUnderstood.append(NotUnderstood(
+                        source: graph.source,
+                        what: "Jetpack Navigation graphs beside \(first.library.displayName)'s registrations: the profile is"
+                            + " \(first.library.profile) (the registrations come first); the graphs are listed in navGraphs"))
+                }
+            } else if let graph = app.navGraphs.first, app.routes.isEmpty {
+                app.profile = ImportedFact("jetpack", graph.source)
+            }
+            for wildcard in app.wildcardDomains where !app.associations.contains(where: { $0.domain == wildcard.value }) {
+                app.notUnderstood.append(NotUnderstood(
+                    source: wildcard.source,
+                    what: "applinks domain \(wildcard.value) is a wildcard: \"domains\" lists single hosts, and no apple-app-site-association"
+                        + " was found for it to go in links.ios.associations"))
+            }
+            return app
+        }
+    }
+}
