@@ -111,6 +111,10 @@ struct InfoPlistFacts {
             if let userInfo = item["UIApplicationShortcutItemUserInfo"] as? [String: Any] {
                 shortcut.url = userInfo.keys.sorted().lazy.compactMap { userInfo[$0] as? String }.first { $0.contains("://") }
             }
+            if shortcut.url == nil {
+                notUnderstood.append(NotUnderstood(source: source, what: "quick action \(type): the plist gives no URL (the app decides in code);"
+                                                       + " the route file has a placeholder URL to fill in"))
+            }
             shortcuts.append(shortcut)
         }
     }

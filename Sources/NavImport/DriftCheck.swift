@@ -53,11 +53,11 @@ public enum DriftCheck {
             missingInApp("domain", domain, path: ["domains", .index(index)])
         }
 
-        // Quick actions, by name (the plist gives no URL to compare).
+        // Quick actions, by name (the plist gives no URL to compare), when an Info.plist was read.
         for shortcut in app.shortcuts where !file.shortcuts.contains(where: { $0.name == shortcut.name }) {
             missingInFile("quick action", shortcut.name, shortcut.source, key: "shortcuts")
         }
-        for (index, shortcut) in file.shortcuts.enumerated() where !app.shortcuts.contains(where: { $0.name == shortcut.name }) {
+        for (index, shortcut) in file.shortcuts.enumerated() where app.readInfoPlist && !app.shortcuts.contains(where: { $0.name == shortcut.name }) {
             missingInApp("quick action", shortcut.name, path: ["shortcuts", .index(index), "name"])
         }
 

@@ -52,6 +52,8 @@ public struct ImportedApp: Sendable {
     /// The AndroidManifest.xml path.
     public var manifest: ImportedFact?
     public var shortcuts: [ImportedShortcut] = []
+    /// Whether an Info.plist was read: only then do the app's quick actions (even none) compare with the route file's.
+    public var readInfoPlist = false
     public var routes: [ImportedRoute] = []
     /// IKRouter Routables: parameter → screen.
     public var parameterScreens: [(parameter: String, screen: String, source: ImportSource)] = []
@@ -89,7 +91,6 @@ public struct ImportedApp: Sendable {
         items += shortcuts.map { ImportedItem(kind: "shortcut", value: $0.name, source: $0.source) }
         add("appID", appID.map { [$0] } ?? [])
         items += associations.map { ImportedItem(kind: "association", value: "\($0.domain) → \($0.path)", source: $0.source) }
-        add("associatedDomain", wildcardDomains)
         add("package", package.map { [$0] } ?? [])
         add("fingerprint", fingerprint.map { [$0] } ?? [])
         add("manifest", manifest.map { [$0] } ?? [])

@@ -18,12 +18,12 @@ public enum PatternShape {
                 while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
             case "{":
                 let close = characters[index...].firstIndex(of: "}") ?? characters.count - 1
+                index = close + 1
                 if atSegmentStart {
                     out.append(":")   // `{name}`: a parameter
-                } else if close + 1 < characters.count, characters[close + 1] == "!" {
-                    index = close + 1   // `{Screen}!`: a modal mark
+                } else if index < characters.count, characters[index] == "!" {
+                    index += 1   // `{Screen}!`: a modal mark
                 }
-                index = close + 1
             case "<":
                 let close = characters[index...].firstIndex(of: ">") ?? characters.count - 1
                 let inside = String(characters[(index + 1)..<close])

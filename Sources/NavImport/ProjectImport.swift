@@ -74,6 +74,7 @@ public enum ProjectImport {
             switch PropertyListFile.read(file.contents, file: file.path) {
             case .failure(let problem): app.notUnderstood.append(problem)
             case .success(let plist):
+                app.readInfoPlist = true
                 let facts = InfoPlistFacts(plist)
                 for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
                 for shortcut in facts.shortcuts {

@@ -142,7 +142,7 @@ struct SourceText {
         var depth = 0
         while end < code.count, end - offset < 60 {
             let byte = code[end]
-            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\n") || (depth == 0 && end > offset && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))) { break }
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") {
                 if depth == 0 { break }
