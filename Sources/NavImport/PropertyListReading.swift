@@ -42,11 +42,21 @@ struct PropertyListFile {
         }
     }
 
-    /// Where the XML parser stopped on a malformed document.
+    /// Where the XML parser met the first error of a malformed document (the line it stopped
+    /// at, else the last line, for a document that ends before its elements close).
     private static func xmlErrorLine(_ data: Data) -> Int? {
+        final class ErrorPosition: NSObject, XMLParserDelegate {
+            var line: Int?
+            func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+                if line == nil { line = max(parser.lineNumber, 1) }
+            }
+        }
+        let delegate = ErrorPosition()
         let parser = XMLParser(data: data)
-        if parser.parse() { return nil }
-        return max(parser.lineNumber, 1)
+        parser.delegate = delegate
+        parser.shouldResolveExternalEntities = false
+        let finished = parser.parse()
+        return delegate.line ?? (finished ? nil : max(parser.lineNumber, 1))
     }
 
     /// The source of a value: in XML, the line of `<string>VALUE</string>` first found after
