@@ -72,7 +72,7 @@ public enum RouteFileWriter {
     /// The loader's and compiler's errors for `text`.
     private static func loadErrors(_ text: String) -> [ConfigDiagnostic] {
         do {
-            let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: "init")
+            let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: "init", unknownKeysAreErrors: true)
             _ = try CompiledApp(loaded)
             return []
         } catch {
