@@ -39,7 +39,7 @@ public enum RouteFileWriter {
                 if let index = index(in: error.jsonPath, of: "routes"), index < app.routes.count {
                     if routeIndices.insert(index).inserted {
                         problems.append(NotUnderstood(source: app.routes[index].source,
-                                                      what: "route \(app.routes[index].label) does not load: \(error.message): not imported"))
+                                                      what: "route \(quotedJSONString(app.routes[index].label)) does not load: \(error.message): not imported"))
                     }
                 } else if let index = index(in: error.jsonPath, of: "shortcuts"), index < app.shortcuts.count {
                     if shortcutIndices.insert(index).inserted {

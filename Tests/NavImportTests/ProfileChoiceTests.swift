@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import NavImport
+import NavRouteFile
+import TestSupport
+
+/// Which profile the import chooses, and what the report says when the app gives two answers.
+@Suite struct ProfileChoiceTests {
+    private func file(_ path: String, _ kind: ProjectFileKind, _ text: String) -> ProjectFile {
+        ProjectFile(path: path, kind: kind, contents: Data(text.utf8))
+    }
+
+    @Test func twoLibrariesTheFirstFoundWinsAndTheReportSaysSo() {
+        let app = ProjectImport.read([
+            file("App/Router.m", .source, #"[self.router.registrar registerAppRoutePath:@"list{List}/:id{Detail}" presentingController:nav];"#),
+            file("App/Links.swift", .source, #"JLRoutes.global().addRoute("/promo/:code") { _ in true }"#),
+        ])
+        #expect(app.profile?.value == "waapprouting")
+        #expect(app.profile?.source.description == "App/Router.m:1")
+        #expect(app.routes.map(\.pattern) == ["list{List}/:id{Detail}", "/promo/:code"])
+        #expect(app.notUnderstood.map(\.what) == [
+            "a second routing library, JLRoutes, in one app: the profile is waapprouting, from WAAppRouting found first at App/Router.m:1;"
+                + " its routes are imported under that profile",
+        ])
+    }
+
+    @Test func aPatternTheProfileCannotReadIsLeftOutAndReported() throws {
+        // Under waapprouting a leading `/` is fine to write, but `(` optional groups are JLRoutes' alone.
+        let app = ProjectImport.read([
+            file("App/Router.m", .source, """
+                [registrar registerAppRoutePath:@"list{List}" presentingController:nav];
+                [registrar registerAppRoutePath:@"" presentingController:nav];
+                """),
+        ])
+        let written = RouteFileWriter.write(app, directory: "/tmp", currentDirectory: "/tmp")
+        #expect(written.app.routes.map(\.pattern) == ["list{List}"])
+        #expect(written.report.notUnderstood.contains { $0.source.description == "App/Router.m:2" && $0.what.hasPrefix("route \"\" does not load: ") },
+                "\(written.report.notUnderstood)")
+        _ = try RouteFileLoader.load(contents: Data(written.text.utf8), path: "routes.json")
+    }
+
+    @Test func aPatternListAddsRoutesWithTheirLines() {
+        let app = ProjectImport.read([], patterns: ProjectImport.PatternList(file: "patterns.txt", text: "# the web's routes\n/a/:id\n\n/b\n"))
+        #expect(app.routes.map(\.label) == ["/a/:id", "/b"])
+        #expect(app.routes.map(\.source.description) == ["patterns.txt:2", "patterns.txt:4"])
+        #expect(app.profile == nil)
+    }
+
+    @Test func graphsAloneMakeTheJetpackProfile() {
+        let graph = #"<navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/g"/>"#
+        let alone = ProjectImport.read([file("app/src/main/res/navigation/g.xml", .navigationGraph, graph)])
+        #expect(alone.profile?.value == "jetpack")
+        #expect(alone.navGraphs.map(\.value) == ["app/src/main/res/navigation/g.xml"])
+        let layout = ProjectImport.read([file("app/src/main/res/navigation/not.xml", .navigationGraph, "<FrameLayout/>")])
+        #expect(layout.navGraphs.isEmpty && layout.profile == nil)
+    }
+
+    @Test func fileKindsAreToldByNameAndPlace() {
+        #expect(ProjectFileKind.of(name: "Info.plist", folders: []) == .infoPlist)
+        #expect(ProjectFileKind.of(name: "Hotels-Info.plist", folders: []) == .infoPlist)
+        #expect(ProjectFileKind.of(name: "nav_graph.xml", folders: ["res", "navigation"]) == .navigationGraph)
+        #expect(ProjectFileKind.of(name: "main.xml", folders: ["res", "layout"]) == nil)
+        #expect(ProjectFileKind.of(name: "build.gradle.kts", folders: ["app"]) == .gradleBuild)
+        #expect(ProjectFileKind.of(name: "README.md", folders: []) == nil)
+    }
+
+    @Test func theDomainOfAnAssociationFileIsItsFolder() {
+        #expect(ProjectImport.domain(ofPlatformFile: "web/hotels.example.com/.well-known/assetlinks.json") == "hotels.example.com")
+        #expect(ProjectImport.domain(ofPlatformFile: "links/Go.Example.com/apple-app-site-association") == "go.example.com")
+        #expect(ProjectImport.domain(ofPlatformFile: "public/.well-known/apple-app-site-association") == nil)
+        #expect(ProjectImport.domain(ofPlatformFile: "apple-app-site-association") == nil)
+    }
+}
