@@ -16,15 +16,24 @@ struct ManifestFacts {
     var hasLinkFilters = false
     var notUnderstood: [NotUnderstood] = []
 
+    /// Whether navsim's link check can read the manifest as it is (no resource reference or
+    /// placeholder left unresolved): only then can `links.android.manifest` name it.
+    var isLinkReady = true
+
     init(_ data: Data, file: String) {
         let manifest: AndroidManifest
         do {
             manifest = try AndroidManifest(parsing: data, file: file)
         } catch {
+            isLinkReady = false
+            let unresolved = error.diagnostics.allSatisfy { $0.message.contains("resource reference or placeholder") }
             notUnderstood = error.diagnostics.map { diagnostic in
                 NotUnderstood(source: ImportSource(file: file, line: diagnostic.line),
-                              what: "\(diagnostic.message) (column \(diagnostic.column ?? 1)): manifest skipped")
+                              what: "\(diagnostic.message) (column \(diagnostic.column ?? 1))"
+                                  + (unresolved ? ": that value is not imported" : ": manifest skipped"))
             }
+            // Well-formed but with `@string/…` or `${…}` values: read what is written plainly.
+            if unresolved { readLeniently(data, file: file) }
             return
         }
         if let package = manifest.package {
@@ -37,18 +46,63 @@ struct ManifestFacts {
             hasLinkFilters = true
             let schemes = filter.data.compactMap(\.scheme).map { $0.lowercased() }
             for data in filter.data {
-                let source = ImportSource(file: file, line: data.position.line)
-                if let scheme = data.scheme?.lowercased(), scheme != "http", scheme != "https", !self.schemes.contains(where: { $0.name == scheme }) {
-                    self.schemes.append((scheme, source))
+                add(scheme: data.scheme, host: data.host, filterSchemes: schemes, source: ImportSource(file: file, line: data.position.line))
+            }
+        }
+    }
+
+    /// One `<data>` element's scheme and host; `filterSchemes`: every scheme of its filter (Android
+    /// merges the data elements of one filter, so a host is a web domain when they are web schemes).
+    fileprivate mutating func add(scheme: String?, host: String?, filterSchemes: [String], source: ImportSource) {
+        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https", !schemes.contains(where: { $0.name == scheme }) {
+            schemes.append((scheme, source))
+        }
+        if let host = host?.lowercased(), filterSchemes.contains(where: { $0 == "http" || $0 == "https" }) {
+            if host.hasPrefix("*.") || !isHostName(host, allowingWildcard: false) {
+                notUnderstood.append(NotUnderstood(source: source, what: "web host \(host) is not a single host: not imported into domains"))
+            } else if !hosts.contains(where: { $0.name == host }) {
+                hosts.append((host, source))
+            }
+        }
+    }
+}
+
+extension ManifestFacts {
+    /// The package and the link filters' plain schemes and hosts of a well-formed manifest that
+    /// the strict reader refused for its unresolved values (each already reported).
+    private mutating func readLeniently(_ data: Data, file: String) {
+        final class Collector: NSObject, XMLParserDelegate {
+            var package: (String, Int)?
+            var filters: [(actions: [String], data: [(scheme: String?, host: String?, line: Int)])] = []
+            private var inFilter = false
+            func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                        attributes: [String: String] = [:]) {
+                func plain(_ name: String) -> String? {
+                    guard let value = attributes["android:\(name)"], !value.hasPrefix("@"), !value.contains("${") else { return nil }
+                    return value
                 }
-                // A host is a web domain when the filter's schemes are web schemes (Android merges the data elements of one filter).
-                if let host = data.host?.lowercased(), schemes.contains(where: { $0 == "http" || $0 == "https" }) {
-                    if host.hasPrefix("*.") || !isHostName(host, allowingWildcard: false) {
-                        notUnderstood.append(NotUnderstood(source: source, what: "web host \(host) is not a single host: not imported into domains"))
-                    } else if !hosts.contains(where: { $0.name == host }) {
-                        hosts.append((host, source))
-                    }
+                switch element {
+                case "manifest": package = attributes["package"].map { ($0, parser.lineNumber) }
+                case "intent-filter": inFilter = true; filters.append(([], []))
+                case "action" where inFilter: plain("name").map { filters[filters.count - 1].actions.append($0) }
+                case "data" where inFilter: filters[filters.count - 1].data.append((plain("scheme"), plain("host"), parser.lineNumber))
+                default: break
                 }
+            }
+            func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+                if element == "intent-filter" { inFilter = false }
+            }
+        }
+        let collector = Collector()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        guard parser.parse() else { return }
+        if let (name, line) = collector.package { package = (name, ImportSource(file: file, line: line)) }
+        for filter in collector.filters where filter.actions.contains("android.intent.action.VIEW") {
+            hasLinkFilters = true
+            let schemes = filter.data.compactMap(\.scheme).map { $0.lowercased() }
+            for data in filter.data {
+                add(scheme: data.scheme, host: data.host, filterSchemes: schemes, source: ImportSource(file: file, line: data.line))
             }
         }
     }

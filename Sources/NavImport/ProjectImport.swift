@@ -101,66 +101,65 @@ public enum ProjectImport {
             }
         }
 
-        private mutating func platformFileDomain(_ file: ProjectFile, what: String) -> String? {
+        /// The file linked to its domain: `nil` (and a report line) when its folder does not tell
+        /// the domain or another file was linked to it first.
+        private mutating func linkedFile(_ file: ProjectFile, what: String, linked: [LinkedPlatformFile]) -> LinkedPlatformFile? {
             guard let domain = ProjectImport.domain(ofPlatformFile: file.path) else {
                 app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path),
                                                        what: "\(what) whose domain cannot be told: put it in a folder named after its domain"
                                                            + " (DOMAIN/\(what) or DOMAIN/.well-known/\(what)); not linked"))
                 return nil
             }
-            return domain
+            if linked.contains(where: { $0.domain == domain }) {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path), what: "a second \(what) for \(domain): not linked"))
+                return nil
+            }
+            return LinkedPlatformFile(domain: domain, path: file.path, source: ImportSource(file: file.path, line: 1))
+        }
+
+        /// A platform file parsed by NavLinks, or its problems in the report.
+        private mutating func parsed<File>(_ file: ProjectFile, _ parse: ([UInt8], String) throws(RouteFileError) -> File) -> File? {
+            do {
+                return try parse([UInt8](file.contents), file.path)
+            } catch {
+                app.notUnderstood += error.diagnostics.map {
+                    NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: "\($0.message): not linked")
+                }
+                return nil
+            }
         }
 
         private mutating func readAssociation(_ file: ProjectFile) {
-            let association: AppleAppSiteAssociation
-            do {
-                association = try AppleAppSiteAssociation(parsing: [UInt8](file.contents), file: file.path)
-            } catch {
-                app.notUnderstood += error.diagnostics.map {
-                    NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: "\($0.message): not linked")
-                }
-                return
-            }
+            guard let association = parsed(file, { bytes, path throws(RouteFileError) in try AppleAppSiteAssociation(parsing: bytes, file: path) })
+            else { return }
             for detail in association.details {
                 for appID in detail.appIDs { appIDs.append(ImportedFact(appID, ImportSource(file: file.path, line: detail.position.line))) }
             }
-            guard let domain = platformFileDomain(file, what: "apple-app-site-association") else { return }
-            if app.associations.contains(where: { $0.domain == domain }) {
-                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path), what: "a second apple-app-site-association for \(domain): not linked"))
-                return
-            }
-            app.associations.append(LinkedPlatformFile(domain: domain, path: file.path, source: ImportSource(file: file.path, line: 1)))
+            if let linked = linkedFile(file, what: "apple-app-site-association", linked: app.associations) { app.associations.append(linked) }
         }
 
         private mutating func readAssetLinks(_ file: ProjectFile) {
-            let links: AssetLinks
-            do {
-                links = try AssetLinks(parsing: [UInt8](file.contents), file: file.path)
-            } catch {
-                app.notUnderstood += error.diagnostics.map {
-                    NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: "\($0.message): not linked")
-                }
-                return
-            }
+            guard let links = parsed(file, { bytes, path throws(RouteFileError) in try AssetLinks(parsing: bytes, file: path) }) else { return }
             for statement in links.statements where statement.relations.contains(AssetLinks.handleAllURLs) {
                 guard let package = statement.package else { continue }
                 for fingerprint in statement.fingerprints {
                     statements.append((package, fingerprint.uppercased(), ImportSource(file: file.path, line: statement.position.line)))
                 }
             }
-            guard let domain = platformFileDomain(file, what: "assetlinks.json") else { return }
-            if app.assetlinks.contains(where: { $0.domain == domain }) {
-                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path), what: "a second assetlinks.json for \(domain): not linked"))
-                return
-            }
-            app.assetlinks.append(LinkedPlatformFile(domain: domain, path: file.path, source: ImportSource(file: file.path, line: 1)))
+            if let linked = linkedFile(file, what: "assetlinks.json", linked: app.assetlinks) { app.assetlinks.append(linked) }
         }
 
         private mutating func readManifest(_ file: ProjectFile) {
             let facts = ManifestFacts(file.contents, file: file.path)
             app.notUnderstood += facts.notUnderstood
             guard facts.notUnderstood.isEmpty || facts.package != nil || facts.hasLinkFilters else { return }
-            manifests.append((file.path, facts.hasLinkFilters))
+            if facts.isLinkReady {
+                manifests.append((file.path, facts.hasLinkFilters))
+            } else {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path),
+                                                       what: "not named in links.android.manifest: navsim's link check needs the merged manifest"
+                                                           + " (build/intermediates/merged_manifests), with every value resolved"))
+            }
             if manifestPackage == nil, let package = facts.package { manifestPackage = ImportedFact(package.name, package.source) }
             for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
             for host in facts.hosts { addDomain(host.name, host.source) }

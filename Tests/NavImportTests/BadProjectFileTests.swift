@@ -66,6 +66,39 @@ import Darwin
         #expect(lines.contains { $0.hasPrefix("App/Bad/AndroidManifest.xml:4: malformed XML") }, "\(lines)")
     }
 
+    @Test func aManifestWithUnresolvedValuesGivesItsPlainOnes() throws {
+        let (app, scratch) = try project { scratch in
+            try scratch.write("""
+                <?xml version="1.0" encoding="utf-8"?>
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+                  <application>
+                    <activity android:name=".Main" android:exported="true">
+                      <intent-filter android:autoVerify="true">
+                        <action android:name="android.intent.action.VIEW" />
+                        <category android:name="android.intent.category.BROWSABLE" />
+                        <data android:scheme="https" android:host="@string/web_host" />
+                        <data android:scheme="https" android:host="shop.example.com" />
+                      </intent-filter>
+                      <intent-filter>
+                        <action android:name="android.intent.action.VIEW" />
+                        <data android:scheme="${applicationId}" />
+                        <data android:scheme="shop" />
+                      </intent-filter>
+                    </activity>
+                  </application>
+                </manifest>
+                """, to: "App/Bad/AndroidManifest.xml")
+        }
+        #expect(app.package?.value == "com.example.app")
+        #expect(app.domains.map(\.value) == ["shop.example.com"])
+        #expect(Set(app.schemes.map(\.value)) == ["good", "shop"])
+        #expect(app.manifest == nil)
+        let lines = report(app, scratch)
+        #expect(lines.contains { $0.hasPrefix("App/Bad/AndroidManifest.xml:8: <data android:host=\"@string/web_host\">") && $0.hasSuffix("that value is not imported") },
+                "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("App/Bad/AndroidManifest.xml: not named in links.android.manifest") })
+    }
+
     @Test func aFIFOIsNeverOpened() throws {
         // Opened for reading, a FIFO without a writer blocks forever: the walk must tell it by its type.
         let (app, scratch) = try project { scratch in
