@@ -123,11 +123,18 @@ struct InfoPlistFacts {
 /// The `applinks:` domains of an `.entitlements` file's `com.apple.developer.associated-domains`.
 struct EntitlementsFacts {
     var domains: [(name: String, source: ImportSource)] = []
+    /// `application-identifier` when written out (`ABCDE12345.com.example.app`, as in a signed
+    /// app's entitlements), not as the usual `$(AppIdentifierPrefix)$(CFBundleIdentifier)`.
+    var applicationIdentifier: (name: String, source: ImportSource)?
     var notUnderstood: [NotUnderstood] = []
     static let key = "com.apple.developer.associated-domains"
     private static let otherServices: Set = ["webcredentials", "activitycontinuation", "appclips"]
 
     init(_ plist: PropertyListFile) {
+        if let identifier = plist.root["application-identifier"] as? String, !usesBuildSetting(identifier),
+           let dot = identifier.firstIndex(of: "."), identifier[..<dot].count == 10 {
+            applicationIdentifier = (identifier, plist.source(key: "application-identifier"))
+        }
         guard let value = plist.root[Self.key] else { return }
         let listSource = plist.source(key: Self.key)
         guard let entries = value as? [Any] else {

@@ -97,6 +97,7 @@ public enum ProjectImport {
             case .success(let plist):
                 let facts = EntitlementsFacts(plist)
                 for domain in facts.domains { addDomain(domain.name, domain.source) }
+                if let appID = facts.applicationIdentifier { appIDs.insert(ImportedFact(appID.name, appID.source), at: 0) }
                 app.notUnderstood += facts.notUnderstood
             }
         }
@@ -235,6 +236,11 @@ public enum ProjectImport {
                 app.manifest = ImportedFact(manifest.path, ImportSource(file: manifest.path, line: 1))
             }
             app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
+            // An app that declares no scheme where navsim looks (IKRouter patterns carry theirs):
+            // the first scheme a route names is the default.
+            if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {
+                app.schemes.append(ImportedFact(scheme, route.source))
+            }
             if let first = libraries.first {
                 app.profile = ImportedFact(first.library.profile, first.source)
                 for other in libraries.dropFirst() {

@@ -39,6 +39,40 @@ import TestSupport
         _ = try RouteFileLoader.load(contents: Data(written.text.utf8), path: "routes.json")
     }
 
+    @Test func ikrouterPatternsGiveTheSchemeWhenNoPlistDoes() throws {
+        let app = ProjectImport.read([
+            file("App/Router.swift", .source, """
+                router
+                    .registerRoutableWithParameter(ProjectViewController.self, parameter: ":projectId")
+                    .registerRouteHandler("myapp://project/:projectId")
+                """),
+        ])
+        #expect(app.profile?.value == "ikrouter")
+        #expect(app.schemes.map(\.value) == ["myapp"])
+        let written = RouteFileWriter.write(app, directory: "/tmp", currentDirectory: "/tmp")
+        let file = try RouteFileLoader.load(contents: Data(written.text.utf8), path: "routes.json").routeFile
+        #expect(file.scheme == "myapp")
+        #expect(file.routes.map(\.path) == ["project/:projectId"])
+        #expect(file.routes.first?.scheme == nil)
+        #expect(file.parameterScreens["projectId"] == "ProjectViewController")
+    }
+
+    @Test func aSignedAppsEntitlementsGiveTheAppID() {
+        let entitlements = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>application-identifier</key>
+            <string>828Q2S3G4Q.com.example.app</string>
+            <key>com.apple.developer.associated-domains</key>
+            <array><string>applinks:example.com</string></array>
+            </dict></plist>
+            """
+        let app = ProjectImport.read([file("App/App.entitlements", .entitlements, entitlements)])
+        #expect(app.appID?.value == "828Q2S3G4Q.com.example.app")
+        #expect(app.appID?.source.description == "App/App.entitlements:3")
+        #expect(app.domains.map(\.value) == ["example.com"])
+    }
+
     @Test func aPatternListAddsRoutesWithTheirLines() {
         let app = ProjectImport.read([], patterns: ProjectImport.PatternList(file: "patterns.txt", text: "# the web's routes\n/a/:id\n\n/b\n"))
         #expect(app.routes.map(\.label) == ["/a/:id", "/b"])
