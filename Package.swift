@@ -51,12 +51,15 @@ let package = Package(
         // The text of routes and URLs: the pattern language (parsing, optional groups, limits,
         // each library's pattern dialect), URL parts and escapes, `where` expressions, edit distance.
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
+        // Android navigation graphs (res/navigation/*.xml) read with their includes, for the
+        // profile that runs them, the manifest's <nav-graph> and `navsim init`.
+        .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting"], swiftSettings: swiftSettings),
         // The router core: URL reading per profile, the profiles, the compiled route table, explanations.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
-        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavModel"], swiftSettings: swiftSettings),
+        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
         .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
@@ -66,11 +69,11 @@ let package = Package(
         .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
-        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
+        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavGraphs"], swiftSettings: swiftSettings),
         // An app's own files (Info.plist, entitlements, association files, Android manifests and
         // Gradle files, navigation graphs, the seed libraries' route registrations) read into a
         // route file (`navsim init`), and the drift between a route file and them (`check --against`).
-        .target(name: "NavImport", dependencies: ["NavSupport", "NavRouting", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
+        .target(name: "NavImport", dependencies: ["NavSupport", "NavRouting", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
         .systemLibrary(
             name: "CNcurses",
             path: "Sources/CNcurses",
@@ -105,7 +108,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavRouteFileTests", dependencies: [
-            "NavSupport", "NavRouteFile", "NavRouting", "NavModel", "TestSupport",
+            "NavSupport", "NavRouteFile", "NavRouting", "NavModel", "NavGraphs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavLintTests", dependencies: [

@@ -10,7 +10,7 @@ import NavSupport
 public enum Reports {
     // MARK: match
 
-    /// `navsim match --json`: `{input, matched, route {path, scheme, index}, params, wildcard, profile}`,
+    /// `navsim match --json`: `{input, matched, route {path, scheme, index}, screen, params, wildcard, profile}`,
     /// plus `pattern` (the concrete pattern that won), `sources`, and `candidates` with `--explain`.
     public static func matchJSON(_ input: String, outcome: MatchOutcome, app: CompiledApp, explanation: MatchExplanation?) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("input", .string(input)), ("matched", .bool(outcome.match != nil))]
@@ -22,11 +22,16 @@ public enum Reports {
                 ("index", .int(match.routeIndex)),
                 ("pattern", .string(match.endpoint.pattern.text)),
             ])))
+            // The screen the route shows: its own `screen`, else the last `{Screen}` of its pattern.
+            let behavior = app.app.routes.indices.contains(match.routeIndex) ? app.app.routes[match.routeIndex] : nil
+            let screen = behavior?.screen ?? match.endpoint.pattern.segments.last(where: { $0.mark != nil })?.mark?.screen
+            members.append(("screen", .optional(screen)))
             members.append(("params", parameters(match.parameters)))
             members.append(("sources", sources(match.parameters)))
             members.append(("wildcard", .array((match.wildcard ?? []).map { .string($0) })))
         } else {
             members.append(("route", .null))
+            members.append(("screen", .null))
             members.append(("params", .object([])))
             members.append(("wildcard", .array([])))
             switch outcome {

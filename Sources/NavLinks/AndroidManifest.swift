@@ -14,6 +14,8 @@ public struct AndroidManifest: Sendable, Equatable {
     public var package: String?
     /// Every intent filter of every `<activity>` and `<activity-alias>`, in file order.
     public var filters: [IntentFilter]
+    /// The `<nav-graph>` elements of the activities (`expandingNavGraphs` adds their filters).
+    public var navGraphs: [NavGraphReference] = []
 
     /// One `<intent-filter>`.
     public struct IntentFilter: Sendable, Equatable {
@@ -34,8 +36,15 @@ public struct AndroidManifest: Sendable, Equatable {
         /// Where `<intent-filter` starts.
         public var position: SourcePosition
 
+        /// Set for a filter the manifest merger generates from a `<nav-graph>`: the deep link it
+        /// comes from (the graph file, line and column) and the `<nav-graph>` element's position.
+        public var generatedFrom: String? = nil
+
         /// `AndroidManifest.xml:31:13 intent-filter #2 of .HotelActivity`.
-        public func rule(file: String) -> String { "\(file):\(position) intent-filter #\(index) of \(activity)" }
+        public func rule(file: String) -> String {
+            guard let generatedFrom else { return "\(file):\(position) intent-filter #\(index) of \(activity)" }
+            return "generated intent-filter #\(index) of \(activity) from \(generatedFrom)"
+        }
     }
 
     /// One `<data>` element's attributes, as written.
@@ -107,6 +116,7 @@ public struct AndroidManifest: Sendable, Equatable {
         self.file = file
         package = collector.package
         filters = collector.filters
+        navGraphs = collector.navGraphs
     }
 }
 
@@ -117,6 +127,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     var sawManifest = false
     var package: String?
     var filters: [AndroidManifest.IntentFilter] = []
+    var navGraphs: [AndroidManifest.NavGraphReference] = []
     private var prefix = "android"
     private var activity: (name: String, exported: Bool?)?
     private var filter: AndroidManifest.IntentFilter?
@@ -190,6 +201,10 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
         switch element {
         case "activity", "activity-alias":
             activity = (attribute("name") ?? "(unnamed activity)", flag("exported"))
+        case "nav-graph" where activity != nil:
+            // `@navigation/NAME` is a reference on purpose: the merger expands it (NavGraphIntentFilters.swift).
+            navGraphs.append(AndroidManifest.NavGraphReference(activity: activity!.name, exported: activity!.exported,
+                                                               value: attributes["\(prefix):value"], position: position))
         case "intent-filter" where activity != nil:
             filter = AndroidManifest.IntentFilter(index: filters.count, activity: activity!.name, exported: activity!.exported,
                                                   autoVerify: flag("autoVerify") ?? false, actions: [], categories: [], data: [],

@@ -95,7 +95,7 @@ public struct LinkSetup: Sendable {
         }
         if let android = links.android {
             let (manifestPath, manifestData) = try read(android.manifest, kind: "Android manifest")
-            let manifest = try AndroidManifest(parsing: manifestData, file: manifestPath)
+            let manifest = try AndroidManifest(parsing: manifestData, file: manifestPath).expandingNavGraphs(applicationId: android.package)
             var files: [(domain: String, file: AssetLinks)] = []
             for linked in android.assetlinks {
                 let (path, data) = try read(linked, kind: "assetlinks.json file")

@@ -118,12 +118,18 @@ public enum RouteFileCheck {
         let decoded = RouteFileDecoder.decode(document, unknownKeysAreErrors: true)
         var diagnostics = decoded.diagnostics.sortedByPosition()
         // What decoded, compiled on its own; its warnings are already among the diagnostics.
-        let partial = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: [])
         let app: CompiledApp
         do {
+            // Navigation graphs add their routes (and their own problems, named in the graph file).
+            let partial = try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: []))
+            diagnostics += partial.warnings
             app = try CompiledApp(partial)
         } catch {
-            diagnostics += error.diagnostics
+            // A problem in another file (a navigation graph) names that file, line and column.
+            diagnostics += error.path == path ? error.diagnostics : error.diagnostics.map { diagnostic in
+                ConfigDiagnostic(severity: diagnostic.severity,
+                                 message: "\(error.path):" + (diagnostic.position.map { "\($0): " } ?? " ") + diagnostic.message)
+            }
             return RouteFileCheckResult(path: path, findings: diagnostics.sortedByPosition().map(LintFinding.init),
                                         routeCount: nil, isReadable: true)
         }

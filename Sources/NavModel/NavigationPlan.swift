@@ -185,7 +185,8 @@ struct PlanBuilder {
         let consumed = match.request.components.count
         guard consumed > 0 || behavior.parent != .implicit else { return [] }
         let parent = try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &notes)
-        parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
+        // A graph's back stack (`.screens`) comes from no other route.
+        parents = (parent.map { [$0.routeIndex] + $0.parents } ?? []).filter { $0 != match.routeIndex }
         if tab == nil { tab = parent?.tab }
         return parent?.stack ?? []
     }
@@ -197,6 +198,23 @@ struct PlanBuilder {
         switch behavior.parent {
         case .none:
             return nil
+        case .screens(var screens):
+            // The graph's back stack: every screen gets the link's values and its own defaults.
+            let link = match.parameters.filter { $0.source != .default }
+            if let rule = table.options.profile.navigation.backStackFromGraph, depth == 0 { notes.append(rule) }
+            // A stack that starts below the route's tab (the root graph's start destination under
+            // another tab's graph) is shown from the tab's root; the log names what lies below.
+            if let root = app.tabs.first(where: { $0.id == behavior.tab })?.root,
+               let bottom = (screens + [behavior.screen ?? ""]).firstIndex(of: root), bottom > 0 {
+                notes.append("the back stack continues below \(root) with " + screens[..<bottom].joined(separator: " > ")
+                             + " (Back from \(root) returns there); the tab shows its own stack")
+                screens.removeFirst(bottom)
+            }
+            var plan = NavigationPlan(routeIndex: match.routeIndex, tab: nil,
+                                      stack: screens.map { PlannedScreen(screen: $0, parameters: withScreenDefaults(link, $0), origin: nil) },
+                                      modals: [], policy: .replace, popToRoot: true, requires: [])
+            plan.parents = []
+            return plan
         case .route(let path):
             let url = Interpolation.fillLink(path, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
                                               profile: table.options.profile)

@@ -57,11 +57,12 @@ extension Simulator {
         }
         var url = baseURL(scheme: origin.scheme) + pieces.joined(separator: "/")
         var query: [String] = []
+        let routePath = table.routes.first { $0.index == origin.routeIndex }?.path ?? ""
         for parameter in origin.query where parameter.source == .query {
+            let key = profile.writeBack(profile.queryKey(for: parameter.name, routePath: routePath), from: .query)
             switch parameter.value {
-            case .single(let value): query.append(profile.writeBack(parameter.name, from: .query) + "=" + profile.writeBack(value, from: .query))
-            case .list(let values):
-                query += values.map { profile.writeBack(parameter.name, from: .query) + "=" + profile.writeBack($0, from: .query) }
+            case .single(let value): query.append(key + "=" + profile.writeBack(value, from: .query))
+            case .list(let values): query += values.map { key + "=" + profile.writeBack($0, from: .query) }
             }
         }
         if !query.isEmpty { url += "?" + query.joined(separator: "&") }

@@ -43,6 +43,11 @@ public struct RouteFile: Sendable, Equatable {
     public var links: Links? = nil
     /// The top container (`container.kind`); `nil` when absent (tabs when there are tabs, else a stack).
     public var container: ContainerKind? = nil
+    /// The app's navigation graph files (`navGraphs`), relative to the route file; empty when absent.
+    public var navGraphs: [LinkedFile] = []
+    /// The switches of a graph-reading profile, from the object named after it (`"NAME": {…}`);
+    /// a switch left out is absent here (its default applies).
+    public var graphSettings: OrderedMap<Bool> = [:]
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(

@@ -89,6 +89,8 @@ private final class RouteFileDecodingSession {
     }
 
     private let reader: ConfigValueReader
+    /// Whether the file names navigation graphs (tabs may then leave `root` out).
+    private var rootsFromGraphs = false
     private var references: [Reference] = []
     private var tabIDs: [String: LocatedNode] = [:]
     private var shortcutNames: [String: LocatedNode] = [:]
@@ -106,7 +108,9 @@ private final class RouteFileDecodingSession {
             reader.error("a route file must be a JSON object with a \"routes\" array, found \(root.value.summary)", at: top)
             return RouteFile(routes: [])
         }
-        guard let fields = reader.object(top, knownKeys: Self.fileKeys) else { return RouteFile(routes: []) }
+        let graphProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings != nil }
+        let knownKeys = Self.fileKeys + ["navGraphs"] + graphProfiles.map(\.rawValue)
+        guard let fields = reader.object(top, knownKeys: knownKeys) else { return RouteFile(routes: []) }
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
         file.scheme = fields["scheme"].flatMap(reader.schemeName)
@@ -125,12 +129,15 @@ private final class RouteFileDecodingSession {
         } ?? [:]
         file.state = fields["state"].flatMap { reader.map($0) { _, node in self.reader.flag(node) } } ?? [:]
         file.guards = fields["guards"].flatMap { reader.map($0, value: decodeGuard) } ?? [:]
+        rootsFromGraphs = fields["navGraphs"] != nil
         file.tabs = fields["tabs"].flatMap { reader.array($0, element: decodeTab) } ?? []
         file.screens = fields["screens"].flatMap { reader.map($0, value: decodeScreen) } ?? [:]
         file.parameterScreens = fields["parameterScreens"].flatMap {
             reader.map($0) { _, node in self.reader.nonEmptyString(node) }
         } ?? [:]
-        file.routes = reader.required("routes", in: fields).flatMap { reader.array($0, element: decodeRoute) } ?? []
+        decodeGraphKeys(fields, graphProfiles: graphProfiles, into: &file)
+        let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
+        file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
@@ -184,10 +191,38 @@ private final class RouteFileDecodingSession {
         return RouteFile.Guard(redirect: redirect)
     }
 
+    /// `navGraphs` and the object of settings named after a graph-reading profile.
+    private func decodeGraphKeys(_ fields: ObjectFields, graphProfiles: [MatchingProfile], into file: inout RouteFile) {
+        if let located = fields["navGraphs"] {
+            file.navGraphs = reader.array(located) { node in
+                self.reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: self.location(of: node)) }
+            } ?? []
+            if file.matching.profile.navigationGraphSettings == nil {
+                reader.error("\"navGraphs\" is read by the profile that runs Android navigation graphs (\"profile\": "
+                             + graphProfiles.map { "\"\($0.rawValue)\"" }.joined(separator: " or ") + "), but this file's profile is \""
+                             + file.matching.profile.rawValue + "\"", at: located)
+            }
+        }
+        for profile in graphProfiles {
+            guard let located = fields[profile.rawValue], let settings = profile.navigationGraphSettings else { continue }
+            guard profile == file.matching.profile else {
+                reader.error("\"\(profile.rawValue)\" holds the settings of the \(profile.rawValue) profile, but this file's profile is \""
+                             + file.matching.profile.rawValue + "\"", at: located)
+                continue
+            }
+            guard let object = reader.object(located, knownKeys: settings.map(\.name)) else { continue }
+            for setting in settings {
+                if let node = object[setting.name], let value = reader.flag(node) { file.graphSettings[setting.name] = value }
+            }
+        }
+    }
+
     private func decodeTab(_ located: LocatedNode) -> RouteFile.Tab? {
         guard let fields = reader.object(located, knownKeys: Self.tabKeys) else { return nil }
         let id = reader.required("id", in: fields).flatMap { unique(reader.nonEmptyString($0), $0, "tab id", &tabIDs) }
-        let root = reader.required("root", in: fields).flatMap(reader.nonEmptyString)
+        // With navigation graphs a tab names a top-level graph, whose start destination is its root.
+        let root = (rootsFromGraphs ? fields["root"].map { reader.nonEmptyString($0) } ?? "" : reader.required("root", in: fields)
+            .flatMap(reader.nonEmptyString))
         let title = fields["title"].flatMap(reader.string)
         let icon = fields["icon"].flatMap(reader.string)
         guard let id, let root else { return nil }

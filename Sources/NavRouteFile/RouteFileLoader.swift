@@ -1,3 +1,4 @@
+import NavGraphs
 import Foundation
 import NavSupport
 
@@ -9,6 +10,8 @@ public struct LoadedRouteFile: Sendable, Equatable {
     public var routeFile: RouteFile
     /// Warnings (no errors), in file order.
     public var warnings: [ConfigDiagnostic]
+    /// The navigation graphs `navGraphs` names, read (their routes are in `routeFile`).
+    public var navGraphs: [NavGraphNode] = []
 
     /// Makes a loaded route file.
     public init(path: String, routeFile: RouteFile, warnings: [ConfigDiagnostic]) {
@@ -93,7 +96,7 @@ public enum RouteFileLoader {
         guard !diagnostics.containsErrors else {
             throw RouteFileError(path: path, diagnostics: diagnostics)
         }
-        return LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics)
+        return try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics))
     }
 
     /// The bytes of the file at `path`, checked as a route file is; `kind` names the file in

@@ -57,6 +57,10 @@ package protocol LibraryProfile: Sendable {
     /// address bar, the pending link): percent-encoded where the library decodes that part, else
     /// as it was read, so that reading the URL again gives the same value.
     func writeBack(_ value: String, from part: URLValuePart) -> String
+    /// The query key under which the parameter `name` (read from the query) is written back
+    /// into a URL of the route whose pattern is `routePath`: the name itself, unless the
+    /// library binds query values to names of their own (a deep link's `?q={query}`).
+    func queryKey(for name: String, routePath: String) -> String
 
     // MARK: what the log and the linter say about the library's rules
 
@@ -71,6 +75,29 @@ package protocol LibraryProfile: Sendable {
 
     /// How the library changes the container tree once a route matched.
     var navigation: NavigationRules { get }
+
+    // MARK: the app's own files
+
+    /// The switches a route file may set for this profile in an object named after it
+    /// (`"NAME": {"newTask": false}`) when the profile reads the app's navigation graphs
+    /// (`navGraphs`); `nil` for a library without graph files.
+    var navigationGraphSettings: [ProfileSetting]? { get }
+}
+
+/// A boolean switch of a profile that reads navigation graphs, with its default.
+public struct ProfileSetting: Sendable, Equatable {
+    /// The key in the profile's object.
+    public var name: String
+    /// The value when the key is absent.
+    public var defaultValue: Bool
+    /// What it means, for messages.
+    public var meaning: String
+
+    public init(name: String, defaultValue: Bool, meaning: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.meaning = meaning
+    }
 }
 
 /// Where a matched value came from in the URL, for writing it back (`LibraryProfile.writeBack`).
@@ -120,6 +147,8 @@ public struct MatchingProfile: Sendable, Hashable, CaseIterable, RawRepresentabl
     public var navigation: NavigationRules { rules.navigation }
     /// How the winner is chosen.
     public var ranking: Ranking { rules.ranking }
+    /// The switches of a profile that reads navigation graphs (`navGraphs`); `nil` for the others.
+    public var navigationGraphSettings: [ProfileSetting]? { rules.navigationGraphSettings }
 
     public static func == (lhs: MatchingProfile, rhs: MatchingProfile) -> Bool { lhs.rawValue == rhs.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

@@ -37,11 +37,15 @@ public struct NavigationRules: Sendable, Equatable {
     /// The screens receive neither the query nor the fragment (the library reads the host and
     /// path only); the text is logged when a link carries them. `nil` when they are read.
     public var queryAndFragmentIgnored: String?
+    /// A link rebuilds the back stack from the app's navigation graph (each route's `parent`
+    /// lists the screens below its own): the stack is cleared first and the rule is logged;
+    /// `nil` for a library without graphs.
+    public var backStackFromGraph: String?
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
-                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?) {
+                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?, backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
@@ -53,13 +57,15 @@ public struct NavigationRules: Sendable, Equatable {
         self.parameterScreensPresentLast = parameterScreensPresentLast
         self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
         self.queryAndFragmentIgnored = queryAndFragmentIgnored
+        self.backStackFromGraph = backStackFromGraph
     }
 
     /// navsim's own navigation (docs/navigation.md), which a profile whose library has none of its own shares.
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil)
+        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
+        backStackFromGraph: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

@@ -7,5 +7,6 @@ extension MatchingProfile {
         .waapprouting,
         .ikrouter,
         .icrouter,
+        .jetpack,
     ]
 }

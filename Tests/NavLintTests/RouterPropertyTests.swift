@@ -9,6 +9,10 @@ import Testing
 /// Properties of matching that hold for any table, under every profile: witness URLs reach
 /// their endpoint, and the answer depends on nothing but the table and the URL.
 @Suite struct RouterPropertyTests {
+    /// The profiles whose routes are paths, which these generators write. A profile that reads
+    /// navigation graphs takes deep-link URIs instead (`jetpack`: DeepLinkMatchingTests).
+    static let pathProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings == nil }
+
     /// Pattern pieces: literals (two cases of one word, for case-insensitive tables), plain,
     /// typed and trailing wildcard parameters, optional groups and screen marks.
     static func piece(_ choice: Int, _ index: Int) -> String {
@@ -62,7 +66,7 @@ import Testing
         WitnessGenerator(table: table).witnesses().compactMap(\.url)
     }
 
-    @Test(arguments: MatchingProfile.allCases)
+    @Test(arguments: Self.pathProfiles)
     func witnessesReachTheirEndpoint(profile: MatchingProfile) async {
         await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, Gen.bool, Gen.bool) { shapes, priorities, caseSensitive, slash in
             guard let table = try? RouteTable(routes: Self.specs(shapes, priorities, leadingSlash: slash),
@@ -79,7 +83,7 @@ import Testing
 
     /// The same routes compiled twice answer alike, and a URL's answer does not depend on what
     /// was matched before it (no state is kept between lookups).
-    @Test(arguments: MatchingProfile.allCases)
+    @Test(arguments: Self.pathProfiles)
     func matchingDependsOnlyOnTheTableAndTheURL(profile: MatchingProfile) async {
         let matched = Atomic<Int>(0)
         await propertyCheck(count: 150, input: Self.routesGen, Self.prioritiesGen, Self.urlsGen, Gen.bool) { shapes, priorities, choices, slash in
@@ -100,7 +104,7 @@ import Testing
     /// matches. Under navsim, it changes the winner only when two routes tie on priority and
     /// specificity (the file order breaks the tie); otherwise the same route wins with the same
     /// parameters.
-    @Test(arguments: MatchingProfile.allCases)
+    @Test(arguments: Self.pathProfiles)
     func routeOrderOnlyBreaksTies(profile: MatchingProfile) async {
         let keysGen = Gen.int(in: 0...1000).array(of: 10)
         let matched = Atomic<Int>(0)
@@ -131,7 +135,7 @@ import Testing
 
     /// The linter's bucketed winner lookup answers exactly as `RouteTable.match` for any table
     /// and URL, under every profile (it is what every witness and shadowing finding relies on).
-    @Test(arguments: MatchingProfile.allCases)
+    @Test(arguments: Self.pathProfiles)
     func winnerLookupAgreesWithMatching(profile: MatchingProfile) async {
         let matched = Atomic<Int>(0)
         await propertyCheck(count: 200, input: Self.routesGen, Self.prioritiesGen, Self.urlsGen, Gen.bool, Gen.bool) {

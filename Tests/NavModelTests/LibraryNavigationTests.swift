@@ -114,7 +114,10 @@ import TestSupport
     /// there, since IKRouter reads only `scheme://` URLs.
     @Test func parentFalseAndParentPathHoldInEveryProfile() throws {
         for profile in MatchingProfile.allCases.map(\.rawValue) {
-            let routes = #"{ "path": "home", "screen": "Home" }, { "path": "home/x", "screen": "X", "parent": false }, { "path": "y", "screen": "Y", "parent": "home" }"#
+            // A profile whose routes are deep-link URIs (jetpack) writes them whole.
+            let prefix = MatchingProfile(rawValue: profile)?.navigationGraphSettings == nil ? "" : "app://"
+            let routes = #"{ "path": "\#(prefix)home", "screen": "Home" }, { "path": "\#(prefix)home/x", "screen": "X", "parent": false }, "#
+                + #"{ "path": "\#(prefix)y", "screen": "Y", "parent": "\#(prefix)home" }"#
             let simulator = try Self.app(profile, routes).simulator
             #expect(simulator.run(["app://home/x"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "X"], "\(profile)")
             #expect(simulator.run(["app://y"]).state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Home", "Y"], "\(profile)")

@@ -25,11 +25,13 @@ struct LastRegisteredProfile: LibraryProfile {
     var usesCompiledFastPath: Bool { false }
     func witnessComponent(_ component: String) -> String { component }
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
     func winnerRule(priority: Int) -> String { "last registered" }
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String { "\(winner) comes later" }
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
     var navigation: NavigationRules { MatchingProfile.navsim.navigation }
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 struct LastRegisteredMatcher: RouteMatcher {

@@ -31,16 +31,17 @@ import TestSupport
         let comparisons = ProfileComparer.compare(["app://user/view", "app://x"], app: app)
         let first = try #require(comparisons.first)
         #expect(first.verdicts.map(\.profile) == MatchingProfile.allCases)
-        #expect(first.verdicts.map(\.profile) == [.navsim, .jlroutes, .waapprouting, .ikrouter, .icrouter])
+        #expect(first.verdicts.map(\.profile) == [.navsim, .jlroutes, .waapprouting, .ikrouter, .icrouter, .jetpack])
         // ICRouter tries the last registered route first, so user/view (routes[1]) beats :object/:action (a literal to it).
-        #expect(first.verdicts.map { $0.match?.routeIndex } == [1, nil, 0, 0, 1])
+        // jetpack reads a route's path as a deep link's URI: `user/view` takes http(s)://user/view only.
+        #expect(first.verdicts.map { $0.match?.routeIndex } == [1, nil, 0, 0, 1, nil])
         #expect(first.verdicts[1].tableError?.contains("do not nest") == true)
-        #expect(first.verdicts.map(\.screen) == ["UserView", nil, "Generic", "Generic", "UserView"])
+        #expect(first.verdicts.map(\.screen) == ["UserView", nil, "Generic", "Generic", "UserView", nil])
         // The final stacks are compared too.
         #expect(first.verdicts[0].stackText == "Root > UserView")
         #expect(!first.isSame)
         // WAAppRouting also tries a pattern against the whole URL (`app:`, `x`), so :object/:action takes it.
-        #expect(comparisons[1].verdicts.map(\.unmatchedReason) == ["no route matches", nil, nil, "no route matches", "no route matches"])
+        #expect(comparisons[1].verdicts.map(\.unmatchedReason) == ["no route matches", nil, nil, "no route matches", "no route matches", "no route matches"])
         #expect(comparisons[1].verdicts[2].match?.routeIndex == 0)
         #expect(!comparisons[1].isSame)
 
@@ -51,28 +52,29 @@ import TestSupport
         #expect(lines.contains { $0.contains("table does not compile:") })
 
         let json = ProfileComparer.json(comparisons, app: app).rendered(pretty: false)
-        #expect(json.hasPrefix(#"{"profiles":["navsim","jlroutes","waapprouting","ikrouter","icrouter"],"urls":[{"input":"app://user/view","same":false,"results":{"navsim":{"matched":true,"route":{"path":"user/view","index":1,"pattern":"/user/view"},"params":{},"screen":"UserView","stacks":[["Root","UserView"]],"alerts":[],"refused":null}"#))
+        #expect(json.hasPrefix(#"{"profiles":["navsim","jlroutes","waapprouting","ikrouter","icrouter","jetpack"],"urls":[{"input":"app://user/view","same":false,"results":{"navsim":{"matched":true,"route":{"path":"user/view","index":1,"pattern":"/user/view"},"params":{},"screen":"UserView","stacks":[["Root","UserView"]],"alerts":[],"refused":null}"#))
         #expect(json.contains(#""jlroutes":{"error":"#))
     }
 
-    /// Four profiles agree and jlroutes cannot compile the table (nested groups): the text says
+    /// Five profiles agree and jlroutes cannot compile the table (nested groups): the text says
     /// how many agreed instead of a bare "yes" beside "table does not compile".
     @Test func agreementCountsTheProfilesThatCompile() throws {
         let app = try compiledApp(#"{ "scheme": "app", "routes": [ { "path": "a((b)c)", "screen": "Nested" }, { "path": "x", "screen": "X" } ] }"#)
         let comparisons = ProfileComparer.compare(["app://nothing"], app: app)
         #expect(comparisons[0].isSame)
         let lines = ProfileComparer.textLines(comparisons)
-        #expect(lines[2].hasSuffix("yes (4 of 5 compile)"), "\(lines)")
+        #expect(lines[2].hasSuffix("yes (5 of 6 compile)"), "\(lines)")
     }
 
-    /// The same route wins under all five, but ICRouter adds no implicit parent
-    /// (ICRouterTests.m's strict mocks), so the URL differs on its final stack alone.
+    /// The same route wins under the four iOS libraries and navsim, but ICRouter adds no implicit
+    /// parent (ICRouterTests.m's strict mocks), so the URL differs on its final stack alone
+    /// (jetpack reads `feed/top` as a deep link's URI, http(s)://feed/top, and takes nothing).
     @Test func navigationAloneMakesADifference() throws {
         let app = try compiledApp(#"{ "scheme": "app", "routes": [ { "path": "feed", "screen": "Feed" }, { "path": "feed/top", "screen": "Top" } ] }"#)
         let comparison = try #require(ProfileComparer.compare(["app://feed/top"], app: app).first)
-        #expect(comparison.verdicts.map { $0.match?.routeIndex } == [1, 1, 1, 1, 1])
-        #expect(comparison.verdicts.map(\.screen) == Array(repeating: "Top", count: 5))
-        #expect(comparison.verdicts.map(\.stackText) == Array(repeating: "Root > Feed > Top", count: 4) + ["Root > Top"])
+        #expect(comparison.verdicts.map { $0.match?.routeIndex } == [1, 1, 1, 1, 1, nil])
+        #expect(comparison.verdicts.map(\.screen) == Array(repeating: "Top", count: 5) + [nil])
+        #expect(comparison.verdicts.map(\.stackText) == Array(repeating: "Root > Feed > Top", count: 4) + ["Root > Top", ""])
         #expect(!comparison.isSame)
     }
 }

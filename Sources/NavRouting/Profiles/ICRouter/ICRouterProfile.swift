@@ -30,6 +30,7 @@ struct ICRouterProfile: LibraryProfile {
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     /// NSURLComponents decodes the host and path; the query is never read.
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }
 
     func winnerRule(priority: Int) -> String { "last registered (ICRouter walks its routes in reverse)" }
@@ -50,8 +51,12 @@ struct ICRouterProfile: LibraryProfile {
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
             queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
-                + "query and the fragment reach no screen")
+                + "query and the fragment reach no screen",
+            backStackFromGraph: nil)
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -32,6 +32,7 @@ struct IKRouterProfile: LibraryProfile {
     func witnessComponent(_ component: String) -> String { component }
     /// IKRouter decodes nothing (RouteComponents.swift), so values go back as read.
     func writeBack(_ value: String, from part: URLValuePart) -> String { value }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
 
     func winnerRule(priority: Int) -> String { "first registered (IKRouter)" }
@@ -49,8 +50,11 @@ struct IKRouterProfile: LibraryProfile {
             parameterScreensPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "
                 + "presents the last (UINavigationController+RoutingExtensions.swift)",
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil)
+            queryAndFragmentIgnored: nil, backStackFromGraph: nil)
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -32,6 +32,7 @@ struct JLRoutesProfile: LibraryProfile {
     func writeBack(_ value: String, from part: URLValuePart) -> String {
         part == .wildcard ? value : URLEncoding.encodeComponent(value)
     }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         // JLRoutes reads a host with a dot as a host unless told to always treat it as a path.
         if options.treatHostAsPath == .auto, first.contains(".") { return false }
@@ -48,6 +49,9 @@ struct JLRoutesProfile: LibraryProfile {
         // JLRoutes has no navigation of its own: a matched route's screen is pushed as in navsim.
         .navsim
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

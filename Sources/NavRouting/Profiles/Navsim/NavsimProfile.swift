@@ -28,6 +28,7 @@ struct NavsimProfile: LibraryProfile {
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         HostReading.customSchemeHostIsPath(first, scheme: scheme, options: options)
     }
@@ -42,6 +43,9 @@ struct NavsimProfile: LibraryProfile {
     var navigation: NavigationRules {
         .navsim
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

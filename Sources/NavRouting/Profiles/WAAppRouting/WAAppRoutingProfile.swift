@@ -30,6 +30,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     func writeBack(_ value: String, from part: URLValuePart) -> String {
         part == .query ? value : URLEncoding.encodeComponent(value)
     }
+    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         options.treatHostAsPath != .never || first.isEmpty
     }
@@ -62,8 +63,11 @@ struct WAAppRoutingProfile: LibraryProfile {
             parameterScreensReplaceHandler: nil,
             parameterScreensPresentLast: nil,
             dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil)
+            queryAndFragmentIgnored: nil, backStackFromGraph: nil)
     }
+
+    /// No graph files: the routes are the route file's.
+    var navigationGraphSettings: [ProfileSetting]? { nil }
 }
 
 extension MatchingProfile {

@@ -1,0 +1,408 @@
+import Foundation
+import NavRouting
+import NavSupport
+
+/// Reads an Android navigation graph from its XML file, following `<include app:graph>`
+/// relative to the including file, as androidx's `NavInflater` builds it (docs/profiles.md).
+///
+/// The entry point for every caller: `NavGraphReader().read(path:)` gives the graph and every
+/// problem found, each naming the file, line and column. Nothing is executed and nothing but
+/// the named files is read (no DTD, no external entity).
+public struct NavGraphReader: Sendable {
+    /// The Android attribute namespace (`android:id`, `android:label`, …).
+    public static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    /// The app's own attribute namespace (`app:startDestination`, `app:uri`, …).
+    public static let appNamespace = "http://schemas.android.com/apk/res-auto"
+    /// The most graph files one graph may include, in all.
+    public static let maximumFiles = 256
+
+    /// Reads a file by path: the bytes, or why not.
+    public typealias FileReader = @Sendable (String) -> Result<Data, NavGraphFileProblem>
+
+    /// The package name `${applicationId}` stands for; `nil` makes a graph that uses it an error.
+    public var applicationId: String?
+    private let contents: FileReader
+
+    /// A reader with the file reader `contents` (by default from disk, up to 16 MiB a file).
+    public init(applicationId: String? = nil, contents: FileReader? = nil) {
+        self.applicationId = applicationId
+        self.contents = contents ?? Self.readFromDisk
+    }
+
+    /// What reading a graph gave: the root graph when it could be built, and every problem.
+    public struct Reading: Sendable {
+        public var root: NavGraphNode?
+        public var diagnostics: [NavGraphDiagnostic]
+        /// Every file read, the first one first.
+        public var files: [String]
+        /// Only the errors.
+        public var errors: [NavGraphDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    }
+
+    /// Reads the graph at `path` and every graph it includes.
+    public func read(path: String) -> Reading {
+        var state = ReadState()
+        let root = readFile(path, includedAt: nil, isRoot: true, state: &state)
+        if let root {
+            state.checkUniqueIds(root)
+            state.checkTies(root)
+        }
+        return Reading(root: state.diagnostics.contains { $0.severity == .error } ? nil : root,
+                       diagnostics: state.diagnostics, files: state.files)
+    }
+
+    /// Reads one graph from bytes, without includes (for callers that hold the text).
+    public func read(data: Data, file: String) -> Reading {
+        let reader = NavGraphReader(applicationId: applicationId) { path in
+            path == file ? .success(data) : .failure(NavGraphFileProblem("not given"))
+        }
+        return reader.read(path: file)
+    }
+
+    // MARK: files
+
+    private static let readFromDisk: FileReader = { path in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(NavGraphFileProblem("no such file"))
+        }
+        guard !isDirectory.boolValue else { return .failure(NavGraphFileProblem("this is a directory, not a graph file")) }
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 16 * 1024 * 1024 else {
+            return .failure(NavGraphFileProblem("the graph file is larger than 16 MiB (or its size cannot be read)"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(NavGraphFileProblem("the file cannot be read")) }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 16 * 1024 * 1024 + 1), data.count <= 16 * 1024 * 1024 else {
+            return .failure(NavGraphFileProblem("the file cannot be read, or it grew past 16 MiB"))
+        }
+        return .success(data)
+    }
+
+    private struct ReadState {
+        var diagnostics: [NavGraphDiagnostic] = []
+        var files: [String] = []
+        /// The files being read, outermost first (a file in it again is an include cycle).
+        var open: [String] = []
+
+        mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
+            diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
+        }
+
+        mutating func warning(_ file: String, _ position: SourcePosition, _ message: String) {
+            diagnostics.append(NavGraphDiagnostic(.warning, file: file, position: position, message))
+        }
+
+        /// Two deep links that take the same URIs equally well: androidx picks by resource id
+        /// numbers (NavGraph's children in id order), which navsim cannot know, so document order
+        /// decides; the very same URI, action and MIME type is also the manifest merger's error.
+        mutating func checkTies(_ root: NavGraphNode) {
+            var seen: [String: (node: NavGraphNode, link: NavDeepLinkElement)] = [:]
+            for node in root.allNodes {
+                for link in node.deepLinks {
+                    let shape = NavGraphReader.placeholderShape(link.uri ?? "")
+                    let key = [shape, link.action ?? "", link.mimeType ?? ""].joined(separator: "\u{0}")
+                    guard let first = seen[key] else {
+                        seen[key] = (node, link)
+                        continue
+                    }
+                    if first.link.uri == link.uri {
+                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' repeats the one of '\(first.node.id)' "
+                                + "(\(first.link.file):\(first.link.position)) with the same action and MIME type: the manifest merger refuses "
+                                + "\"Multiple destinations found with a deep link\"; navsim takes the first")
+                    } else {
+                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' ties exactly with \"\(first.link.uri ?? "")\" "
+                                + "of '\(first.node.id)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
+                                + "navsim by document order (the first)")
+                    }
+                }
+            }
+        }
+
+        /// navsim keys screens by id, so an id may appear once in the whole graph.
+        mutating func checkUniqueIds(_ root: NavGraphNode) {
+            var seen: [String: NavGraphNode] = [:]
+            for node in root.allNodes {
+                if let first = seen[node.id] {
+                    error(node.file, node.position, "the id '\(node.id)' is used again (first at \(first.file):\(first.position)); "
+                          + "every destination and graph needs its own id")
+                } else {
+                    seen[node.id] = node
+                }
+            }
+        }
+    }
+
+    private func readFile(_ path: String, includedAt: (file: String, position: SourcePosition)?, isRoot: Bool,
+                          state: inout ReadState) -> NavGraphNode? {
+        let cited = includedAt.map { " (included at \($0.file):\($0.position))" } ?? ""
+        if state.open.contains(path) {
+            let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
+            state.error(at.file, at.position, "<include> cycle: " + (state.open + [path]).map { ($0 as NSString).lastPathComponent }
+                        .joined(separator: " → "))
+            return nil
+        }
+        guard state.files.count < Self.maximumFiles else {
+            let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
+            state.error(at.file, at.position, "more than \(Self.maximumFiles) graph files are included")
+            return nil
+        }
+        let data: Data
+        switch contents(path) {
+        case .success(let read): data = read
+        case .failure(let problem):
+            let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
+            state.error(at.file, at.position, "the graph file \(path) cannot be read: \(problem.message)\(cited)")
+            return nil
+        }
+        state.files.append(path)
+        let root: XMLElementNode
+        switch XMLElementTree.parse(data) {
+        case .success(let element): root = element
+        case .failure(let problem):
+            state.error(path, problem.position, problem.message)
+            return nil
+        }
+        state.open.append(path)
+        defer { state.open.removeLast() }
+        var context = FileContext(file: path, applicationId: applicationId)
+        context.readPrefixes(root)
+        guard root.name == "navigation" else {
+            state.error(path, root.position, "the root element must be <navigation>, found <\(root.name)>")
+            return nil
+        }
+        return node(root, context: context, fallbackId: isRoot ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : nil,
+                    state: &state)
+    }
+
+    /// The attribute prefixes one file uses for the two namespaces.
+    private struct FileContext {
+        var file: String
+        var applicationId: String?
+        var android = "android"
+        var app = "app"
+
+        mutating func readPrefixes(_ root: XMLElementNode) {
+            for (name, value) in root.attributes where name.hasPrefix("xmlns:") {
+                if value == NavGraphReader.androidNamespace { android = String(name.dropFirst(6)) }
+                if value == NavGraphReader.appNamespace { app = String(name.dropFirst(6)) }
+            }
+        }
+
+        func android(_ element: XMLElementNode, _ name: String) -> String? { element.attributes["\(android):\(name)"] }
+        func app(_ element: XMLElementNode, _ name: String) -> String? { element.attributes["\(app):\(name)"] }
+    }
+
+    // MARK: elements
+
+    private func node(_ element: XMLElementNode, context: FileContext, fallbackId: String?, state: inout ReadState) -> NavGraphNode? {
+        let file = context.file
+        guard let kind = NavGraphNode.Kind(rawValue: element.name) else {
+            let hint = element.name == "composable"
+                ? "Compose destinations are built in code, not read from XML"
+                : "androidx inflates only the destinations of a registered Navigator (navigation, fragment, dialog, activity)"
+            state.error(file, element.position, "unknown destination <\(element.name)>: \(hint)")
+            return nil
+        }
+        var id = fallbackId
+        if let written = context.android(element, "id") {
+            guard let name = Self.resourceName(written, type: "id") else {
+                state.error(file, element.position, "android:id=\"\(written)\" is not an id resource (@+id/NAME or @id/NAME)")
+                return nil
+            }
+            id = name
+        }
+        guard let id else {
+            state.error(file, element.position, "<\(element.name)> has no android:id: every destination and nested graph needs one")
+            return nil
+        }
+        var node = NavGraphNode(kind: kind, id: id, label: context.android(element, "label"), file: file, position: element.position)
+        if kind == .navigation {
+            if let start = context.app(element, "startDestination") {
+                guard let name = Self.resourceName(start, type: "id") else {
+                    state.error(file, element.position, "app:startDestination=\"\(start)\" is not an id resource (@id/NAME)")
+                    return nil
+                }
+                node.startDestination = name
+            }
+        }
+        for child in element.children {
+            switch child.name {
+            case "argument":
+                if let argument = argument(child, context: context, state: &state) { node.arguments.append(argument) }
+            case "deepLink":
+                if let deepLink = deepLink(child, context: context, state: &state) {
+                    for argument in node.arguments where argument.isRequired && !Self.placeholders(in: deepLink).contains(argument.name) {
+                        // NavDestination.addDeepLink throws for a required argument declared before the link.
+                        state.error(file, child.position, "the deep link \"\(deepLink.uri ?? deepLink.action ?? "")\" cannot open '\(id)': "
+                                    + "its required argument '\(argument.name)' (no default, not nullable) is not in the link")
+                    }
+                    node.deepLinks.append(deepLink)
+                }
+            case "action":
+                break // In-app navigation: a deep link never consults actions (NavController.handleDeepLink).
+            case "include" where kind == .navigation:
+                guard let graph = context.app(child, "graph"), let name = Self.resourceName(graph, type: "navigation") else {
+                    state.error(file, child.position, "<include> needs app:graph=\"@navigation/NAME\"")
+                    continue
+                }
+                let path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml")
+                if let included = readFile(path, includedAt: (file, child.position), isRoot: false, state: &state) {
+                    node.children.append(included)
+                }
+            default:
+                if kind == .navigation, let nested = self.node(child, context: context, fallbackId: nil, state: &state) {
+                    node.children.append(nested)
+                }
+                // A destination's other children are not inflated (NavInflater adds children to graphs only).
+            }
+        }
+        // Required arguments declared after a deep link are still required when it matches.
+        for (offset, deepLink) in node.deepLinks.enumerated() {
+            let declaredLater = node.arguments.filter { $0.isRequired && $0.position > deepLink.position }
+            for argument in declaredLater where !Self.placeholders(in: deepLink).contains(argument.name) {
+                state.warning(file, deepLink.position, "deepLink #\(offset + 1) of '\(id)' never matches: the required argument "
+                              + "'\(argument.name)' (declared after it, at \(argument.position)) is not in the link")
+            }
+        }
+        if kind == .navigation {
+            guard let start = node.startDestination else {
+                state.error(file, element.position, "<navigation android:id=\"@+id/\(id)\"> has no app:startDestination")
+                return node
+            }
+            if start == id {
+                state.error(file, element.position, "the start destination '\(start)' is the graph itself")
+            } else if node.child(start) == nil, !state.diagnostics.contains(where: { $0.severity == .error && $0.file == file }) {
+                state.error(file, element.position, "the start destination '\(start)' is not a child of '\(id)' (children: "
+                            + node.children.map(\.id).joined(separator: ", ") + ")")
+            }
+        }
+        if let label = node.label {
+            let known = Set(node.arguments.map(\.name) + node.deepLinks.flatMap(Self.placeholders(in:)))
+            for name in Self.labelPlaceholders(label) where !known.contains(name) {
+                state.error(file, element.position, "android:label=\"\(label)\" needs the argument '\(name)', which '\(id)' neither "
+                            + "declares nor receives from a deep link (androidx throws when it fills the label)")
+            }
+        }
+        return node
+    }
+
+    private func argument(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> NavArgument? {
+        let file = context.file
+        guard let name = context.android(element, "name"), !name.isEmpty else {
+            state.error(file, element.position, "<argument> needs android:name")
+            return nil
+        }
+        var defaultValue = context.android(element, "defaultValue")
+        if defaultValue == "@null" { defaultValue = nil }
+        let type: NavArgumentType
+        if let written = context.app(element, "argType") {
+            guard let known = NavArgumentType(argType: written) else {
+                state.error(file, element.position, "app:argType=\"\(written)\" of '\(name)' is not a type androidx knows "
+                            + "(integer, long, float, boolean, string, reference, their arrays, or a class name)")
+                return nil
+            }
+            type = known
+        } else {
+            type = .inferred(from: defaultValue)
+        }
+        let nullableText = context.app(element, "nullable")
+        guard nullableText == nil || nullableText == "true" || nullableText == "false" else {
+            state.error(file, element.position, "app:nullable must be \"true\" or \"false\", found \"\(nullableText!)\"")
+            return nil
+        }
+        if let value = defaultValue, !value.hasPrefix("@"), case .array = type {} else if let value = defaultValue, !value.hasPrefix("@"),
+           type.parse(value) == nil {
+            state.error(file, element.position, "android:defaultValue=\"\(value)\" of '\(name)' is not a \(type.name)")
+            return nil
+        }
+        return NavArgument(name: name, type: type, nullable: nullableText == "true", defaultValue: defaultValue, position: element.position)
+    }
+
+    private func deepLink(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> NavDeepLinkElement? {
+        let file = context.file
+        func value(_ name: String) -> String?? {
+            guard var text = context.app(element, name) else { return .some(nil) }
+            if text.contains("${applicationId}") {
+                guard let applicationId = context.applicationId else {
+                    state.error(file, element.position, "app:\(name)=\"\(text)\" uses ${applicationId}: give the package name "
+                                + "(links.android.package in the route file)")
+                    return nil
+                }
+                text = text.replacingOccurrences(of: "${applicationId}", with: applicationId)
+            }
+            return .some(text.isEmpty && name == "action" ? nil : text)
+        }
+        guard let uri = value("uri"), let action = value("action"), let mimeType = value("mimeType") else { return nil }
+        guard uri != nil || action != nil || mimeType != nil else {
+            state.error(file, element.position, "<deepLink> needs app:uri, app:action or app:mimeType")
+            return nil
+        }
+        if let uri, let repeated = Self.repeatedQueryParameter(uri) {
+            state.error(file, element.position, "the query parameter '\(repeated)' appears twice in \"\(uri)\" (NavDeepLink refuses it)")
+            return nil
+        }
+        return NavDeepLinkElement(uri: uri, action: action, mimeType: mimeType,
+                                  autoVerify: context.android(element, "autoVerify") == "true", file: file, position: element.position)
+    }
+
+    // MARK: text
+
+    /// `NAME` from `@+id/NAME`, `@id/NAME` (type `id`) or `@navigation/NAME`.
+    static func resourceName(_ text: String, type: String) -> String? {
+        for prefix in ["@+\(type)/", "@\(type)/"] where text.hasPrefix(prefix) {
+            let name = String(text.dropFirst(prefix.count))
+            return name.isEmpty || name.contains("/") ? nil : name
+        }
+        return nil
+    }
+
+    /// The `{name}` placeholders of a deep link's URI.
+    static func placeholders(in deepLink: NavDeepLinkElement) -> [String] {
+        guard let uri = deepLink.uri else { return [] }
+        return labelPlaceholders(uri)
+    }
+
+    /// `{name}` occurrences, in order (androidx `\{(.+?)\}`).
+    static func labelPlaceholders(_ text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            if close > after.startIndex { names.append(String(after[..<close])) }
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+
+    /// `uri` with every placeholder's name removed (`/users/{}`): two links of one shape tie.
+    static func placeholderShape(_ uri: String) -> String {
+        var out = ""
+        var inside = false
+        for character in uri {
+            if character == "{" { inside = true; out.append("{") } else if character == "}" { inside = false; out.append("}") } else if !inside {
+                out.append(character)
+            }
+        }
+        return out.lowercased()
+    }
+
+    /// A query parameter named twice in a URI pattern, if any.
+    static func repeatedQueryParameter(_ uri: String) -> String? {
+        guard let question = uri.firstIndex(of: "?") else { return nil }
+        var query = uri[uri.index(after: question)...]
+        if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
+        var seen: Set<Substring> = []
+        for item in query.split(separator: "&") {
+            let name = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if !seen.insert(name).inserted { return String(name) }
+        }
+        return nil
+    }
+}
+
+/// Why a graph file could not be read.
+public struct NavGraphFileProblem: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

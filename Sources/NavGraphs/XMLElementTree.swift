@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import NavSupport
+
+/// One XML element with its attributes (qualified names as written) and its position.
+struct XMLElementNode {
+    var name: String
+    var attributes: [String: String]
+    var position: SourcePosition
+    var children: [XMLElementNode] = []
+}
+
+/// Where a document stops being XML, and why.
+struct XMLProblem: Error {
+    var position: SourcePosition
+    var message: String
+}
+
+/// Reads a whole XML document into an element tree with Foundation's `XMLParser` (libxml2), the
+/// way the manifest reader does: no DTD, no entity of the document's own, positions for every
+/// element and for the first error.
+enum XMLElementTree {
+    /// The root element, or the problem with its position.
+    static func parse(_ data: Data) -> Result<XMLElementNode, XMLProblem> {
+        let text = String(decoding: data, as: UTF8.self)
+        if text.allSatisfy(\.isWhitespace) {
+            return .failure(XMLProblem(position: SourcePosition(line: 1, column: 1), message: "malformed XML: the document is empty"))
+        }
+        if let range = text.range(of: "<!DOCTYPE") {
+            return .failure(XMLProblem(position: position(of: range.lowerBound, in: text),
+                             message: "a document type declaration (<!DOCTYPE …>): navsim reads no DTD and no entity it declares"))
+        }
+        let builder = TreeBuilder(text: text)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let finished = parser.parse()
+        if let error = parser.parserError ?? (finished ? nil : NSError(domain: XMLParser.errorDomain, code: 0)) {
+            let code = builder.firstError?.code ?? (error as NSError).code
+            let position = builder.firstError?.position ?? SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            return .failure(XMLProblem(position: position, message: "malformed XML (libxml2 error \(code)): " + describe(code)))
+        }
+        guard builder.stack.isEmpty, let root = builder.root else {
+            return .failure(XMLProblem(position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                             message: "malformed XML: the document ends before every element is closed"))
+        }
+        return .success(root)
+    }
+
+    private static func position(of index: String.Index, in text: String) -> SourcePosition {
+        let before = text[..<index]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: index) + 1
+        return SourcePosition(line: line, column: column)
+    }
+
+    private static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: "the document does not start with a tag, so it is not XML"
+        case 5: "content after the root element, or an element not closed"
+        case 26: "an undeclared entity (&…;)"
+        case 73, 77: "a tag is not finished"
+        case 76: "a closing tag does not match the element it closes"
+        default: "the text is not well-formed XML"
+        }
+    }
+
+    /// The parser's delegate: a stack of open elements.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        private let lines: [[Character]]
+        var stack: [XMLElementNode] = []
+        var root: XMLElementNode?
+        var firstError: (code: Int, position: SourcePosition)?
+
+        init(text: String) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+            guard firstError == nil else { return }
+            firstError = ((error as NSError).code, SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        }
+
+        /// The parser reports the end of the start tag: step back to its `<`.
+        private func tagStart(_ parser: XMLParser) -> SourcePosition {
+            var line = max(parser.lineNumber, 1)
+            var column = parser.columnNumber
+            while line >= 1, line <= lines.count {
+                let characters = lines[line - 1]
+                var index = min(column - 1, characters.count - 1)
+                while index >= 0 {
+                    if characters[index] == "<" { return SourcePosition(line: line, column: index + 1) }
+                    index -= 1
+                }
+                line -= 1
+                column = line >= 1 ? lines[line - 1].count + 1 : 0
+            }
+            return SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        }
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            stack.append(XMLElementNode(name: element, attributes: attributes, position: tagStart(parser)))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            guard let done = stack.popLast() else { return }
+            if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
+        }
+    }
+}

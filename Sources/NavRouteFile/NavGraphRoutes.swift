@@ -1,0 +1,112 @@
+import Foundation
+import NavGraphs
+import NavModel
+import NavRouting
+import NavSupport
+
+/// A route file that names navigation graphs (`navGraphs`) gets its screens, routes and tab
+/// roots from them (docs/profiles.md): each destination is a screen titled by its label; each
+/// `<deepLink app:uri>` a VIEW intent can reach is a route, in document order, before the
+/// file's own; each route's stack below its screen is the graph's back stack for it.
+package enum NavGraphRoutes {
+    /// The graphs read and the file with their routes added.
+    package static func expand(_ loaded: LoadedRouteFile) throws(RouteFileError) -> LoadedRouteFile {
+        var file = loaded.routeFile
+        guard !file.navGraphs.isEmpty else { return loaded }
+        let directory = (loaded.path as NSString).deletingLastPathComponent
+        let reader = NavGraphReader(applicationId: file.links?.android?.package) { path in
+            do throws(RouteFileError) {
+                return .success(try RouteFileLoader.contents(ofFileAt: path, kind: "navigation graph"))
+            } catch {
+                return .failure(NavGraphFileProblem(error.diagnostics.first?.message ?? "cannot be read"))
+            }
+        }
+        var warnings = loaded.warnings
+        var roots: [NavGraphNode] = []
+        for named in file.navGraphs {
+            let path = named.path.hasPrefix("/") || directory.isEmpty ? named.path : directory + "/" + named.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw RouteFileError(path: loaded.path, diagnostics: warnings + [ConfigDiagnostic(
+                    severity: .error, message: "no navigation graph file \(path)" + (isDirectory.boolValue ? " (a directory)" : ""),
+                    jsonPath: named.location.jsonPath, position: named.location.position)])
+            }
+            let reading = reader.read(path: path)
+            if let first = reading.errors.first {
+                let cited = " (navGraphs, \(loaded.path):\(named.location.position))"
+                var diagnostics: [ConfigDiagnostic] = []
+                for problem in reading.errors {
+                    // Problems in another file of the graph name it in the message.
+                    diagnostics.append(problem.file == first.file
+                        ? ConfigDiagnostic(severity: .error, message: problem.message + cited, position: problem.position)
+                        : ConfigDiagnostic(severity: .error, message: problem.description))
+                }
+                throw RouteFileError(path: first.file, diagnostics: diagnostics)
+            }
+            warnings += reading.diagnostics.map { ConfigDiagnostic(severity: .warning, message: $0.description, jsonPath: named.location.jsonPath,
+                                                                   position: named.location.position) }
+            if let root = reading.root { roots.append(root) }
+        }
+        let newTask = file.graphSettings["newTask"] ?? file.matching.profile.navigationGraphSettings?
+            .first { $0.name == "newTask" }?.defaultValue ?? true
+        var problems: [ConfigDiagnostic] = []
+        var tabNodes: [(tab: Int, node: NavGraphNode)] = []
+        for (index, tab) in file.tabs.enumerated() {
+            guard let node = roots.lazy.compactMap({ $0.child(tab.id) }).first else {
+                let topLevel = roots.flatMap { $0.children.map(\.id) }
+                problems.append(ConfigDiagnostic(severity: .error, message: "no top-level graph or destination \"\(tab.id)\" in navGraphs "
+                                                 + "(top level: \(topLevel.joined(separator: ", ")))",
+                                                 jsonPath: tab.location.jsonPath + ".id", position: tab.location.position))
+                continue
+            }
+            if tab.root.isEmpty { file.tabs[index].root = node.landingDestination.id }
+            tabNodes.append((index, node))
+        }
+        guard problems.isEmpty else { throw RouteFileError(path: loaded.path, diagnostics: warnings + problems) }
+        if file.tabs.isEmpty, let root = roots.first {
+            // One stack whose root is the start destination (no tab bar).
+            file.tabs = [RouteFile.Tab(id: TabDefinition.implicitID, title: file.name, root: root.landingDestination.id,
+                                       location: file.navGraphs[0].location)]
+            file.container = file.container ?? .stack
+        }
+        var routes: [RouteFile.Route] = []
+        for (rootIndex, root) in roots.enumerated() {
+            let location = file.navGraphs[rootIndex].location
+            walk(root, ancestors: []) { node, ancestors in
+                if node.kind != .navigation, file.screens[node.id] == nil {
+                    var screen = RouteFile.Screen(id: node.id, title: node.label, location: location)
+                    for argument in node.arguments { if let value = argument.defaultValue { screen.defaults[argument.name] = value } }
+                    file.screens[node.id] = screen
+                }
+                let target = node.landingDestination
+                // The whole back stack; the plan shows it from the route's tab root.
+                var stack: [String] = []
+                for screen in ancestors.map(\.landingDestination.id) + [target.id] where stack.last != screen { stack.append(screen) }
+                let tab = tabNodes.first { entry in ([node] + ancestors).contains { $0.id == entry.node.id } }
+                let arguments = node.arguments.map { DeepLinkArgument(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
+                for deepLink in node.deepLinks {
+                    // A browser or `adb` VIEW intent carries no MIME type and the VIEW action.
+                    guard let uri = deepLink.uri, deepLink.mimeType == nil,
+                          deepLink.action == nil || deepLink.action == "android.intent.action.VIEW" else { continue }
+                    var route = RouteFile.Route(path: DeepLinkPattern.typed(uri, arguments: arguments), screen: target.id,
+                                                tab: tab.map { file.tabs[$0.tab].id }, policy: .replace, location: location)
+                    for argument in node.arguments { if let value = argument.defaultValue { route.defaults[argument.name] = value } }
+                    route.parent = newTask ? .screens(Array(stack.dropLast())) : .none
+                    // The URL written back (the address bar) keeps the link's scheme; a pattern without one takes https.
+                    route.scheme = uri.range(of: "://").map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
+                    routes.append(route)
+                }
+            }
+        }
+        file.routes = routes + file.routes
+        var result = LoadedRouteFile(path: loaded.path, routeFile: file, warnings: warnings)
+        result.navGraphs = roots
+        return result
+    }
+
+    /// Visits `node` and its descendants in document order with their enclosing graphs, root first.
+    private static func walk(_ node: NavGraphNode, ancestors: [NavGraphNode], _ visit: (NavGraphNode, [NavGraphNode]) -> Void) {
+        visit(node, ancestors)
+        for child in node.children { walk(child, ancestors: ancestors + [node], visit) }
+    }
+}

@@ -1,0 +1,344 @@
+import Foundation
+
+/// One argument a deep link can fill, as the destination declares it.
+public struct DeepLinkArgument: Sendable, Equatable {
+    public var name: String
+    public var type: NavArgumentType
+    /// Not nullable and without a default: a link that does not give it does not match.
+    public var isRequired: Bool
+
+    public init(name: String, type: NavArgumentType, isRequired: Bool) {
+        self.name = name
+        self.type = type
+        self.isRequired = isRequired
+    }
+}
+
+/// A `<deepLink app:uri>` pattern compiled as androidx's `NavDeepLink` compiles it
+/// (NavDeepLink.kt `parsePath`, `buildRegex`, `parseQuery`, `parseFragment`), and matched as
+/// `getMatchingArguments` matches (docs/profiles.md lists each rule with its source).
+///
+/// In a route's `path` the pattern is the URI as written, each placeholder optionally typed
+/// after a colon: `{id:integer}` (required), `{tab:string?}` (nullable or with a default);
+/// an untyped `{name}` is a string no destination declares.
+package struct DeepLinkPattern: Sendable {
+    /// The URI pattern with the types removed (`www.example.com/users/{id}`).
+    package let uri: String
+    /// The typed placeholders, by name.
+    package let arguments: [String: DeepLinkArgument]
+    /// The whole-URI regex: `^`, `http[s]?://` when the pattern has no scheme, the literal
+    /// text escaped with `.*` kept as a wildcard, `([^/]*?|)` per placeholder, then any query
+    /// or fragment. Case-insensitive.
+    let pathRegex: NSRegularExpression
+    let pathArguments: [String]
+    /// No placeholder and no `.*` before the query (the "exact" deep link that wins).
+    package let isExact: Bool
+    /// The pattern's path segments (`Uri.getPathSegments`, a scheme-less host included).
+    let segments: Set<String>
+    /// One template per query parameter of the pattern, in order; empty when the pattern has no query.
+    let query: [QueryTemplate]
+    /// `?{arg}`: the whole query string is the value.
+    let singleQueryValueOnly: Bool
+    /// The fragment template, when the pattern has `#…`.
+    let fragment: (regex: NSRegularExpression, arguments: [String])?
+
+    struct QueryTemplate: @unchecked Sendable {
+        // NSRegularExpression is immutable and thread-safe.
+        var parameter: String
+        /// The template as written (`{query}`, `{first}_{last}`).
+        var template: String
+        var regex: NSRegularExpression
+        var arguments: [String]
+    }
+
+    /// Compiles `source` (typed placeholders allowed); `nil` with a reason when it cannot be.
+    package static func compile(_ source: String) -> Result<DeepLinkPattern, PatternError> {
+        do {
+            return .success(try DeepLinkPattern(source))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private init(_ source: String) throws(PatternError) {
+        var arguments: [String: DeepLinkArgument] = [:]
+        uri = Self.untyped(source, into: &arguments)
+        self.arguments = arguments
+        // `^[a-zA-Z]+[+\w\-.]*:` anywhere at the start: the pattern names its scheme.
+        let hasScheme = Self.startsWithScheme(uri)
+        let split = uri.firstIndex { $0 == "?" || $0 == "#" } ?? uri.endIndex
+        var regex = "^" + (hasScheme ? "" : "http[s]?://")
+        var pathArguments: [String] = []
+        regex += Self.templateRegex(String(uri[..<split]), placeholder: "([^/]*?|)", arguments: &pathArguments)
+        let beforeQuery = uri[..<split]
+        isExact = !beforeQuery.contains("{") && !beforeQuery.contains(".*")
+        regex += "($|(\\?(.)*)|(#(.)*))"
+        guard let compiled = try? NSRegularExpression(pattern: "(?:" + regex + ")$", options: [.caseInsensitive]) else {
+            throw PatternError(pattern: source, column: 1, message: "the deep link's URI does not compile as a regular expression")
+        }
+        pathRegex = compiled
+        self.pathArguments = pathArguments
+        segments = Set(Self.patternPathSegments(uri))
+        // QUERY_PATTERN `^[^?#]+\?([^#]*).*`: a query only after a non-empty start.
+        var templates: [QueryTemplate] = []
+        var single = false
+        if let question = uri.firstIndex(of: "?"), question > uri.startIndex, !uri[..<question].contains("#") {
+            var query = uri[uri.index(after: question)...]
+            if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
+            for item in query.split(separator: "&", omittingEmptySubsequences: true) {
+                let pieces = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(pieces[0])
+                let template: String
+                if pieces.count == 2 {
+                    template = Self.decode(pieces[1])
+                } else {
+                    template = name
+                    single = true
+                }
+                var names: [String] = []
+                let body = Self.templateRegex(template, placeholder: "([\\s\\S]+?)?", arguments: &names)
+                guard let compiled = try? NSRegularExpression(pattern: "^(?:" + body + ")$") else {
+                    throw PatternError(pattern: source, column: 1, message: "the query parameter '\(name)' does not compile")
+                }
+                templates.append(QueryTemplate(parameter: Self.decode(name), template: template, regex: compiled, arguments: names))
+            }
+        }
+        self.query = templates
+        singleQueryValueOnly = single
+        if let hash = uri.firstIndex(of: "#") {
+            var names: [String] = []
+            let body = Self.templateRegex(String(uri[uri.index(after: hash)...]), placeholder: "([^/]*?|)", arguments: &names)
+            guard let compiled = try? NSRegularExpression(pattern: "^(?:" + body + ")$", options: [.caseInsensitive]) else {
+                throw PatternError(pattern: source, column: 1, message: "the fragment does not compile")
+            }
+            fragment = (compiled, names)
+        } else {
+            fragment = nil
+        }
+    }
+
+    /// The query parameter whose whole template is `{name}`, if any.
+    package func queryKey(for name: String) -> String? {
+        query.first { $0.template == "{\(name)}" && !singleQueryValueOnly }?.parameter
+    }
+
+    // MARK: matching
+
+    /// What one deep link made of a URI: its arguments and what ranks it against others.
+    package struct Match: Sendable {
+        /// Path, then query, then fragment values, each parsed by its type.
+        package var values: [MatchedParameter]
+        package var isExact: Bool
+        /// Path segments the URI shares with the pattern (`calculateMatchingPathSegments`).
+        package var matchingSegments: Int
+
+        /// androidx `DeepLinkMatch.compareTo` for URI links (no action or MIME type to compare):
+        /// exact, then shared path segments, then having arguments, then more arguments.
+        package func isBetter(than other: Match) -> Bool {
+            if isExact != other.isExact { return isExact }
+            if matchingSegments != other.matchingSegments { return matchingSegments > other.matchingSegments }
+            if values.isEmpty != other.values.isEmpty { return !values.isEmpty }
+            return values.count > other.values.count
+        }
+    }
+
+    /// The arguments `uri` gives, or `nil` when the deep link does not match it (NavDeepLink
+    /// `getMatchingArguments`): the path regex fails, a path value fails its type, a query
+    /// value fails its template, or a required argument has no value.
+    package func match(_ uri: String) -> Match? {
+        guard let result = Self.wholeMatch(pathRegex, uri) else { return nil }
+        var values: [MatchedParameter] = []
+        let text = uri as NSString
+        for (offset, name) in pathArguments.enumerated() {
+            let decoded = Self.decode(Self.group(offset + 1, of: result, in: text))
+            // A path value that does not parse means this deep link does not take the URI.
+            guard let value = parse(decoded, for: name) else { return nil }
+            values.append(MatchedParameter(name: name, value: .single(value), source: .path))
+        }
+        let parts = Self.requestParts(uri)
+        for template in query {
+            var inputs = parts.query.filter { $0.name == template.parameter }.map { $0.value }
+            if singleQueryValueOnly, let whole = parts.rawQuery { inputs = [Self.decode(whole)] }
+            var collected: [String: [String]] = [:]
+            for input in inputs {
+                guard let found = Self.wholeMatch(template.regex, input) else { return nil }
+                for (offset, name) in template.arguments.enumerated() {
+                    let raw = Self.group(offset + 1, of: found, in: input as NSString)
+                    // A value equal to the placeholder itself counts as no value, except for strings.
+                    if raw == "{\(name)}", let type = arguments[name]?.type, type != .string { continue }
+                    // A value that does not parse is dropped (the argument is then missing).
+                    guard let value = parse(raw, for: name) else { continue }
+                    collected[name, default: []].append(value)
+                }
+            }
+            for name in template.arguments where !values.contains(where: { $0.name == name }) {
+                let found = collected[name] ?? []
+                if case .array? = arguments[name]?.type {
+                    values.append(MatchedParameter(name: name, value: .list(found), source: .query))
+                } else if let first = found.first {
+                    values.append(MatchedParameter(name: name, value: .single(first), source: .query))
+                }
+            }
+        }
+        if let fragment, let text = parts.fragment, let found = Self.wholeMatch(fragment.regex, text) {
+            var fragmentValues: [MatchedParameter] = []
+            var parsedAll = true
+            for (offset, name) in fragment.arguments.enumerated() {
+                guard let value = parse(Self.decode(Self.group(offset + 1, of: found, in: text as NSString)), for: name) else { parsedAll = false; break }
+                fragmentValues.append(MatchedParameter(name: name, value: .single(value), source: .path))
+            }
+            // A fragment that does not parse never blocks the link (its arguments are missing).
+            if parsedAll { values += fragmentValues.filter { value in !values.contains { $0.name == value.name } } }
+        }
+        for argument in arguments.values where argument.isRequired && !values.contains(where: { $0.name == argument.name }) {
+            return nil
+        }
+        let requested = Set(parts.pathSegments)
+        return Match(values: values, isExact: isExact, matchingSegments: requested.intersection(segments).count)
+    }
+
+    /// `text` parsed as the argument `name`'s type (a string when undeclared), or `nil`.
+    private func parse(_ text: String, for name: String) -> String? {
+        guard let argument = arguments[name] else { return text }
+        return argument.type.parse(text)
+    }
+
+    // MARK: text
+
+    /// `uri` with each `{name:type}` written `{name}`; the types collected.
+    static func untyped(_ source: String, into arguments: inout [String: DeepLinkArgument]) -> String {
+        var out = ""
+        var rest = Substring(source)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}"), close > after.startIndex else {
+                out += rest[open...]
+                return out
+            }
+            var inside = String(after[..<close])
+            if let colon = inside.lastIndex(of: ":") {
+                var typeName = String(inside[inside.index(after: colon)...])
+                let optional = typeName.hasSuffix("?")
+                if optional { typeName.removeLast() }
+                if let type = NavArgumentType(argType: typeName) {
+                    let name = String(inside[..<colon])
+                    arguments[name] = DeepLinkArgument(name: name, type: type, isRequired: !optional)
+                    inside = name
+                }
+            }
+            out += "{" + inside + "}"
+            rest = after[after.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// `uri` with each argument's placeholder typed, for a route's `path`.
+    package static func typed(_ uri: String, arguments: [DeepLinkArgument]) -> String {
+        var out = uri
+        for argument in arguments where uri.contains("{\(argument.name)}") {
+            out = out.replacingOccurrences(of: "{\(argument.name)}",
+                                           with: "{\(argument.name):\(argument.type.name)\(argument.isRequired ? "" : "?")}")
+        }
+        return out
+    }
+
+    private static func startsWithScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        for scalar in text.unicodeScalars {
+            if scalar == ":" { return true }
+            let ok = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-._".unicodeScalars.contains(scalar))
+            if !ok { return false }
+        }
+        return false
+    }
+
+    /// The literal text escaped, `.*` kept as a wildcard, each `{name}` replaced by `placeholder`.
+    private static func templateRegex(_ text: String, placeholder: String, arguments: inout [String]) -> String {
+        var regex = ""
+        var rest = Substring(text)
+        func literal(_ piece: Substring) -> String {
+            piece.components(separatedBy: ".*").map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: ".*")
+        }
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}"), close > after.startIndex else { break }
+            regex += literal(rest[..<open])
+            arguments.append(String(after[..<close]))
+            regex += placeholder
+            rest = after[after.index(after: close)...]
+        }
+        return regex + literal(rest)
+    }
+
+    /// Path segments as `Uri.getPathSegments` gives them: after the authority when there is a
+    /// scheme and `//`, else the whole text before `?`/`#`; empty segments dropped, decoded.
+    private static func patternPathSegments(_ uri: String) -> [String] {
+        var body = Substring(uri)
+        if let end = body.firstIndex(where: { $0 == "?" || $0 == "#" }) { body = body[..<end] }
+        if startsWithScheme(uri), let colon = body.firstIndex(of: ":") {
+            body = body[body.index(after: colon)...]
+            if body.hasPrefix("//") {
+                body = body.dropFirst(2)
+                body = body.firstIndex(of: "/").map { body[$0...] } ?? ""
+            }
+        }
+        return body.split(separator: "/").map { decode($0) }
+    }
+
+    struct RequestParts {
+        var pathSegments: [String]
+        var rawQuery: Substring?
+        var query: [(name: String, value: String)]
+        var fragment: String?
+    }
+
+    /// A URI's path segments, query items and fragment, decoded as android.net.Uri decodes them
+    /// (`getQueryParameters`: percent escapes, `+` kept).
+    static func requestParts(_ uri: String) -> RequestParts {
+        var body = Substring(uri)
+        var fragment: String?
+        if let hash = body.firstIndex(of: "#") {
+            fragment = decode(body[body.index(after: hash)...])
+            body = body[..<hash]
+        }
+        var rawQuery: Substring?
+        if let question = body.firstIndex(of: "?") {
+            rawQuery = body[body.index(after: question)...]
+            body = body[..<question]
+        }
+        let query = (rawQuery ?? "").split(separator: "&", omittingEmptySubsequences: true).map { item in
+            let pieces = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (name: decode(pieces[0]), value: pieces.count == 2 ? decode(pieces[1]) : "")
+        }
+        return RequestParts(pathSegments: patternPathSegments(String(body)), rawQuery: rawQuery, query: query, fragment: fragment)
+    }
+
+    /// Capture group `index` of `result`, or "" when it took no part (Kotlin's `groups[i]?.value.orEmpty()`).
+    static func group(_ index: Int, of result: NSTextCheckingResult, in text: NSString) -> String {
+        let range = result.range(at: index)
+        return range.location == NSNotFound ? "" : text.substring(with: range)
+    }
+
+    /// Percent-decoding once (`NavUriUtils.decode`).
+    static func decode<S: StringProtocol>(_ text: S) -> String {
+        PercentDecoding.decode(text)
+    }
+
+    /// The match of `regex` over the whole of `text` (the regexes are anchored), stopped after
+    /// `RegexBudget.budget` like every other user-written expression navsim runs.
+    static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> NSTextCheckingResult? {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: RegexBudget.budget)
+        var found: NSTextCheckingResult?
+        regex.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)) { match, _, stop in
+            if let match {
+                found = match
+                stop.pointee = true
+            } else if clock.now >= deadline {
+                stop.pointee = true
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Jetpack Navigation (androidx.navigation, 2.8+): each `<deepLink app:uri>` of the app's
+/// navigation graphs is a route matched as `NavDeepLink` matches; the best match over the whole
+/// graph wins (`NavGraph.matchDeepLinkComprehensive`, `DeepLinkMatch.compareTo`); a link
+/// rebuilds the back stack from the start destinations of the graphs around its destination
+/// (`NavController.handleDeepLink`). docs/profiles.md states each rule with its source.
+struct JetpackProfile: LibraryProfile {
+    var name: String { "jetpack" }
+    var library: String { "Jetpack Navigation (androidx.navigation 2.8+)" }
+
+    func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
+        RouteRequest.parseJetpack(text, input: input)
+    }
+    // android.net.Uri.getQueryParameters keeps `+` as it is.
+    var decodesPlusByDefault: Bool { false }
+    // Repeated values fill an array argument (NavDeepLink `parseArgumentForRepeatedParam`).
+    var repeatedQueryKeysAsList: Bool { true }
+    // A deep link's pattern names its own scheme (or http and https); there are no scheme tables.
+    var answersUndeclaredSchemes: Bool { true }
+    var schemeRequirement: String? { nil }
+
+    func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
+        [try RoutePattern.jetpackPattern(source)]
+    }
+    func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
+        rules.matchNavsim(endpoint, request)
+    }
+
+    var ranking: Ranking { .mostSpecific }
+    var matcher: any RouteMatcher { DeepLinkMatcher() }
+    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
+    var usesCompiledFastPath: Bool { false }
+
+    func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
+    /// Path and query values are percent-decoded once (`NavUriUtils.decode`).
+    func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
+    /// A deep link's concrete pattern starts with its host (`jetpackPattern`): written as the
+    /// URL's host, it is read back where the pattern has it.
+    /// `?q={query}` writes the argument `query` back under `q`. A template with text around its
+    /// placeholder (`id={id}L`) or several placeholders is written under the argument's name.
+    func queryKey(for name: String, routePath: String) -> String {
+        guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(routePath) else { return name }
+        return pattern.queryKey(for: name) ?? name
+    }
+    func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
+
+    func winnerRule(priority: Int) -> String {
+        "best deep link: exact, then most shared path segments, then most arguments; document order on a tie"
+    }
+    func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
+        sameShape ? "\(winner) has the same deep link and comes first in the graph (androidx decides by resource id)"
+            : "\(winner) matches the URLs \(loser) matches at least as well (NavDeepLink's ranking)"
+    }
+    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
+
+    var navigation: NavigationRules {
+        NavigationRules(
+            pushInsideModal: .allowed, implicitParent: .refused(rule: "androidx builds the back stack from the graph, not from URL prefixes"),
+            dismissModals: .allowed, falseRequirement: .allowed,
+            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil,
+            queryAndFragmentIgnored: nil,
+            backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
+                + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
+    }
+
+    var navigationGraphSettings: [ProfileSetting]? {
+        [ProfileSetting(name: "newTask", defaultValue: true,
+                        meaning: "a link from outside starts a new task (FLAG_ACTIVITY_NEW_TASK): the back stack is rebuilt "
+                            + "from the graph; false: the destination alone")]
+    }
+}
+
+extension MatchingProfile {
+    /// Jetpack Navigation's deep links and back stack.
+    public static let jetpack = MatchingProfile(JetpackProfile())
+}
+
+/// The best deep link over every route, in route order (the graph's document order): a later
+/// route wins only when strictly better (`maxOrNull` keeps the first maximum).
+struct DeepLinkMatcher: RouteMatcher {
+    var profile: MatchingProfile { .jetpack }
+
+    func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
+        let uri = String(request.input.trimmingWhitespace())
+        var best: (route: RouteSpec, match: DeepLinkPattern.Match)?
+        for route in table.routes where !route.declines {
+            guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(route.path),
+                  let found = pattern.match(uri) else { continue }
+            if let current = best, !found.isBetter(than: current.match) { continue }
+            best = (route, found)
+        }
+        guard let best, let endpoint = table.endpoints.first(where: { $0.routeIndex == best.route.index }) else { return nil }
+        var parameters = best.match.values
+        // Defaults join after the URI's values (NavDestination.addInDefaultArgs).
+        for (name, value) in endpoint.defaults where !parameters.contains(where: { $0.name == name }) {
+            parameters.append(MatchedParameter(name: name, value: .single(value), source: .default))
+        }
+        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: nil, request: request)
+    }
+}
+
+/// Compiled deep-link patterns by source text, so a table's patterns compile once.
+final class DeepLinkPatternCache: @unchecked Sendable {
+    // Guarded by `lock`.
+    static let shared = DeepLinkPatternCache()
+    private let lock = NSLock()
+    private var patterns: [String: Result<DeepLinkPattern, PatternError>] = [:]
+    private static let capacity = 20_000
+
+    func pattern(_ source: String) -> Result<DeepLinkPattern, PatternError> {
+        lock.lock()
+        if let known = patterns[source] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let compiled = DeepLinkPattern.compile(source)
+        lock.lock()
+        if patterns.count >= Self.capacity { patterns.removeAll() }
+        patterns[source] = compiled
+        lock.unlock()
+        return compiled
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The jetpack profile through the binary, on the shipped example app (a bottom-navigation
+/// shop whose graphs live in Resources/examples/jetpack-shop).
+@Suite struct NavGraphProfileTests {
+    static let routes = "Resources/examples/jetpack-shop.json"
+
+    @Test func aLinkRebuildsTheGraphsBackStack() throws {
+        let result = try Binary.run(["open", "--routes", Self.routes, "https://shop.example.com/categories/shoes?page=2"])
+        #expect(result.status == 0)
+        // search_graph's start, then category_graph's start, then the destination.
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("tab search_graph*") })
+        let screens = line.split(separator: " > ").map { $0.split(separator: "#")[0].split(separator: " ").last.map(String.init) ?? "" }
+        #expect(screens == ["search", "categories", "category"], "\(line)")
+    }
+
+    @Test func withoutNewTaskTheDestinationIsAlone() throws {
+        let scratch = try ScratchDirectory()
+        let source = try String(contentsOf: Binary.root.appendingPathComponent(Self.routes), encoding: .utf8)
+            .replacingOccurrences(of: "\"newTask\": true", with: "\"newTask\": false")
+            .replacingOccurrences(of: "\"jetpack-shop/", with: "\"" + Binary.root.appendingPathComponent("Resources/examples/jetpack-shop").path + "/")
+        let path = try scratch.write(source, to: "shop.json")
+        let result = try Binary.run(["open", "--routes", path, "https://shop.example.com/categories/shoes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("tab search_graph*") })
+        #expect(!line.contains("categories#"), "\(line)")
+        #expect(line.contains("category#"), "\(line)")
+    }
+
+    @Test func matchJSONNamesTheScreen() throws {
+        let result = try Binary.run(["match", "--routes", Self.routes, "https://shop.example.com/products/42?ref=mail", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["screen"] as? String == "product")
+        let params = try #require(json["params"] as? [String: Any])
+        #expect(params["productId"] as? String == "42")
+        // A path value that is not an integer: no deep link takes it.
+        let miss = try Binary.run(["match", "--routes", Self.routes, "https://shop.example.com/products/abc", "--json"])
+        let missJSON = try #require(try JSONSerialization.jsonObject(with: Data(miss.stdout.utf8)) as? [String: Any])
+        #expect(missJSON["matched"] as? Bool == false)
+        #expect(missJSON["screen"] is NSNull)
+    }
+
+    @Test func theManifestsNavGraphGivesTheIntentFilters() throws {
+        let result = try Binary.run(["link", "--routes", Self.routes, "--explain", "https://shop.example.com/promo/A1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("opens the app (app-link)"))
+        #expect(result.stdout.contains("nav_graph.xml:19:9 <deepLink app:uri=\"https://shop.example.com/promo/{code}\">"))
+        #expect(result.stdout.contains("expanded from <nav-graph> at "))
+    }
+
+    @Test func aBadGraphIsAnErrorNamingTheGraphFile() throws {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.write("<navigation xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <fragment/>\n</navigation>", to: "g.xml")
+        let path = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"]}", to: "r.json")
+        let result = try Binary.run(["match", "--routes", path, "https://example.com/"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("g.xml:2:3"), "\(result.stderr)")
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import NavGraphs
+import NavRouteFile
+import NavModel
+import NavRouting
+import NavSupport
+import Testing
+import TestSupport
+
+/// The graph reader: each malformed graph is an error naming the file, line and column; a
+/// legal graph becomes screens, routes and back stacks.
+@Suite struct NavGraphReaderTests {
+    static let header = """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto"
+        """
+
+    struct BadGraph: Sendable, CustomStringConvertible {
+        var name: String
+        var text: String
+        var line: Int
+        var message: String
+        var description: String { name }
+    }
+
+    static let badGraphs: [BadGraph] = [
+        BadGraph(name: "not XML", text: "this is not xml", line: 1, message: "malformed XML"),
+        BadGraph(name: "not a navigation root", text: "<fragment/>", line: 1, message: "root element must be <navigation>"),
+        BadGraph(name: "missing id", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\"/>\n  <fragment/>\n</navigation>",
+                 line: 4, message: "has no android:id"),
+        BadGraph(name: "repeated id", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\"/>\n  <fragment android:id=\"@+id/a\"/>\n</navigation>",
+                 line: 4, message: "is used again"),
+        BadGraph(name: "start destination not a child", text: header + " app:startDestination=\"@id/b\">\n  <fragment android:id=\"@+id/a\"/>\n</navigation>",
+                 line: 1, message: "is not a child"),
+        BadGraph(name: "unknown argType", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\">\n    <argument android:name=\"x\" app:argType=\"int\"/>\n  </fragment>\n</navigation>",
+                 line: 4, message: "app:argType=\"int\""),
+        BadGraph(name: "deep link missing a required argument", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\">\n    <argument android:name=\"x\" app:argType=\"integer\"/>\n    <deepLink app:uri=\"example.com/a\"/>\n  </fragment>\n</navigation>",
+                 line: 5, message: "required argument 'x'"),
+        BadGraph(name: "a DTD", text: "<?xml version=\"1.0\"?>\n<!DOCTYPE navigation [<!ENTITY a \"b\">]>\n<navigation/>", line: 2, message: "DOCTYPE"),
+    ]
+
+    @Test(arguments: badGraphs) func aBadGraphIsAnErrorAtItsPosition(_ bad: BadGraph) throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(bad.text, to: "nav_graph.xml")
+        let reading = NavGraphReader().read(path: path)
+        #expect(reading.root == nil)
+        let error = try #require(reading.errors.first)
+        #expect(error.file == path)
+        #expect(error.position.line == bad.line, "\(error)")
+        #expect(error.message.contains(bad.message), "\(error)")
+    }
+
+    @Test func anIncludeCycleIsAnError() throws {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.write(Self.header + " android:id=\"@+id/a_graph\" app:startDestination=\"@id/b_graph\">\n  <include app:graph=\"@navigation/b\"/>\n</navigation>",
+                              to: "a.xml")
+        _ = try scratch.write(Self.header + " android:id=\"@+id/b_graph\" app:startDestination=\"@id/a_graph\">\n  <include app:graph=\"@navigation/a\"/>\n</navigation>",
+                              to: "b.xml")
+        let reading = NavGraphReader().read(path: scratch.path("a.xml"))
+        let error = try #require(reading.errors.first)
+        #expect(error.message.contains("<include> cycle"), "\(error)")
+        #expect(error.position.line == 3)
+    }
+
+    /// A generated graph near the file-size limit loads (the process guard is the test
+    /// runner's; nothing here measures time).
+    @Test func aLargeGraphLoads() throws {
+        let scratch = try ScratchDirectory()
+        var text = Self.header + " app:startDestination=\"@id/d0\">\n"
+        let count = 20_000
+        for index in 0..<count {
+            text += "  <fragment android:id=\"@+id/d\(index)\" android:label=\"Item {id}\">\n"
+                + "    <argument android:name=\"id\" app:argType=\"integer\"/>\n"
+                + "    <deepLink app:uri=\"https://example.com/d\(index)/{id}\"/>\n  </fragment>\n"
+        }
+        text += "</navigation>\n"
+        let path = try scratch.write(text, to: "big.xml")
+        let reading = NavGraphReader().read(path: path)
+        #expect(reading.errors.isEmpty)
+        #expect(reading.root?.children.count == count)
+    }
+}
+
+/// The back stack each deep link's route carries: the start destination of every enclosing
+/// graph, root first (androidx NavDestination.buildDeepLinkIds; NavDeepLinkBuilderTest
+/// generateImplicitStartDestination*).
+@Suite struct NavGraphBackStackTests {
+    static let graph = """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/home">
+          <fragment android:id="@+id/home"><deepLink app:uri="example.com/home"/></fragment>
+          <navigation android:id="@+id/settings" app:startDestination="@id/a">
+            <deepLink app:uri="example.com/settings"/>
+            <fragment android:id="@+id/a"><deepLink app:uri="example.com/a"/></fragment>
+            <fragment android:id="@+id/b"><deepLink app:uri="example.com/b"/></fragment>
+          </navigation>
+        </navigation>
+        """
+
+    func routes(_ extra: String) throws -> [RouteFile.Route] {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.write(Self.graph, to: "nav_graph.xml")
+        let path = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"nav_graph.xml\"]\(extra)}", to: "r.json")
+        return try RouteFileLoader.load(path: path).routeFile.routes
+    }
+
+    @Test func newTaskStacksTheStartDestinations() throws {
+        let routes = try routes("")
+        let byPath = Dictionary(uniqueKeysWithValues: routes.map { ($0.path, $0) })
+        #expect(byPath["example.com/home"]?.screen == "home")
+        #expect(byPath["example.com/home"]?.parent == .screens([]))
+        // A graph's own deep link lands on its start destination, which is not repeated.
+        #expect(byPath["example.com/settings"]?.screen == "a")
+        #expect(byPath["example.com/settings"]?.parent == .screens(["home"]))
+        #expect(byPath["example.com/a"]?.parent == .screens(["home"]))
+        #expect(byPath["example.com/b"]?.parent == .screens(["home", "a"]))
+    }
+
+    @Test func withoutNewTaskTheDestinationIsAlone() throws {
+        let routes = try routes(", \"jetpack\": {\"newTask\": false}")
+        #expect(routes.allSatisfy { $0.parent == ParentRule.none })
+    }
+
+    @Test func aTabStartsAtItsGraphsStartDestination() throws {
+        let routes = try routes(", \"tabs\": [{\"id\": \"home\"}, {\"id\": \"settings\", \"title\": \"Settings\"}]")
+        let b = try #require(routes.first { $0.path == "example.com/b" })
+        #expect(b.tab == "settings")
+        // The whole back stack: the plan shows it from the tab's root and logs what lies below.
+        #expect(b.parent == .screens(["home", "a"]))
+    }
+
+    @Test func settingsOfAnotherProfileAreAnError() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("{\"profile\": \"navsim\", \"jetpack\": {\"newTask\": false}, \"routes\": []}", to: "r.json")
+        #expect(throws: RouteFileError.self) { try RouteFileLoader.load(path: path) }
+        // A graph file that does not exist is an error at the route file's `navGraphs` entry.
+        let missing = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"]}", to: "m.json")
+        do {
+            _ = try RouteFileLoader.load(path: missing)
+            Issue.record("a missing graph was accepted")
+        } catch {
+            #expect(error.path == missing)
+            #expect(error.diagnostics.first?.position == SourcePosition(line: 1, column: 38), "\(error)")
+        }
+        // A misspelt setting is an unknown key (a warning when the file only runs; `check` makes it an error).
+        _ = try scratch.write(Self.graph, to: "g.xml")
+        let typo = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"], \"jetpack\": {\"newtask\": false}}", to: "t.json")
+        let loaded = try RouteFileLoader.load(path: typo)
+        #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
+    }
+}
+
+@Suite struct NavGraphTieTests {
+    /// Deep links that tie exactly are decided by resource ids in androidx: a warning, and the
+    /// same URI, action and MIME type twice is the manifest merger's error: a warning here too.
+    @Test func tiesAndRepeatsAreWarnings() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write(NavGraphReaderTests.header + """
+             app:startDestination="@id/a">
+              <fragment android:id="@+id/a"><deepLink app:uri="example.com/users/{id}"/></fragment>
+              <fragment android:id="@+id/b"><deepLink app:uri="example.com/users/{name}"/></fragment>
+              <fragment android:id="@+id/c"><deepLink app:uri="example.com/users/{id}"/></fragment>
+            </navigation>
+            """, to: "nav_graph.xml")
+        let reading = NavGraphReader().read(path: path)
+        #expect(reading.errors.isEmpty)
+        let warnings = reading.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.position.line) == [4, 5])
+        #expect(warnings.first?.message.contains("ties exactly") == true)
+        #expect(warnings.last?.message.contains("Multiple destinations found with a deep link") == true)
+    }
+}
