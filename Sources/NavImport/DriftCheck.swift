@@ -75,6 +75,22 @@ public enum DriftCheck {
             missingInApp("package", filePackage, path: ["links", "android", "package"])
         }
 
+        // The routes the file's navGraphs give (they come first, each located at its graph's
+        // entry) against the app's graphs' deep links.
+        let graphRoutes = file.routes.prefix { $0.location.jsonPath.hasPrefix("navGraphs") }
+        let ownRoutes = Array(file.routes.dropFirst(graphRoutes.count))
+        if !app.navGraphs.isEmpty || !graphRoutes.isEmpty {
+            let fileLinks = Set(graphRoutes.map { PatternShape.normalised($0.path).lowercased() })
+            for link in app.deepLinks where !fileLinks.contains(PatternShape.normalised(link.value).lowercased()) {
+                missingInFile("deep link", link.value, link.source, key: "navGraphs")
+            }
+            let appLinks = Set(app.deepLinks.map { PatternShape.normalised($0.value).lowercased() })
+            for route in graphRoutes where !appLinks.contains(PatternShape.normalised(route.path).lowercased()) {
+                drifts.append(Drift(message: "deep link \(quotedJSONString(route.path)) is in the route file's graphs and not in the app (read from \(place))",
+                                    jsonPath: route.location.jsonPath, position: route.location.position))
+            }
+        }
+
         // Routes, by scheme and normalised pattern: only when the app's files register routes
         // at all (an app routing in code navsim does not read has no route table to compare).
         guard !app.routes.isEmpty else { return drifts }
@@ -82,13 +98,13 @@ public enum DriftCheck {
             let scheme = scheme?.lowercased() ?? file.scheme?.lowercased() ?? ""
             return scheme + " " + PatternShape.normalised(pattern)
         }
-        let fileRoutes = Set(file.routes.map { key($0.path, $0.scheme) })
+        let fileRoutes = Set(ownRoutes.map { key($0.path, $0.scheme) })
         let appDefault = app.defaultScheme
         for route in app.routes where !fileRoutes.contains(key(route.pattern, route.scheme == appDefault ? nil : route.scheme)) {
             missingInFile("route", route.label, route.source, key: "routes")
         }
         let appRoutes = Set(app.routes.map { key($0.pattern, $0.scheme == appDefault ? nil : $0.scheme) })
-        for (index, route) in file.routes.enumerated() where !appRoutes.contains(key(route.path, route.scheme)) {
+        for (index, route) in ownRoutes.enumerated() where !appRoutes.contains(key(route.path, route.scheme)) {
             missingInApp("route", route.scheme.map { "\($0):\(route.path)" } ?? route.path, path: ["routes", .index(index), "path"])
         }
         return drifts

@@ -59,8 +59,10 @@ public struct ImportedApp: Sendable {
     public var parameterScreens: [(parameter: String, screen: String, source: ImportSource)] = []
     /// JLRoutes scheme tables that fall back to the global table.
     public var fallbackSchemes: [ImportedFact] = []
-    /// Jetpack Navigation graph files (paths as walked).
+    /// Jetpack Navigation graph files (paths as walked): the graphs no other graph includes.
     public var navGraphs: [ImportedFact] = []
+    /// The `<deepLink app:uri>`s of those graphs (and of the graphs they include), where written.
+    public var deepLinks: [ImportedFact] = []
     /// The matching profile the app's routing implies, and what implies it.
     public var profile: ImportedFact?
     /// What was not understood.
@@ -85,6 +87,7 @@ public struct ImportedApp: Sendable {
         add("domain", domains)
         add("profile", profile.map { [$0] } ?? [])
         add("navGraph", navGraphs)
+        add("deepLink", deepLinks)
         items += parameterScreens.map { ImportedItem(kind: "parameterScreen", value: "\($0.parameter) → \($0.screen)", source: $0.source) }
         items += routes.map { ImportedItem(kind: "route", value: $0.label, source: $0.source) }
         add("fallbackToGlobal", fallbackSchemes)

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphs
 import NavLinks
 import NavRouteFile
 import NavSupport
@@ -43,6 +44,7 @@ public enum ProjectImport {
         var namespace: ImportedFact?
         var manifestPackage: ImportedFact?
         var libraries: [(library: RoutingLibrary, source: ImportSource)] = []
+        var graphFiles: [(path: String, contents: Data)] = []
 
         mutating func read(_ file: ProjectFile) {
             switch file.kind {
@@ -176,7 +178,7 @@ public enum ProjectImport {
         private mutating func readNavigationGraph(_ file: ProjectFile) {
             switch navigationGraphRoot(file.contents, file: file.path) {
             case .failure(let problem): app.notUnderstood.append(problem)
-            case .success(true): app.navGraphs.append(ImportedFact(file.path, ImportSource(file: file.path, line: 1)))
+            case .success(true): graphFiles.append((file.path, file.contents))
             case .success(false): break
             }
         }
@@ -219,6 +221,34 @@ public enum ProjectImport {
             }
         }
 
+        /// The navigation graphs, read with the jetpack profile's reader from the bytes the walk
+        /// read (an `<include>` of a graph outside the folders is an error of that graph): the
+        /// graphs no other includes go in `navGraphs`; a graph with an error is reported and left out.
+        private mutating func readGraphs() {
+            let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
+            let reader = NavGraphReader(applicationId: app.package?.value) { path in
+                contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
+            }
+            let readings = graphFiles.map { (path: $0.path, reading: reader.read(path: $0.path)) }
+            let included = Set(readings.flatMap { $0.reading.files.dropFirst() })
+            for (path, reading) in readings where !included.contains(path) {
+                guard reading.errors.isEmpty, let root = reading.root else {
+                    app.notUnderstood += reading.errors.map {
+                        NotUnderstood(source: ImportSource(file: $0.file, line: $0.position.line),
+                                      what: "\($0.message) (column \($0.position.column)): graph \(path) not imported")
+                    }
+                    continue
+                }
+                app.navGraphs.append(ImportedFact(path, ImportSource(file: path, line: root.position.line)))
+                for node in root.allNodes {
+                    for link in node.deepLinks {
+                        guard let uri = link.uri else { continue }
+                        app.deepLinks.append(ImportedFact(uri, ImportSource(file: link.file, line: link.position.line)))
+                    }
+                }
+            }
+        }
+
         mutating func finish() -> ImportedApp {
             // The application id: Gradle's applicationId is the one installed; namespace and the manifest's package name the code.
             app.package = applicationID ?? manifestPackage ?? namespace
@@ -236,6 +266,7 @@ public enum ProjectImport {
                 app.manifest = ImportedFact(manifest.path, ImportSource(file: manifest.path, line: 1))
             }
             app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
+            readGraphs()
             // An app that declares no scheme where navsim looks (IKRouter patterns carry theirs):
             // the first scheme a route names is the default.
             if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {
@@ -253,7 +284,10 @@ public enum ProjectImport {
                     app.notUnderstood.append(NotUnderstood(
                         source: graph.source,
                         what: "Jetpack Navigation graphs beside \(first.library.displayName)'s registrations: the profile is"
-                            + " \(first.library.profile) (the registrations come first); the graphs are listed in navGraphs"))
+                            + " \(first.library.profile) (the registrations come first), and navGraphs needs the jetpack profile:"
+                            + " the graphs are not in the route file"))
+                    app.navGraphs = []
+                    app.deepLinks = []
                 }
             } else if let graph = app.navGraphs.first, app.routes.isEmpty {
                 app.profile = ImportedFact("jetpack", graph.source)

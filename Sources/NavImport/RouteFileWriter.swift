@@ -26,7 +26,7 @@ public enum RouteFileWriter {
         for _ in 0..<8 {
             let members = self.members(app, dropped: dropped, directory: directory, currentDirectory: currentDirectory)
             let text = JSONOutput.object(members).rendered(pretty: true, compactScalarArrays: true) + "\n"
-            let errors = loadErrors(text)
+            let errors = loadErrors(text, directory: directory)
             if errors.isEmpty {
                 var report = ImportReport()
                 report.imported = app.importedItems
@@ -58,7 +58,7 @@ public enum RouteFileWriter {
             for index in shortcutIndices.sorted(by: >) { app.shortcuts.remove(at: index) }
             if dropped.contains("links") { app.appID = nil; app.fingerprint = nil }
             if dropped.contains("profile") { app.profile = nil }
-            if dropped.contains("navGraphs") { app.navGraphs = [] }
+            if dropped.contains("navGraphs") { app.navGraphs = []; app.deepLinks = [] }
             if dropped.contains("parameterScreens") { app.parameterScreens = [] }
         }
         // Not reached in practice: every round drops what the loader named.
@@ -69,10 +69,11 @@ public enum RouteFileWriter {
         return ImportedRouteFile(app: app, text: text, report: report)
     }
 
-    /// The loader's and compiler's errors for `text`.
-    private static func loadErrors(_ text: String) -> [ConfigDiagnostic] {
+    /// The loader's and compiler's errors for `text`, as a route file in `directory` (the paths
+    /// it names are relative to it).
+    private static func loadErrors(_ text: String, directory: String) -> [ConfigDiagnostic] {
         do {
-            let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: "init", unknownKeysAreErrors: true)
+            let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: directory + "/navsim-init.json", unknownKeysAreErrors: true)
             _ = try CompiledApp(loaded)
             return []
         } catch {

@@ -15,7 +15,7 @@ import TestSupport
         let app = try ProjectImport.read(folders: folders)
         let written = RouteFileWriter.write(app, directory: scratch.url.path, currentDirectory: scratch.url.path)
         let text = edit(written.text)
-        let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: "routes.json")
+        let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: scratch.path("routes.json"))
         let document = try JSONDocument(parsing: text)
         return DriftCheck.differences(file: loaded.routeFile, document: document, app: written.app, folders: ["app"]).map { drift in
             "\(drift.position.map { "\($0)" } ?? "-") \(drift.jsonPath): \(drift.message.replacingOccurrences(of: FixtureProjectTests.apps + "/", with: ""))"
@@ -52,6 +52,31 @@ import TestSupport
         #expect(found.contains { $0.hasSuffix(#"shortcuts[0].name: quick action "find" is in the route file and not in the app (read from app)"#) })
         #expect(found.contains { $0.contains(#"links.android.package: package "com.example.other" differs from the app's "com.example.hotels" (hotels-android/app/build.gradle.kts:11)"#) })
         #expect(found.count == 5)
+    }
+
+    @Test func aDeepLinkAddedToTheAppsGraphIsDrift() throws {
+        let scratch = try ScratchDirectory()
+        let app = scratch.url.appendingPathComponent("hotels-android")
+        try FileManager.default.copyItem(atPath: FixtureProjectTests.apps + "/hotels-android", toPath: app.path)
+        let initial = try ProjectImport.read(folders: [app.path])
+        let written = RouteFileWriter.write(initial, directory: scratch.url.path, currentDirectory: scratch.url.path)
+        let routes = try scratch.write(written.text, to: "routes.json")
+        #expect(written.app.navGraphs.count == 1)
+        // The app's graph gains a deep link after the route file was written.
+        let graph = app.appendingPathComponent("app/src/main/res/navigation/nav_graph.xml")
+        let text = try String(contentsOf: graph, encoding: .utf8).replacingOccurrences(
+            of: #"<fragment android:id="@+id/cityList" android:label="Cities">"#,
+            with: #"<fragment android:id="@+id/cityList" android:label="Cities"><deepLink app:uri="hotels://cities" />"#)
+        let loaded = try RouteFileLoader.load(path: routes)   // read before the edit below
+        try text.write(to: graph, atomically: true, encoding: .utf8)
+        let changed = RouteFileWriter.write(try ProjectImport.read(folders: [app.path]), directory: scratch.url.path,
+                                            currentDirectory: scratch.url.path).app
+        let drifts = DriftCheck.differences(file: loaded.routeFile, document: try JSONDocument(parsing: written.text), app: changed,
+                                            folders: ["hotels-android"])
+        #expect(drifts.map(\.message) == [
+            #"deep link "hotels://cities" is in the app (\#(app.path)/app/src/main/res/navigation/nav_graph.xml:7) and not in the route file"#,
+        ])
+        #expect(drifts.first?.jsonPath == "navGraphs")
     }
 
     @Test func aSchemeDroppedFromTheAppIsDrift() throws {

@@ -81,10 +81,36 @@ import TestSupport
     }
 
     @Test func graphsAloneMakeTheJetpackProfile() {
-        let graph = #"<navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/g"/>"#
-        let alone = ProjectImport.read([file("app/src/main/res/navigation/g.xml", .navigationGraph, graph)])
+        let graph = """
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:id="@+id/g" app:startDestination="@id/home">
+              <fragment android:id="@+id/home" android:label="Home">
+                <deepLink app:uri="shop://home" />
+              </fragment>
+              <include app:graph="@navigation/account" />
+            </navigation>
+            """
+        let account = """
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:id="@+id/account" app:startDestination="@id/profile">
+              <fragment android:id="@+id/profile" android:label="Profile">
+                <deepLink app:uri="shop://profile/{id}" />
+                <argument android:name="id" app:argType="integer" />
+              </fragment>
+            </navigation>
+            """
+        let alone = ProjectImport.read([file("app/src/main/res/navigation/account.xml", .navigationGraph, account),
+                                        file("app/src/main/res/navigation/g.xml", .navigationGraph, graph)])
         #expect(alone.profile?.value == "jetpack")
+        // The included graph is read through the one including it, not listed again.
         #expect(alone.navGraphs.map(\.value) == ["app/src/main/res/navigation/g.xml"])
+        #expect(alone.deepLinks.map { "\($0.value) \($0.source)" } == ["shop://home app/src/main/res/navigation/g.xml:4",
+                                                                        "shop://profile/{id} app/src/main/res/navigation/account.xml:4"])
+        let broken = ProjectImport.read([file("app/src/main/res/navigation/b.xml", .navigationGraph,
+                                              #"<navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/b"/>"#)])
+        #expect(broken.navGraphs.isEmpty)
+        #expect(broken.notUnderstood.contains { $0.source.file == "app/src/main/res/navigation/b.xml" && $0.what.hasSuffix("graph app/src/main/res/navigation/b.xml not imported") },
+                "\(broken.notUnderstood)")
         let layout = ProjectImport.read([file("app/src/main/res/navigation/not.xml", .navigationGraph, "<FrameLayout/>")])
         #expect(layout.navGraphs.isEmpty && layout.profile == nil)
     }
