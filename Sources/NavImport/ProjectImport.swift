@@ -243,9 +243,29 @@ public enum ProjectImport {
                 for node in root.allNodes {
                     for link in node.deepLinks {
                         guard let uri = link.uri else { continue }
-                        app.deepLinks.append(ImportedFact(uri, ImportSource(file: link.file, line: link.position.line)))
+                        let source = ImportSource(file: link.file, line: link.position.line)
+                        app.deepLinks.append(ImportedFact(uri, source))
+                        addSchemeAndHost(ofDeepLink: uri, source)
                     }
                 }
+            }
+        }
+
+        /// A deep link's custom scheme and web host: the manifest merger turns a graph's deep
+        /// links into intent filters (`<nav-graph>`), so they are the app's as a filter's would be.
+        /// A URI without a scheme is a web link (http and https).
+        private mutating func addSchemeAndHost(ofDeepLink uri: String, _ source: ImportSource) {
+            var rest = Substring(uri)
+            var scheme = "https"
+            if let separator = rest.range(of: "://") {
+                scheme = rest[..<separator.lowerBound].lowercased()
+                rest = rest[separator.upperBound...]
+            }
+            let host = String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }).lowercased()
+            if scheme != "http", scheme != "https" {
+                if isSchemeName(scheme) { addScheme(scheme, source) }
+            } else if isHostName(host, allowingWildcard: false) {
+                addDomain(host, source)
             }
         }
 

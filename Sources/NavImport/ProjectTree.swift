@@ -40,8 +40,6 @@ public enum ProjectTree {
         public var files: [ProjectFile] = []
         /// Files and folders skipped with a reason.
         public var skipped: [NotUnderstood] = []
-        /// How many entries the walk looked at (files and folders).
-        public var entriesSeen = 0
     }
 
     /// Walks `root` (a folder, or one file), reading every file ``ProjectFileKind`` names.
@@ -75,7 +73,6 @@ public enum ProjectTree {
             return
         }
         for (name, type) in entries {
-            walk.entriesSeen += 1
             let child = path == "/" ? "/" + name : path == "." ? name : path + "/" + name
             var type = type
             if type == typeUnknown { type = lstatType(child) }

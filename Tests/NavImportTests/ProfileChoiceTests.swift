@@ -106,6 +106,8 @@ import TestSupport
         #expect(alone.navGraphs.map(\.value) == ["app/src/main/res/navigation/g.xml"])
         #expect(alone.deepLinks.map { "\($0.value) \($0.source)" } == ["shop://home app/src/main/res/navigation/g.xml:4",
                                                                         "shop://profile/{id} app/src/main/res/navigation/account.xml:4"])
+        // The manifest merger makes the deep links intent filters: their schemes are the app's.
+        #expect(alone.schemes.map(\.value) == ["shop"])
         let broken = ProjectImport.read([file("app/src/main/res/navigation/b.xml", .navigationGraph,
                                               #"<navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/b"/>"#)])
         #expect(broken.navGraphs.isEmpty)
