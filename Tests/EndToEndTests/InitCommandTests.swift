@@ -1,6 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `navsim init` and `navsim check --against` as a user runs them: files written, streams, exit codes.
 @Suite struct InitCommandTests {
@@ -54,6 +59,31 @@ import Testing
         let missing = try Binary.run(["init", scratch.path("typo")])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("typo: no such file or folder"))
+    }
+
+    /// A FIFO named Info.plist, a link loop, a link to the tree's root and a 1 GB file: init
+    /// skips each with a report line and finishes (under `timeout`, so a hang fails the test).
+    @Test func hostileTreeEntriesAreSkippedWithoutHanging() throws {
+        let scratch = try ScratchDirectory()
+        let app = scratch.url.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.apps.appendingPathComponent("hotels-ios/Hotels/Info.plist").path,
+                                         toPath: app.appendingPathComponent("Info.plist").path)
+        #expect(mkfifo(app.appendingPathComponent("Extension-Info.plist").path, 0o644) == 0)
+        #expect(symlink("loop", app.appendingPathComponent("loop").path) == 0)
+        #expect(symlink("..", app.appendingPathComponent("up").path) == 0)
+        let huge = app.appendingPathComponent("Router.swift").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil) && truncate(huge, 1 << 30) == 0)
+        let result = try NavsimBinary.runProgram(URL(fileURLWithPath: "/usr/bin/timeout"),
+                                                 ["-s", "KILL", "120", try NavsimBinary.path.get(), "init", "App"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""scheme": "hotels""#))
+        for line in ["App/Extension-Info.plist: not understood: a FIFO, not a regular file: skipped",
+                     "App/loop: not understood: symbolic link loop: skipped",
+                     "App/up: not understood: symbolic link to a folder: not followed",
+                     "App/Router.swift: not understood: 1073741824 bytes, over the 16 MB navsim reads: skipped"] {
+            #expect(result.stderr.contains(line), "\(result.stderr)")
+        }
     }
 
     @Test func checkAgainstReportsDriftAndRefusesAFolderWithNothing() throws {
