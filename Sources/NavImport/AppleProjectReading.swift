@@ -45,12 +45,16 @@ struct InfoPlistFacts {
         if let value = plist.root["UIApplicationShortcutItems"] { readShortcuts(value, plist) }
     }
 
+    /// `value` as an array, or `nil` and a report line saying it is not one.
+    private mutating func array(_ value: Any, key: String, _ source: ImportSource) -> [Any]? {
+        if let items = value as? [Any] { return items }
+        notUnderstood.append(NotUnderstood(source: source, what: "\(key) is not an array: skipped"))
+        return nil
+    }
+
     private mutating func readURLTypes(_ value: Any, _ plist: PropertyListFile) {
         let typesSource = plist.source(key: "CFBundleURLTypes")
-        guard let types = value as? [Any] else {
-            notUnderstood.append(NotUnderstood(source: typesSource, what: "CFBundleURLTypes is not an array: skipped"))
-            return
-        }
+        guard let types = array(value, key: "CFBundleURLTypes", typesSource) else { return }
         var cursor = typesSource
         for entry in types {
             guard let type = entry as? [String: Any] else {
@@ -79,10 +83,7 @@ struct InfoPlistFacts {
 
     private mutating func readShortcuts(_ value: Any, _ plist: PropertyListFile) {
         let listSource = plist.source(key: "UIApplicationShortcutItems")
-        guard let items = value as? [Any] else {
-            notUnderstood.append(NotUnderstood(source: listSource, what: "UIApplicationShortcutItems is not an array: skipped"))
-            return
-        }
+        guard let items = array(value, key: "UIApplicationShortcutItems", listSource) else { return }
         var cursor = listSource
         for entry in items {
             guard let item = entry as? [String: Any], var type = item["UIApplicationShortcutItemType"] as? String else {
