@@ -51,7 +51,9 @@ public enum RegistrationScanner {
     /// The registrations in `bytes` (the file `file`), and the calls whose arguments are not literals.
     public static func scan(_ bytes: [UInt8], file: String) -> (registrations: [RouteRegistration], notUnderstood: [NotUnderstood]) {
         guard anchors.contains(where: { contains(bytes, Array($0.utf8)) }) else { return ([], []) }
-        var scan = Scan(text: SourceText(bytes), file: file)
+        let text = SourceText(bytes)
+        var scan = Scan(text: text, file: file,
+                        schemeCalls: ["routesForScheme", "forScheme"].flatMap { word in text.occurrences(of: word).map { ($0, word) } })
         scan.readJLRoutes()
         scan.readWAAppRouting()
         scan.readIKRouter()
@@ -75,6 +77,8 @@ public enum RegistrationScanner {
     private struct Scan {
         let text: SourceText
         let file: String
+        /// Where `routesForScheme`/`forScheme` are written, read once for every call's receiver.
+        let schemeCalls: [(offset: Int, word: String)]
         /// Registrations and problems by offset, sorted at the end into file order.
         var found: [(Int, RouteRegistration?, NotUnderstood?)] = []
 
@@ -118,11 +122,9 @@ public enum RegistrationScanner {
         /// `JLRoutes(forScheme: "thing")`, `routesForScheme("thing")`).
         private func receiverScheme(before offset: Int) -> String? {
             let start = text.statementStart(before: offset)
-            for word in ["routesForScheme", "forScheme"] {
-                for candidate in text.occurrences(of: word).reversed() where candidate >= start && candidate < offset {
-                    let argument = text.skipSpace(candidate + word.utf8.count + 1)
-                    if let literal = text.literal(at: argument), let scheme = literal.text { return scheme }
-                }
+            for (candidate, word) in schemeCalls where candidate >= start && candidate < offset {
+                let argument = text.skipSpace(candidate + word.utf8.count + 1)
+                if let literal = text.literal(at: argument), let scheme = literal.text { return scheme }
             }
             return nil
         }
