@@ -25,7 +25,7 @@ public enum RouteFileWriter {
         var dropped: Set<String> = []
         for _ in 0..<8 {
             let members = self.members(app, dropped: dropped, directory: directory, currentDirectory: currentDirectory)
-            let text = JSONOutput.object(members).rendered(pretty: true, compactScalarArrays: true) + "\n"
+            let text = render(members)
             let errors = loadErrors(text, directory: directory)
             if errors.isEmpty {
                 var report = ImportReport()
@@ -67,6 +67,33 @@ public enum RouteFileWriter {
         report.notUnderstood = app.notUnderstood + problems
         let text = JSONOutput.object([("routes", .array([]))]).rendered() + "\n"
         return ImportedRouteFile(app: app, text: text, report: report)
+    }
+
+    /// The route file's text: two-space indented, each route and shortcut on a line of its own
+    /// (`{ "path": "/a/:id", "scheme": "b" }`), as route files are written by hand.
+    static func render(_ members: [(String, JSONOutput)]) -> String {
+        var lines: [String] = []
+        for (index, (key, value)) in members.enumerated() {
+            let comma = index < members.count - 1 ? "," : ""
+            let name = JSONOutput.string(key).rendered()
+            if case .array(let items) = value, key == "routes" || key == "shortcuts", !items.isEmpty {
+                lines.append("  \(name): [")
+                for (position, item) in items.enumerated() {
+                    lines.append("    " + oneLine(item) + (position < items.count - 1 ? "," : ""))
+                }
+                lines.append("  ]" + comma)
+            } else {
+                let rendered = value.rendered(pretty: true, compactScalarArrays: true).replacingOccurrences(of: "\n", with: "\n  ")
+                lines.append("  \(name): \(rendered)\(comma)")
+            }
+        }
+        return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// A flat object on one line with a space after each `:` and `,`.
+    private static func oneLine(_ value: JSONOutput) -> String {
+        guard case .object(let fields) = value else { return value.rendered(pretty: false) }
+        return "{ " + fields.map { "\(JSONOutput.string($0.0).rendered()): \($0.1.rendered(pretty: false))" }.joined(separator: ", ") + " }"
     }
 
     /// The loader's and compiler's errors for `text`, as a route file in `directory` (the paths
