@@ -72,8 +72,10 @@ swift build -c release --product navsim >/dev/null
 binary=$(swift build -c release --show-bin-path)/navsim
 # A first run warms the page cache, as a developer's tree is after a build.
 "$binary" init "$tree" -o "$tree/routes.json" --force >/dev/null
-start=$(date +%s.%N)
-"$binary" init "$tree" -o "$tree/routes.json" --force >/dev/null
-end=$(date +%s.%N)
+# Wall-clock and CPU time (user + system): on a loaded machine the second is the steadier figure.
+TIMEFORMAT='%R %U %S'
+timing=$( { time "$binary" init "$tree" -o "$tree/routes.json" --force >/dev/null; } 2>&1 )
+read -r wall user system <<<"$timing"
 routes=$(grep -c '"path"' "$tree/routes.json")
-printf 'init on %s files: %.2f s (%s routes)\n' "$files" "$(echo "$end - $start" | bc -l)" "$routes"
+printf 'init on %s files: %.2f s wall, %.2f s CPU (%s routes; load average %s)\n' \
+    "$files" "$wall" "$(echo "$user + $system" | bc -l)" "$routes" "$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"

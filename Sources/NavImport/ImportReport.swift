@@ -2,7 +2,7 @@ import NavSupport
 
 /// Where an imported item or a construct navsim did not understand was read: `FILE:LINE`, or
 /// `FILE` alone for a format without lines (a binary property list) or a file skipped whole.
-public struct ImportSource: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ImportSource: Sendable, Hashable, CustomStringConvertible {
     /// The file as the walk named it (the folder given on the command line, then the path inside it).
     public var file: String
     /// The 1-based line, when the format has lines.
@@ -15,10 +15,6 @@ public struct ImportSource: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     public var description: String { line.map { "\(file):\($0)" } ?? file }
-
-    public static func < (lhs: ImportSource, rhs: ImportSource) -> Bool {
-        (lhs.file, lhs.line ?? 0) < (rhs.file, rhs.line ?? 0)
-    }
 }
 
 /// One value `navsim init` put in the route file, and where the app's files say it.

@@ -20,9 +20,6 @@ public struct ProjectFile: Sendable {
         self.kind = kind
         self.contents = contents
     }
-
-    /// The path's components (for telling a domain from a folder name).
-    public var components: [String] { path.split(separator: "/").map(String.init) }
 }
 
 /// The walk of an app's project folders: the one part of the import that touches the file
