@@ -4,12 +4,15 @@ import Foundation
 public struct ImportedShortcut: Sendable, Hashable {
     /// `UIApplicationShortcutItemType` (a leading build setting such as `$(PRODUCT_BUNDLE_IDENTIFIER).` dropped).
     public var name: String
+    /// `UIApplicationShortcutItemTitle`.
     public var title: String?
+    /// `UIApplicationShortcutItemSubtitle`.
     public var subtitle: String?
     /// A terminal symbol for `UIApplicationShortcutItemIconType`, when it has one.
     public var icon: String?
     /// A URL the item's `UIApplicationShortcutItemUserInfo` gives; `nil`: the user fills it in.
     public var url: String?
+    /// The line of its `UIApplicationShortcutItemType`.
     public var source: ImportSource
 }
 

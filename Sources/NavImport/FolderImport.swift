@@ -1,6 +1,7 @@
 extension ProjectImport {
     /// A folder given to `init` or `check --against` that does not exist.
     public struct MissingFolder: Error, Sendable {
+        /// The folder as given.
         public var path: String
     }
 

@@ -1,8 +1,11 @@
 /// A value read from the app's files, and where.
 public struct ImportedFact: Sendable, Hashable {
+    /// The value as the route file gets it.
     public var value: String
+    /// Where the app's files say it.
     public var source: ImportSource
 
+    /// Makes a fact.
     public init(_ value: String, _ source: ImportSource) {
         self.value = value
         self.source = source
@@ -15,13 +18,17 @@ public struct LinkedPlatformFile: Sendable, Hashable {
     public var domain: String
     /// The file's path as the walk named it.
     public var path: String
+    /// The file itself (line 1).
     public var source: ImportSource
 }
 
 /// A route pattern the app registers, with the scheme of its table when it has one.
 public struct ImportedRoute: Sendable, Hashable {
+    /// The pattern as registered (without an IKRouter pattern's `scheme://`).
     public var pattern: String
+    /// The scheme of its table, lower-cased; `nil`: the global table.
     public var scheme: String?
+    /// The registration's call site, or the `--patterns` line.
     public var source: ImportSource
 
     /// `SCHEME:PATTERN`, or the pattern alone.
@@ -51,9 +58,11 @@ public struct ImportedApp: Sendable {
     public var fingerprint: ImportedFact?
     /// The AndroidManifest.xml path.
     public var manifest: ImportedFact?
+    /// Home-screen quick actions, each name once.
     public var shortcuts: [ImportedShortcut] = []
     /// Whether an Info.plist was read: only then do the app's quick actions (even none) compare with the route file's.
     public var readInfoPlist = false
+    /// Route registrations and `--patterns` lines, each pattern once per scheme.
     public var routes: [ImportedRoute] = []
     /// IKRouter Routables: parameter → screen.
     public var parameterScreens: [(parameter: String, screen: String, source: ImportSource)] = []
@@ -68,6 +77,7 @@ public struct ImportedApp: Sendable {
     /// What was not understood.
     public var notUnderstood: [NotUnderstood] = []
 
+    /// Nothing imported yet.
     public init() {}
 
     /// Whether the files gave nothing at all to import.

@@ -3,6 +3,7 @@
 /// all become `:`, `<int:id>` becomes `<int>`, screen marks (`list{List}`, `{Detail}!`) are
 /// dropped, and so are leading and trailing slashes. Literals, `*` and optional groups stay.
 public enum PatternShape {
+    /// `pattern` with parameter names, screen marks and outer slashes left out.
     public static func normalised(_ pattern: String) -> String {
         let characters = Array(pattern)
         var out = ""

@@ -9,8 +9,11 @@ import NavSupport
 public enum ProjectImport {
     /// A `--patterns` file: one route pattern per line; blank lines and lines starting with `#` skipped.
     public struct PatternList: Sendable {
+        /// The file's name in sources (`FILE:LINE`).
         public var file: String
+        /// Its text.
         public var text: String
+        /// Makes a list.
         public init(file: String, text: String) {
             self.file = file
             self.text = text
