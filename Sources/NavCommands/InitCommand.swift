@@ -11,7 +11,7 @@ struct InitCommand: ParsableCommand {
         abstract: "Write a route file from an app's own files: Info.plist, entitlements, association files, Android manifests, route registrations.",
         discussion: """
             Reads each DIR (an Xcode project, an Android project, or a monorepo holding both), skipping .git, build, \
-            DerivedData, Pods, Carthage, node_modules and .gradle. With -o the route file is written there and the \
+            DerivedData, Pods, Carthage, node_modules, .gradle and .build. With -o the route file is written there and the \
             report (every imported value with its FILE:LINE, every construct not understood) goes to stdout; without \
             -o the route file goes to stdout and the report to stderr. Exit 0 when a route file was written, 1 when \
             the folders hold nothing to import, 2 on bad arguments (a missing folder, -o naming an existing file \

@@ -18,8 +18,9 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
     case source
 
     /// Folders never entered: version control, build products, dependency managers' copies of
-    /// other projects (a Pods/ folder has its own Info.plist files, a build/ folder merged manifests).
-    public static let skippedFolders: Set<String> = [".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle"]
+    /// other projects (a Pods/ folder has its own Info.plist files, a build/ folder merged
+    /// manifests, SwiftPM's .build/ the sources of the packages an app depends on).
+    public static let skippedFolders: Set<String> = [".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", ".build"]
 
     /// The kind of the file `name` in the folder whose path components are `folders` (outermost
     /// first), or `nil` for a file navsim does not read.

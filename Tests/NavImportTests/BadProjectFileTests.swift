@@ -146,6 +146,17 @@ import Darwin
         #expect(app.appID?.value == "ABCDE12345.com.example.app")
     }
 
+    @Test func everySkippedFolderIsSkipped() throws {
+        let (app, _) = try project { scratch in
+            for folder in ProjectFileKind.skippedFolders.sorted() {
+                try FileManager.default.createDirectory(atPath: scratch.path("App/\(folder)/Lib"), withIntermediateDirectories: true)
+                try scratch.write(Self.schemePlist.replacingOccurrences(of: ">good<", with: ">decoy<"), to: "App/\(folder)/Lib/Info.plist")
+            }
+        }
+        #expect(ProjectFileKind.skippedFolders == [".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", ".build"])
+        #expect(app.schemes.map(\.value) == ["good"])
+    }
+
     @Test func aMissingFolderIsAnError() {
         #expect(throws: ProjectImport.MissingFolder.self) { try ProjectImport.read(folders: ["/nonexistent/navsim-init-folder"]) }
     }
