@@ -11,10 +11,13 @@ extension ProjectImport {
     public static func read(folders: [String], patterns: PatternList? = nil) throws(MissingFolder) -> ImportedApp {
         var files: [ProjectFile] = []
         var skipped: [NotUnderstood] = []
+        var seen: Set<String> = []
         for folder in folders {
             guard let walk = ProjectTree.walk(folder) else { throw MissingFolder(path: folder) }
-            files += walk.files
-            skipped += walk.skipped
+            // A folder given inside another given one is read once.
+            files += walk.files.filter { seen.insert($0.path).inserted }
+            skipped += walk.skipped.filter { !seen.contains($0.source.file) }
+            seen.formUnion(walk.skipped.map(\.source.file))
         }
         var app = read(files, patterns: patterns)
         app.notUnderstood = skipped + app.notUnderstood

@@ -45,6 +45,13 @@ import TestSupport
         #expect(!sources.contains { $0.contains("/Pods/") || $0.contains("/DerivedData/") || $0.contains("/build/") || $0.contains("/.gradle/") })
     }
 
+    @Test func aFolderInsideAnotherIsReadOnce() throws {
+        let once = try importFixtures(["hotels-ios"])
+        let twice = try importFixtures(["hotels-ios", "hotels-ios/Hotels"])
+        #expect(twice.routes == once.routes)
+        #expect(twice.notUnderstood == once.notUnderstood)
+    }
+
     @Test func androidModulePackageManifestAndGraph() throws {
         let app = try importFixtures(["hotels-android"])
         #expect(app.package?.value == "com.example.hotels")
