@@ -15,6 +15,9 @@ public struct NavGraphReader: Sendable {
     public static let appNamespace = "http://schemas.android.com/apk/res-auto"
     /// The most graph files one graph may include, in all.
     public static let maximumFiles = 256
+    /// The largest graph file read: libxml2, behind `XMLParser`, refuses documents of 10 MB and
+    /// more unless told otherwise; a real graph is a few kilobytes.
+    public static let maximumFileSize = 8 * 1024 * 1024
 
     /// Reads a file by path: the bytes, or why not.
     public typealias FileReader = @Sendable (String) -> Result<Data, NavGraphFileProblem>
@@ -23,7 +26,7 @@ public struct NavGraphReader: Sendable {
     public var applicationId: String?
     private let contents: FileReader
 
-    /// A reader with the file reader `contents` (by default from disk, up to 16 MiB a file).
+    /// A reader with the file reader `contents` (by default from disk, up to ``maximumFileSize``).
     public init(applicationId: String? = nil, contents: FileReader? = nil) {
         self.applicationId = applicationId
         self.contents = contents ?? Self.readFromDisk
@@ -67,15 +70,16 @@ public struct NavGraphReader: Sendable {
             return .failure(NavGraphFileProblem("no such file"))
         }
         guard !isDirectory.boolValue else { return .failure(NavGraphFileProblem("this is a directory, not a graph file")) }
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 16 * 1024 * 1024 else {
-            return .failure(NavGraphFileProblem("the graph file is larger than 16 MiB (or its size cannot be read)"))
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumFileSize else {
+            return .failure(NavGraphFileProblem("the graph file is larger than \(maximumFileSize / (1024 * 1024)) MiB (or its size cannot be read)"))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(NavGraphFileProblem("the file cannot be read")) }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 16 * 1024 * 1024 + 1), data.count <= 16 * 1024 * 1024 else {
-            return .failure(NavGraphFileProblem("the file cannot be read, or it grew past 16 MiB"))
+        // One byte over the limit tells a file that grew from a full one; `readFile` refuses it.
+        guard let data = try? handle.read(upToCount: maximumFileSize + 1) else {
+            return .failure(NavGraphFileProblem("the file cannot be read"))
         }
-        return .success(data)
+        return .success(data ?? Data())
     }
 
     private struct ReadState {
@@ -152,6 +156,12 @@ public struct NavGraphReader: Sendable {
         case .failure(let problem):
             let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
             state.error(at.file, at.position, "the graph file \(path) cannot be read: \(problem.message)\(cited)")
+            return nil
+        }
+        guard data.count <= Self.maximumFileSize else {
+            let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
+            state.error(at.file, at.position, "the graph file \(path) is \(data.count / (1024 * 1024)) MiB; the limit is "
+                        + "\(Self.maximumFileSize / (1024 * 1024)) MiB\(cited)")
             return nil
         }
         state.files.append(path)

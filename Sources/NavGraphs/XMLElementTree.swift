@@ -28,8 +28,9 @@ enum XMLElementTree {
         if text.allSatisfy(\.isWhitespace) {
             return .failure(XMLProblem(position: SourcePosition(line: 1, column: 1), message: "malformed XML: the document is empty"))
         }
-        if let range = text.range(of: "<!DOCTYPE") {
-            return .failure(XMLProblem(position: position(of: range.lowerBound, in: text),
+        // Searched in the bytes: a graph may be megabytes long.
+        if let found = data.range(of: Data("<!DOCTYPE".utf8)) {
+            return .failure(XMLProblem(position: position(ofByte: found.lowerBound, in: data),
                              message: "a document type declaration (<!DOCTYPE …>): navsim reads no DTD and no entity it declares"))
         }
         let builder = TreeBuilder(text: text)
@@ -50,11 +51,12 @@ enum XMLElementTree {
         return .success(root)
     }
 
-    private static func position(of index: String.Index, in text: String) -> SourcePosition {
-        let before = text[..<index]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: index) + 1
-        return SourcePosition(line: line, column: column)
+    /// The line and column (in characters) of the byte at `offset`.
+    private static func position(ofByte offset: Data.Index, in data: Data) -> SourcePosition {
+        let before = data[data.startIndex..<offset]
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+        return SourcePosition(line: line, column: String(decoding: data[lineStart..<offset], as: UTF8.self).count + 1)
     }
 
     private static func describe(_ code: Int) -> String {
@@ -64,19 +66,20 @@ enum XMLElementTree {
         case 26: "an undeclared entity (&…;)"
         case 73, 77: "a tag is not finished"
         case 76: "a closing tag does not match the element it closes"
+        case 201, 202, 203: "a namespace prefix (android:, app:) that no xmlns attribute declares"
         default: "the text is not well-formed XML"
         }
     }
 
     /// The parser's delegate: a stack of open elements.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
-        private let lines: [[Character]]
+        private let lines: [Substring]
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var firstError: (code: Int, position: SourcePosition)?
 
         init(text: String) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
@@ -89,7 +92,8 @@ enum XMLElementTree {
             var line = max(parser.lineNumber, 1)
             var column = parser.columnNumber
             while line >= 1, line <= lines.count {
-                let characters = lines[line - 1]
+                // Only the line in question becomes characters.
+                let characters = Array(lines[line - 1])
                 var index = min(column - 1, characters.count - 1)
                 while index >= 0 {
                     if characters[index] == "<" { return SourcePosition(line: line, column: index + 1) }

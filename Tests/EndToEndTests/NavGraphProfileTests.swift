@@ -59,4 +59,36 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.stderr.contains("g.xml:2:3"), "\(result.stderr)")
     }
+
+    /// A graph close to the size limit (8 MiB, some 43,000 destinations with a deep link each)
+    /// loads and answers; the process runs under `timeout -s KILL 120`, a hang guard, and no
+    /// time is measured.
+    @Test func aGraphOfTheLargestLegalSizeLoads() throws {
+        let scratch = try ScratchDirectory()
+        var text = "<navigation xmlns:android=\"http://schemas.android.com/apk/res/android\" "
+            + "xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:startDestination=\"@id/d0\">\n"
+        var index = 0
+        while text.utf8.count < 8 * 1024 * 1024 - 400 {
+            text += "  <fragment android:id=\"@+id/d\(index)\" android:label=\"Item {id}\">\n"
+                + "    <argument android:name=\"id\" app:argType=\"integer\"/>\n"
+                + "    <deepLink app:uri=\"https://example.com/d\(index)/{id}\"/>\n  </fragment>\n"
+            index += 1
+        }
+        text += "</navigation>\n"
+        _ = try scratch.write(text, to: "big.xml")
+        _ = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"big.xml\"]}", to: "big.json")
+        let last = index - 1
+        let result = try NavsimBinary.runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                                 ["-c", "exec timeout -s KILL 120 \"$0\" \"$@\"", try NavsimBinary.path.get(),
+                                                  "match", "--routes", "big.json", "https://example.com/d\(last)/5"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr.prefix(500))")
+        #expect(result.stdout.hasPrefix("routes[\(last)] https://example.com/d\(last)/{id:integer}"), "\(result.stdout.prefix(300))")
+        // One byte over the limit is refused with a message, not a crash.
+        _ = try scratch.write(text + String(repeating: " ", count: 8 * 1024 * 1024), to: "big.xml")
+        let refused = try NavsimBinary.runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                                  ["-c", "exec timeout -s KILL 120 \"$0\" \"$@\"", try NavsimBinary.path.get(),
+                                                   "match", "--routes", "big.json", "https://example.com/d0/5"], in: scratch.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("the limit is 8 MiB"), "\(refused.stderr.prefix(300))")
+    }
 }

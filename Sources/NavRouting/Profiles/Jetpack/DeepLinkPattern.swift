@@ -203,6 +203,28 @@ package struct DeepLinkPattern: Sendable {
         return argument.type.parse(text)
     }
 
+    /// Whether a URI whose lowercased text is `lowercasedURI` can match the pattern `source`
+    /// at all: it must start with the pattern's literal text up to its first placeholder,
+    /// wildcard, query or fragment (after `http://` or `https://` when the pattern has no
+    /// scheme). A cheap test that spares compiling and running the regexes of a large graph's
+    /// other deep links; ASCII only, so case-insensitive comparison is exact.
+    package static func mayMatch(_ source: String, lowercasedURI: String) -> Bool {
+        var prefix = ""
+        var previous: Character = " "
+        for character in source {
+            if character == "{" || character == "?" || character == "#" || !character.isASCII { break }
+            if previous == ".", character == "*" {
+                prefix.removeLast()
+                break
+            }
+            prefix.append(character)
+            previous = character
+        }
+        prefix = prefix.lowercased()
+        if startsWithScheme(source) { return lowercasedURI.hasPrefix(prefix) }
+        return lowercasedURI.hasPrefix("http://" + prefix) || lowercasedURI.hasPrefix("https://" + prefix)
+    }
+
     // MARK: text
 
     /// `uri` with each `{name:type}` written `{name}`; the types collected.

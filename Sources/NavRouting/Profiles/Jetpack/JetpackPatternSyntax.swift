@@ -6,12 +6,10 @@ extension RoutePattern {
     /// that is one `{name}` a parameter. Matching reads the URI itself (`DeepLinkPattern`).
     package static func jetpackPattern(_ source: String) throws(PatternError) -> ConcretePattern {
         guard !source.isEmpty else { throw PatternError(pattern: source, column: 1, message: "the deep link's URI is empty") }
-        let compiled: DeepLinkPattern
-        switch DeepLinkPatternCache.shared.pattern(source) {
-        case .success(let pattern): compiled = pattern
-        case .failure(let error): throw error
-        }
-        var body = Substring(compiled.uri)
+        // The regexes compile when a URL first needs them (`DeepLinkPatternCache`), not here:
+        // every literal is escaped, so any text compiles.
+        var arguments: [String: DeepLinkArgument] = [:]
+        var body = Substring(DeepLinkPattern.untyped(source, into: &arguments))
         if let end = body.firstIndex(where: { $0 == "?" || $0 == "#" }) { body = body[..<end] }
         if let range = body.range(of: "://") { body = body[range.upperBound...] }
         var segments = body.split(separator: "/").map { piece -> MarkedSegment in

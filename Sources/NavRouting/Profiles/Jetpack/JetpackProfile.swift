@@ -84,8 +84,9 @@ struct DeepLinkMatcher: RouteMatcher {
 
     func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
         let uri = String(request.input.trimmingWhitespace())
+        let lowercased = uri.lowercased()
         var best: (route: RouteSpec, match: DeepLinkPattern.Match)?
-        for route in table.routes where !route.declines {
+        for route in table.routes where !route.declines && DeepLinkPattern.mayMatch(route.path, lowercasedURI: lowercased) {
             guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(route.path),
                   let found = pattern.match(uri) else { continue }
             if let current = best, !found.isBetter(than: current.match) { continue }
