@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphs
 import NavLinks
+import NavRouting
 import NavRouteFile
 import NavSupport
 
@@ -46,7 +47,8 @@ public enum ProjectImport {
         var applicationID: ImportedFact?
         var namespace: ImportedFact?
         var manifestPackage: ImportedFact?
-        var libraries: [(library: RoutingLibrary, source: ImportSource)] = []
+        /// The profiles whose libraries' registrations were found, first found first.
+        var libraries: [(profile: MatchingProfile, source: ImportSource)] = []
         var graphFiles: [(path: String, contents: Data)] = []
 
         mutating func read(_ file: ProjectFile) {
@@ -187,22 +189,23 @@ public enum ProjectImport {
         }
 
         private mutating func readSource(_ file: ProjectFile) {
-            let found = RegistrationScanner.scan([UInt8](file.contents), file: file.path)
-            app.notUnderstood += found.notUnderstood
+            let found = RegistrationScanner.scan([UInt8](file.contents))
+            app.notUnderstood += found.problems.map { NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: $0.what) }
             for registration in found.registrations {
-                if !libraries.contains(where: { $0.library == registration.library }) {
-                    libraries.append((registration.library, registration.source))
+                let source = ImportSource(file: file.path, line: registration.line)
+                if !libraries.contains(where: { $0.profile == registration.profile }) {
+                    libraries.append((registration.profile, source))
                 }
                 switch registration.kind {
                 case .route(let pattern, let scheme):
-                    addRoute(ImportedRoute(pattern: pattern, scheme: scheme?.lowercased(), source: registration.source))
+                    addRoute(ImportedRoute(pattern: pattern, scheme: scheme?.lowercased(), source: source))
                 case .parameterScreen(let parameter, let screen):
                     if !app.parameterScreens.contains(where: { $0.parameter == parameter }) {
-                        app.parameterScreens.append((parameter, screen, registration.source))
+                        app.parameterScreens.append((parameter, screen, source))
                     }
                 case .fallbackToGlobal(let scheme):
                     if !app.fallbackSchemes.contains(where: { $0.value == scheme.lowercased() }) {
-                        app.fallbackSchemes.append(ImportedFact(scheme.lowercased(), registration.source))
+                        app.fallbackSchemes.append(ImportedFact(scheme.lowercased(), source))
                     }
                 }
             }
@@ -295,25 +298,27 @@ public enum ProjectImport {
             if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {
                 app.schemes.append(ImportedFact(scheme, route.source))
             }
+            // The profile that reads navigation graphs (`navGraphs`).
+            let graphProfile = MatchingProfile.allCases.first { $0.navigationGraphSettings != nil }
             if let first = libraries.first {
-                app.profile = ImportedFact(first.library.profile, first.source)
+                app.profile = ImportedFact(first.profile.rawValue, first.source)
                 for other in libraries.dropFirst() {
                     app.notUnderstood.append(NotUnderstood(
                         source: other.source,
-                        what: "a second routing library, \(other.library.displayName), in one app: the profile is \(first.library.profile),"
-                            + " from \(first.library.displayName) found first at \(first.source); its routes are imported under that profile"))
+                        what: "a second routing library, \(other.profile.library), in one app: the profile is \(first.profile.rawValue),"
+                            + " from \(first.profile.library) found first at \(first.source); its routes are imported under that profile"))
                 }
                 if let graph = app.navGraphs.first {
                     app.notUnderstood.append(NotUnderstood(
                         source: graph.source,
-                        what: "Jetpack Navigation graphs beside \(first.library.displayName)'s registrations: the profile is"
-                            + " \(first.library.profile) (the registrations come first), and navGraphs needs the jetpack profile:"
+                        what: "navigation graphs beside \(first.profile.library)'s registrations: the profile is \(first.profile.rawValue)"
+                            + " (the registrations come first), and navGraphs needs the \(graphProfile?.rawValue ?? "graph") profile:"
                             + " the graphs are not in the route file"))
                     app.navGraphs = []
                     app.deepLinks = []
                 }
-            } else if let graph = app.navGraphs.first, app.routes.isEmpty {
-                app.profile = ImportedFact("jetpack", graph.source)
+            } else if let graph = app.navGraphs.first, app.routes.isEmpty, let graphProfile {
+                app.profile = ImportedFact(graphProfile.rawValue, graph.source)
             }
             for wildcard in app.wildcardDomains where !app.associations.contains(where: { $0.domain == wildcard.value }) {
                 app.notUnderstood.append(NotUnderstood(

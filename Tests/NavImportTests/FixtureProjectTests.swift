@@ -73,7 +73,7 @@ import TestSupport
         #expect(report.contains("hotels-ios/Hotels/Routing/AppRouter.m:22: JLRoutes addRoute: with a pattern that is not a string literal (kPromoRoute): not imported"))
         #expect(report.contains("hotels-ios/Hotels/Routing/SearchRoutes.swift:9: JLRoutes addRoute(_:) with a pattern built by string interpolation: not imported"))
         #expect(report.contains { $0.hasPrefix("hotels-ios/Hotels/Info.plist:43: quick action search: the plist gives no URL") })
-        #expect(report.contains { $0.hasPrefix("hotels-android/app/src/main/res/navigation/nav_graph.xml:2: Jetpack Navigation graphs beside JLRoutes") })
+        #expect(report.contains { $0.hasPrefix("hotels-android/app/src/main/res/navigation/nav_graph.xml:2: navigation graphs beside JLRoutes 2.x's registrations: the profile is jlroutes") })
     }
 
     @Test func theRouteFileWrittenLoadsWithTheRealLoader() throws {

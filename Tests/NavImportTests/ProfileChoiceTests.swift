@@ -19,7 +19,7 @@ import TestSupport
         #expect(app.profile?.source.description == "App/Router.m:1")
         #expect(app.routes.map(\.pattern) == ["list{List}/:id{Detail}", "/promo/:code"])
         #expect(app.notUnderstood.map(\.what) == [
-            "a second routing library, JLRoutes, in one app: the profile is waapprouting, from WAAppRouting found first at App/Router.m:1;"
+            "a second routing library, JLRoutes 2.x, in one app: the profile is waapprouting, from WAAppRouting 0.0.5 found first at App/Router.m:1;"
                 + " its routes are imported under that profile",
         ])
     }

@@ -2,15 +2,15 @@
 /// string literals' contents hidden from the code (so a call written in a comment or inside a
 /// string is not read) and kept apart, by the offset of their opening quote. Offsets and lines
 /// are those of the original text.
-struct SourceText {
+package struct SourceText {
     /// The code: comments as spaces, string literal contents as `x`, newlines kept.
-    let code: [UInt8]
+    package let code: [UInt8]
     /// Each ordinary string literal, by the offset of its opening `"`: its text with escapes
     /// resolved, or `nil` when it interpolates (`\(…)`), so it is no fixed pattern.
-    let literals: [Int: String?]
+    package let literals: [Int: String?]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var code = bytes
         var literals: [Int: String?] = [:]
         var index = 0
@@ -75,7 +75,7 @@ struct SourceText {
     }
 
     /// The 1-based line of `offset`.
-    func line(of offset: Int) -> Int {
+    package func line(of offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -86,7 +86,7 @@ struct SourceText {
 
     /// Every offset where `word` is written in the code as a whole identifier (no identifier
     /// character before or after it).
-    func occurrences(of word: String) -> [Int] {
+    package func occurrences(of word: String) -> [Int] {
         let needle = Array(word.utf8)
         guard needle.count <= code.count, let first = needle.first else { return [] }
         var found: [Int] = []
@@ -103,13 +103,13 @@ struct SourceText {
         return found
     }
 
-    static func isIdentifier(_ byte: UInt8) -> Bool {
+    package static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The offset of the first byte at or after `offset` that is not white space.
-    func skipSpace(_ offset: Int) -> Int {
+    package func skipSpace(_ offset: Int) -> Int {
         var index = offset
         while index < code.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(code[index]) {
             index += 1
@@ -118,7 +118,7 @@ struct SourceText {
     }
 
     /// Whether `text` is written at `offset` in the code.
-    func hasText(_ text: String, at offset: Int) -> Bool {
+    package func hasText(_ text: String, at offset: Int) -> Bool {
         let bytes = Array(text.utf8)
         guard offset >= 0, offset + bytes.count <= code.count else { return false }
         return code[offset..<offset + bytes.count].elementsEqual(bytes)
@@ -126,7 +126,7 @@ struct SourceText {
 
     /// The string literal at `offset` (`"…"`, or Objective-C's `@"…"`): its text (`nil` when
     /// it interpolates) and the offset after it; `nil` when no literal starts there.
-    func literal(at offset: Int) -> (text: String?, end: Int)? {
+    package func literal(at offset: Int) -> (text: String?, end: Int)? {
         var start = offset
         if start < code.count, code[start] == UInt8(ascii: "@") { start += 1 }
         guard start < code.count, code[start] == UInt8(ascii: "\""), let text = literals[start] else { return nil }
@@ -137,7 +137,7 @@ struct SourceText {
 
     /// The expression written at `offset` up to the next `,`, `)`, `]` or line end, shortened:
     /// what a report shows for an argument that is not a literal.
-    func expression(at offset: Int) -> String {
+    package func expression(at offset: Int) -> String {
         var end = offset
         var depth = 0
         while end < code.count, end - offset < 60 {
@@ -154,7 +154,7 @@ struct SourceText {
     }
 
     /// Where the statement holding `offset` starts: after the last `;`, `{` or `}` before it.
-    func statementStart(before offset: Int) -> Int {
+    package func statementStart(before offset: Int) -> Int {
         var index = offset - 1
         while index >= 0 {
             let byte = code[index]
@@ -165,7 +165,7 @@ struct SourceText {
     }
 
     /// The word (identifier) that ends just before `offset`, skipping white space.
-    func word(before offset: Int) -> String {
+    package func word(before offset: Int) -> String {
         var end = offset
         while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(code[end - 1]) { end -= 1 }
         var start = end
