@@ -116,4 +116,15 @@ package struct RegistrationScan {
                 at: offset)
         return nil
     }
+
+    /// Every call of `method` (`routeWithPath:`, `registerRouteHandler(…)`) whose first argument
+    /// is a literal pattern, recorded as `kind(pattern)` (by default a route of no scheme's table);
+    /// `call` and `library` name it in the report when the argument is no literal.
+    package mutating func readPatternCalls(_ method: String, call: String, library: String,
+                                           kind: (String) -> RouteRegistration.Kind = { .route(pattern: $0, scheme: nil) }) {
+        for offset in text.occurrences(of: method) {
+            guard let argument = argumentStart(after: method, at: offset) else { continue }
+            if let pattern = pattern(at: argument, call: call, library: library, callAt: offset) { add(kind(pattern), at: offset) }
+        }
+    }
 }

@@ -10,12 +10,7 @@ extension ICRouterProfile {
 
 extension RegistrationScan {
     mutating func readICRouterCalls() {
-        for offset in text.occurrences(of: "routeWithPath") {
-            guard let argument = argumentStart(after: "routeWithPath", at: offset) else { continue }
-            if let pattern = pattern(at: argument, call: "routeWithPath:", library: "ICRouter", callAt: offset) {
-                add(.route(pattern: pattern, scheme: nil), at: offset)
-            }
-        }
+        readPatternCalls("routeWithPath", call: "routeWithPath:", library: "ICRouter")
         for offset in text.occurrences(of: "ICSimpleRouteMatcher") {
             // `[[ICSimpleRouteMatcher alloc] initWithPath:@"users/{user_id}"]`
             var index = text.skipSpace(offset + "ICSimpleRouteMatcher".utf8.count)

@@ -10,15 +10,10 @@ extension IKRouterProfile {
 
 extension RegistrationScan {
     mutating func readIKRouterCalls() {
-        for offset in text.occurrences(of: "registerRouteHandler") {
-            guard let argument = argumentStart(after: "registerRouteHandler", at: offset) else { continue }
-            guard let pattern = pattern(at: argument, call: "registerRouteHandler", library: "IKRouter", callAt: offset) else { continue }
-            if let separator = pattern.range(of: "://") {
-                add(.route(pattern: String(pattern[separator.upperBound...]), scheme: String(pattern[..<separator.lowerBound])),
-                    at: offset)
-            } else {
-                add(.route(pattern: pattern, scheme: nil), at: offset)
-            }
+        // `myapp://project/:projectId`: the scheme is the route's table.
+        readPatternCalls("registerRouteHandler", call: "registerRouteHandler", library: "IKRouter") { pattern in
+            guard let separator = pattern.range(of: "://") else { return .route(pattern: pattern, scheme: nil) }
+            return .route(pattern: String(pattern[separator.upperBound...]), scheme: String(pattern[..<separator.lowerBound]))
         }
         for offset in text.occurrences(of: "registerRoutableWithParameter") {
             guard let argument = argumentStart(after: "registerRoutableWithParameter", at: offset) else { continue }

@@ -10,12 +10,7 @@ extension WAAppRoutingProfile {
 
 extension RegistrationScan {
     mutating func readWAAppRoutingCalls() {
-        for offset in text.occurrences(of: "registerAppRoutePath") {
-            guard let argument = argumentStart(after: "registerAppRoutePath", at: offset) else { continue }
-            if let pattern = pattern(at: argument, call: "registerAppRoutePath:", library: "WAAppRouting", callAt: offset) {
-                add(.route(pattern: pattern, scheme: nil), at: offset)
-            }
-        }
+        readPatternCalls("registerAppRoutePath", call: "registerAppRoutePath:", library: "WAAppRouting")
         for offset in text.occurrences(of: "routeEntityWithName") {
             guard argumentStart(after: "routeEntityWithName", at: offset) != nil else { continue }
             // The `path:` argument of the same message.
