@@ -50,6 +50,21 @@ import Darwin
         #expect(result.stderr.contains("hotels-ios/Hotels/Info.plist:20: imported scheme hotels"))
     }
 
+    @Test func aPatternListAddsRoutesAndAMissingOneIsBadInput() throws {
+        let scratch = try ScratchDirectory()
+        let patterns = try scratch.write("# from the web team\n/offers/:offerID\n", to: "patterns.txt")
+        let result = try Binary.run(["init", "hotels-ios", "--patterns", patterns, "--json"], in: Self.apps)
+        #expect(result.status == 0)
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let routes = try #require(file["routes"] as? [[String: String]])
+        #expect(routes.last == ["path": "/offers/:offerID"])
+        #expect(result.stderr.contains(#""source": "\#(patterns):2""#), "\(result.stderr)")
+        let missing = try Binary.run(["init", "hotels-ios", "--patterns", scratch.path("none.txt")], in: Self.apps)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("none.txt"))
+        #expect(missing.stdout.isEmpty)
+    }
+
     @Test func aFolderWithNothingToImportFailsAndAMissingOneIsBadInput() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("notes\n", to: "README.txt")
