@@ -20,16 +20,14 @@ public struct NavGraphReader: Sendable {
     public static let maximumFileSize = 8 * 1024 * 1024
 
     /// Reads a file by path: the bytes, or why not.
-    public typealias FileReader = @Sendable (String) -> Result<Data, NavGraphFileProblem>
+    public typealias FileReader = (String) -> Result<Data, NavGraphFileProblem>
 
     /// The package name `${applicationId}` stands for; `nil` makes a graph that uses it an error.
     public var applicationId: String?
-    private let contents: FileReader
 
-    /// A reader with the file reader `contents` (by default from disk, up to ``maximumFileSize``).
-    public init(applicationId: String? = nil, contents: FileReader? = nil) {
+    /// A reader; `${applicationId}` in deep links becomes `applicationId`.
+    public init(applicationId: String? = nil) {
         self.applicationId = applicationId
-        self.contents = contents ?? Self.readFromDisk
     }
 
     /// What reading a graph gave: the root graph when it could be built, and every problem.
@@ -42,10 +40,16 @@ public struct NavGraphReader: Sendable {
         public var errors: [NavGraphDiagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
-    /// Reads the graph at `path` and every graph it includes.
+    /// Reads the graph at `path` and every graph it includes, from disk (each file up to
+    /// ``maximumFileSize``).
     public func read(path: String) -> Reading {
+        read(path: path, contents: Self.readFromDisk)
+    }
+
+    /// Reads the graph at `path` and every graph it includes, each file's bytes given by `contents`.
+    public func read(path: String, contents: FileReader) -> Reading {
         var state = ReadState()
-        let root = readFile(path, includedAt: nil, isRoot: true, state: &state)
+        let root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
         if let root {
             state.checkUniqueIds(root)
             state.checkTies(root)
@@ -56,15 +60,12 @@ public struct NavGraphReader: Sendable {
 
     /// Reads one graph from bytes, without includes (for callers that hold the text).
     public func read(data: Data, file: String) -> Reading {
-        let reader = NavGraphReader(applicationId: applicationId) { path in
-            path == file ? .success(data) : .failure(NavGraphFileProblem("not given"))
-        }
-        return reader.read(path: file)
+        read(path: file) { path in path == file ? .success(data) : .failure(NavGraphFileProblem("not given")) }
     }
 
     // MARK: files
 
-    private static let readFromDisk: FileReader = { path in
+    private static func readFromDisk(_ path: String) -> Result<Data, NavGraphFileProblem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(NavGraphFileProblem("no such file"))
@@ -137,7 +138,7 @@ public struct NavGraphReader: Sendable {
     }
 
     private func readFile(_ path: String, includedAt: (file: String, position: SourcePosition)?, isRoot: Bool,
-                          state: inout ReadState) -> NavGraphNode? {
+                          contents: FileReader, state: inout ReadState) -> NavGraphNode? {
         let cited = includedAt.map { " (included at \($0.file):\($0.position))" } ?? ""
         if state.open.contains(path) {
             let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
@@ -181,7 +182,7 @@ public struct NavGraphReader: Sendable {
             return nil
         }
         return node(root, context: context, fallbackId: isRoot ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : nil,
-                    state: &state)
+                    contents: contents, state: &state)
     }
 
     /// The attribute prefixes one file uses for the two namespaces.
@@ -204,7 +205,8 @@ public struct NavGraphReader: Sendable {
 
     // MARK: elements
 
-    private func node(_ element: XMLElementNode, context: FileContext, fallbackId: String?, state: inout ReadState) -> NavGraphNode? {
+    private func node(_ element: XMLElementNode, context: FileContext, fallbackId: String?, contents: FileReader,
+                      state: inout ReadState) -> NavGraphNode? {
         let file = context.file
         guard let kind = NavGraphNode.Kind(rawValue: element.name) else {
             let hint = element.name == "composable"
@@ -256,11 +258,11 @@ public struct NavGraphReader: Sendable {
                     continue
                 }
                 let path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml")
-                if let included = readFile(path, includedAt: (file, child.position), isRoot: false, state: &state) {
+                if let included = readFile(path, includedAt: (file, child.position), isRoot: false, contents: contents, state: &state) {
                     node.children.append(included)
                 }
             default:
-                if kind == .navigation, let nested = self.node(child, context: context, fallbackId: nil, state: &state) {
+                if kind == .navigation, let nested = self.node(child, context: context, fallbackId: nil, contents: contents, state: &state) {
                     node.children.append(nested)
                 }
                 // A destination's other children are not inflated (NavInflater adds children to graphs only).

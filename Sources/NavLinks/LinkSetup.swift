@@ -95,7 +95,8 @@ public struct LinkSetup: Sendable {
         }
         if let android = links.android {
             let (manifestPath, manifestData) = try read(android.manifest, kind: "Android manifest")
-            let manifest = try AndroidManifest(parsing: manifestData, file: manifestPath).expandingNavGraphs(applicationId: android.package)
+            let manifest = try AndroidManifest(parsing: manifestData, file: manifestPath)
+                .expandingNavGraphs(applicationId: android.package, contents: contents)
             var files: [(domain: String, file: AssetLinks)] = []
             for linked in android.assetlinks {
                 let (path, data) = try read(linked, kind: "assetlinks.json file")

@@ -23,6 +23,15 @@ extension AndroidManifest {
     ///   `@navigation/NAME`, a graph that does not exist) or the graph file (a malformed graph,
     ///   two deep links with the same URI, action and MIME type: the merger's own error).
     public func expandingNavGraphs(applicationId: String?) throws(RouteFileError) -> AndroidManifest {
+        try expandingNavGraphs(applicationId: applicationId) { path, kind throws(RouteFileError) in
+            try RouteFileLoader.contents(ofFileAt: path, kind: kind)
+        }
+    }
+
+    /// ``expandingNavGraphs(applicationId:)`` reading each graph file with `contents(path, kind)`
+    /// (`LinkSetup`'s reader, which tests and the bundled demo replace).
+    public func expandingNavGraphs(applicationId: String?,
+                                   contents: (String, String) throws(RouteFileError) -> Data) throws(RouteFileError) -> AndroidManifest {
         guard !navGraphs.isEmpty else { return self }
         var expanded = self
         let directory = (file as NSString).deletingLastPathComponent
@@ -34,11 +43,20 @@ extension AndroidManifest {
             }
             let name = String(value.dropFirst("@navigation/".count))
             let path = (directory as NSString).appendingPathComponent("res/navigation/\(name).xml")
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
-                    severity: .error, message: "<nav-graph android:value=\"\(value)\">: no graph file \(path)", position: reference.position)])
+            var missing: String?
+            let reading = NavGraphReader(applicationId: applicationId).read(path: path) { graphPath in
+                do throws(RouteFileError) {
+                    return .success(try contents(graphPath, "navigation graph"))
+                } catch {
+                    let message = error.diagnostics.first?.message ?? "cannot be read"
+                    if graphPath == path { missing = message }
+                    return .failure(NavGraphFileProblem(message))
+                }
             }
-            let reading = NavGraphReader(applicationId: applicationId).read(path: path)
+            if let missing {
+                throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
+                    severity: .error, message: "<nav-graph android:value=\"\(value)\">: \(path): \(missing)", position: reference.position)])
+            }
             if let first = reading.errors.first, let root = Optional(first) {
                 throw RouteFileError(path: root.file, diagnostics: reading.errors.map {
                     ConfigDiagnostic(severity: .error, message: $0.file == root.file ? $0.message : $0.description,

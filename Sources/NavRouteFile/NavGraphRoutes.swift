@@ -14,7 +14,9 @@ package enum NavGraphRoutes {
         var file = loaded.routeFile
         guard !file.navGraphs.isEmpty else { return loaded }
         let directory = (loaded.path as NSString).deletingLastPathComponent
-        let reader = NavGraphReader(applicationId: file.links?.android?.package) { path in
+        let reader = NavGraphReader(applicationId: file.links?.android?.package)
+        // Graph files are checked as route files are (a FIFO, a directory, the size).
+        func contents(_ path: String) -> Result<Data, NavGraphFileProblem> {
             do throws(RouteFileError) {
                 return .success(try RouteFileLoader.contents(ofFileAt: path, kind: "navigation graph"))
             } catch {
@@ -31,7 +33,7 @@ package enum NavGraphRoutes {
                     severity: .error, message: "no navigation graph file \(path)" + (isDirectory.boolValue ? " (a directory)" : ""),
                     jsonPath: named.location.jsonPath, position: named.location.position)])
             }
-            let reading = reader.read(path: path)
+            let reading = reader.read(path: path, contents: contents)
             if let first = reading.errors.first {
                 let cited = " (navGraphs, \(loaded.path):\(named.location.position))"
                 var diagnostics: [ConfigDiagnostic] = []

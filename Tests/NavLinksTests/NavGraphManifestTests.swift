@@ -53,7 +53,7 @@ import TestSupport
         #expect(first.rule(file: path).contains("nav_graph.xml:4:5"))
     }
 
-    @Test(arguments: [("@layout/nav_graph", "must be @navigation/NAME"), ("@navigation/other", "no graph file")])
+    @Test(arguments: [("@layout/nav_graph", "must be @navigation/NAME"), ("@navigation/other", "the navigation graph does not exist")])
     func aBadValueIsAnErrorAtTheElement(_ value: String, _ message: String) throws {
         let (scratch, path) = try manifest(value, graph: Self.graph)
         _ = scratch
