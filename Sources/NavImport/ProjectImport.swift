@@ -232,10 +232,12 @@ public enum ProjectImport {
         /// graphs no other includes go in `navGraphs`; a graph with an error is reported and left out.
         private mutating func readGraphs() {
             let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
-            let reader = NavGraphReader(applicationId: app.package?.value) { path in
-                contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
+            let reader = NavGraphReader(applicationId: app.package?.value)
+            let readings = graphFiles.map { graph in
+                (path: graph.path, reading: reader.read(path: graph.path) { path in
+                    contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
+                })
             }
-            let readings = graphFiles.map { (path: $0.path, reading: reader.read(path: $0.path)) }
             let included = Set(readings.flatMap { $0.reading.files.dropFirst() })
             for (path, reading) in readings where !included.contains(path) {
                 guard reading.errors.isEmpty, let root = reading.root else {
