@@ -74,6 +74,10 @@ let package = Package(
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
         .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavGraphs"], swiftSettings: swiftSettings),
+        // An app's own files (Info.plist, entitlements, association files, Android manifests and
+        // Gradle files, navigation graphs, the seed libraries' route registrations) read into a
+        // route file (`navsim init`), and the drift between a route file and them (`check --against`).
+        .target(name: "NavImport", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
         // ncurses with wide characters (apt: libncurses-dev). No `pkgConfig: "ncursesw"`: its
         // .pc file adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM refuses
         // ("warning: prohibited flag(s)") and drops anyway; the headers are in the default
@@ -87,7 +91,7 @@ let package = Package(
             name: "NavCommands",
             dependencies: [
                 "NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
-                "NavTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavTerminal", "NavImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
@@ -127,6 +131,7 @@ let package = Package(
             "NavCommands", "NavProfiles", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSupport", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavLinksTests", dependencies: ["NavSupport", "NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
         // These run the built binary (`swift build` and `swift test` build it), not its code.
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),

@@ -148,10 +148,15 @@ struct CheckCommand: ParsableCommand {
     var routes: String?
     @Argument(help: "The file to check (default: --routes, else ./demo-routes.json).") var path: String?
     @Flag(help: "Print JSON.") var json = false
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Also report, as app-drift errors, every difference from the app's own files in these folders (docs/import.md).",
+                               valueName: "dir"))
+    var against: [String] = []
 
     func run() throws {
         let target = path ?? routes ?? RouteFileLocator.defaultName
-        let result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
+        var result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
+        if !against.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: against) }
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }

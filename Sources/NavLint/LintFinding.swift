@@ -61,6 +61,9 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case unappliedParent = "unapplied-parent"
     /// A guard whose redirect target sets the guarded flag: the guard never waits.
     case guardNeverWaits = "guard-never-waits"
+    /// With `--against DIR`: a scheme, domain, quick action, package or route the app's own files
+    /// and the route file do not both have (docs/import.md).
+    case appDrift = "app-drift"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route

@@ -81,6 +81,13 @@ package protocol LibraryProfile: Sendable {
     /// (`"NAME": {"newTask": false}`) when the profile reads the app's navigation graphs
     /// (`navGraphs`); `nil` for a library without graph files.
     var navigationGraphSettings: [ProfileSetting]? { get }
+
+    /// Words one of which a source file must hold for ``readRegistrations(_:)`` to find a call
+    /// of the library (a fast test before the file is parsed); empty for a profile that reads none.
+    var registrationAnchors: [String] { get }
+    /// Reads the library's route registrations in a source file, as string literals at the call
+    /// sites (`navsim init`).
+    func readRegistrations(_ scan: inout RegistrationScan)
 }
 
 /// A boolean switch of a profile that reads navigation graphs, with its default.

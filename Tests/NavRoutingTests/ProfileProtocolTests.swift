@@ -8,6 +8,8 @@ import TestSupport
 struct LastRegisteredProfile: LibraryProfile {
     var name: String { "last-registered" }
     var library: String { "a test library" }
+    var registrationAnchors: [String] { [] }
+    func readRegistrations(_ scan: inout RegistrationScan) {}
     func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         RouteRequest.parseNavsim(text, input: input, options: options)
     }

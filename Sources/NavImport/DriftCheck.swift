@@ -1,0 +1,155 @@
+import NavRouteFile
+import NavSupport
+
+/// One difference between a route file and the app's own files.
+public struct Drift: Sendable, Hashable {
+    /// What differs, naming the app's file and line, or the folders read.
+    public var message: String
+    /// The route file's JSON path of the value (or of the key where it would go).
+    public var jsonPath: String
+    /// Where in the route file, when the value (or its key) is written there.
+    public var position: SourcePosition?
+}
+
+/// `navsim check --against`: every scheme, domain, quick action, package and route that the app
+/// has and the route file does not, or the other way round. Routes compare by their
+/// ``PatternShape`` and scheme, when the app registers any; everything else by value, ignoring
+/// case where the platform does.
+public enum DriftCheck {
+    /// The differences between `file` (parsed as `document`, for positions) and `app`, read from `folders`.
+    public static func differences(file: RouteFile, document: JSONDocument?, app: ImportedApp, folders: [String]) -> [Drift] {
+        var drifts: [Drift] = []
+        let place = folders.joined(separator: ", ")
+        let positions = Positions(root: document?.root)
+        func missingInFile(_ kind: String, _ value: String, _ source: ImportSource, key: String) {
+            drifts.append(Drift(message: "\(kind) \(quotedJSONString(value)) is in the app (\(source)) and not in the route file",
+                                jsonPath: key, position: positions.position(of: [.key(key)])))
+        }
+        func missingInApp(_ kind: String, _ value: String, path: [PathKey]) {
+            drifts.append(Drift(message: "\(kind) \(quotedJSONString(value)) is in the route file and not in the app (read from \(place))",
+                                jsonPath: describe(path), position: positions.position(of: path)))
+        }
+
+        // Schemes: the default one and the `schemes` tables.
+        let fileSchemes = (file.scheme.map { [$0] } ?? []) + file.schemes.keys
+        let appSchemes = Set(app.schemes.map(\.value))
+        for scheme in app.schemes where !fileSchemes.contains(where: { $0.lowercased() == scheme.value }) {
+            missingInFile("scheme", scheme.value, scheme.source, key: file.scheme == nil ? "scheme" : "schemes")
+        }
+        let routeSchemes = Set(app.routes.compactMap(\.scheme))
+        if let scheme = file.scheme, !appSchemes.contains(scheme.lowercased()) {
+            missingInApp("scheme", scheme, path: ["scheme"])
+        }
+        for scheme in file.schemes.keys where !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
+            missingInApp("scheme", scheme, path: ["schemes", .key(scheme)])
+        }
+
+        // Domains.
+        let fileDomains = file.domains.map { $0.lowercased() }
+        for domain in app.domains where !fileDomains.contains(domain.value) {
+            missingInFile("domain", domain.value, domain.source, key: "domains")
+        }
+        for (index, domain) in file.domains.enumerated() where !app.domains.contains(where: { $0.value == domain.lowercased() }) {
+            missingInApp("domain", domain, path: ["domains", .index(index)])
+        }
+
+        // Quick actions, by name (the plist gives no URL to compare), when an Info.plist was read.
+        for shortcut in app.shortcuts where !file.shortcuts.contains(where: { $0.name == shortcut.name }) {
+            missingInFile("quick action", shortcut.name, shortcut.source, key: "shortcuts")
+        }
+        for (index, shortcut) in file.shortcuts.enumerated() where app.readInfoPlist && !app.shortcuts.contains(where: { $0.name == shortcut.name }) {
+            missingInApp("quick action", shortcut.name, path: ["shortcuts", .index(index), "name"])
+        }
+
+        // The Android package: compared when either side can have links.android (the app's
+        // side needs the signing fingerprint an assetlinks.json gives).
+        let filePackage = file.links?.android?.package
+        if let package = app.package, filePackage != package.value, filePackage != nil || app.fingerprint != nil {
+            if let filePackage {
+                drifts.append(Drift(message: "package \(quotedJSONString(filePackage)) differs from the app's \(quotedJSONString(package.value)) (\(package.source))",
+                                    jsonPath: "links.android.package", position: positions.position(of: ["links", "android", "package"])))
+            } else {
+                missingInFile("package", package.value, package.source, key: "links")
+            }
+        } else if let filePackage, app.package == nil {
+            missingInApp("package", filePackage, path: ["links", "android", "package"])
+        }
+
+        // The routes the file's navGraphs give (they come first, each located at its graph's
+        // entry) against the app's graphs' deep links.
+        let graphRoutes = file.routes.prefix { $0.location.jsonPath.hasPrefix("navGraphs") }
+        let ownRoutes = Array(file.routes.dropFirst(graphRoutes.count))
+        if !app.navGraphs.isEmpty || !graphRoutes.isEmpty {
+            let fileLinks = Set(graphRoutes.map { PatternShape.normalised($0.path).lowercased() })
+            for link in app.deepLinks where !fileLinks.contains(PatternShape.normalised(link.value).lowercased()) {
+                missingInFile("deep link", link.value, link.source, key: "navGraphs")
+            }
+            let appLinks = Set(app.deepLinks.map { PatternShape.normalised($0.value).lowercased() })
+            for route in graphRoutes where !appLinks.contains(PatternShape.normalised(route.path).lowercased()) {
+                drifts.append(Drift(message: "deep link \(quotedJSONString(route.path)) is in the route file's graphs and not in the app (read from \(place))",
+                                    jsonPath: route.location.jsonPath, position: route.location.position))
+            }
+        }
+
+        // Routes, by scheme and normalised pattern: only when the app's files register routes
+        // at all (an app routing in code navsim does not read has no route table to compare).
+        guard !app.routes.isEmpty else { return drifts }
+        func key(_ pattern: String, _ scheme: String?) -> String {
+            let scheme = scheme?.lowercased() ?? file.scheme?.lowercased() ?? ""
+            return scheme + " " + PatternShape.normalised(pattern)
+        }
+        let fileRoutes = Set(ownRoutes.map { key($0.path, $0.scheme) })
+        let appDefault = app.defaultScheme
+        for route in app.routes where !fileRoutes.contains(key(route.pattern, route.scheme == appDefault ? nil : route.scheme)) {
+            missingInFile("route", route.label, route.source, key: "routes")
+        }
+        let appRoutes = Set(app.routes.map { key($0.pattern, $0.scheme == appDefault ? nil : $0.scheme) })
+        for (index, route) in ownRoutes.enumerated() where !appRoutes.contains(key(route.path, route.scheme)) {
+            missingInApp("route", route.scheme.map { "\($0):\(route.path)" } ?? route.path, path: ["routes", .index(index), "path"])
+        }
+        return drifts
+    }
+
+    /// A step of a JSON path.
+    enum PathKey: ExpressibleByStringLiteral {
+        case key(String)
+        case index(Int)
+        init(stringLiteral value: String) { self = .key(value) }
+    }
+
+    private static func describe(_ path: [PathKey]) -> String {
+        var components: [JSONPath.Component] = []
+        for step in path {
+            switch step {
+            case .key(let key): components.append(.key(key))
+            case .index(let index): components.append(.index(index))
+            }
+        }
+        return JSONPath(components: components).description
+    }
+
+    /// Positions of values in the route file's JSON.
+    private struct Positions {
+        let root: JSONNode?
+
+        /// The position of the value at `path`, or of the deepest key on the way that is written.
+        func position(of path: [PathKey]) -> SourcePosition? {
+            guard var node = root else { return nil }
+            var found: SourcePosition?
+            for step in path {
+                switch (step, node.value) {
+                case (.key(let key), .object(let members)):
+                    guard let member = members.first(where: { $0.key == key }) else { return found }
+                    found = member.keyPosition
+                    node = member.value
+                case (.index(let index), .array(let elements)) where index < elements.count:
+                    node = elements[index]
+                    found = node.position
+                default:
+                    return found
+                }
+            }
+            return node.position
+        }
+    }
+}

@@ -1,0 +1,335 @@
+import NavProfiles
+import Foundation
+import NavGraphs
+import NavLinks
+import NavRouting
+import NavRouteFile
+import NavSupport
+
+/// Reads an app's project files into an ``ImportedApp``: the pure core of `navsim init`
+/// (``ProjectTree`` is the walk that gives it the files).
+public enum ProjectImport {
+    /// A `--patterns` file: one route pattern per line; blank lines and lines starting with `#` skipped.
+    public struct PatternList: Sendable {
+        /// The file's name in sources (`FILE:LINE`).
+        public var file: String
+        /// Its text.
+        public var text: String
+        /// Makes a list.
+        public init(file: String, text: String) {
+            self.file = file
+            self.text = text
+        }
+    }
+
+    /// Imports `files` (in walk order) and the optional pattern list.
+    public static func read(_ files: [ProjectFile], patterns: PatternList? = nil) -> ImportedApp {
+        var reader = Reader()
+        for file in files { reader.read(file) }
+        if let patterns { reader.readPatterns(patterns) }
+        return reader.finish()
+    }
+
+    /// The domain a platform file is for, told by the folder it is in (`hotels.example.com/assetlinks.json`)
+    /// or, for a `.well-known` folder, the folder above (`hotels.example.com/.well-known/…`).
+    public static func domain(ofPlatformFile path: String) -> String? {
+        var folders = path.split(separator: "/").dropLast()
+        if folders.last == ".well-known" { folders = folders.dropLast() }
+        guard let folder = folders.last.map(String.init), isHostName(folder, allowingWildcard: true) else { return nil }
+        return folder.lowercased()
+    }
+
+    private struct Reader {
+        var app = ImportedApp()
+        var bundleIdentifiers: [String] = []
+        var appIDs: [ImportedFact] = []
+        var statements: [(package: String, fingerprint: String, source: ImportSource)] = []
+        var manifests: [(path: String, hasLinkFilters: Bool)] = []
+        var applicationID: ImportedFact?
+        var namespace: ImportedFact?
+        var manifestPackage: ImportedFact?
+        /// The profiles whose libraries' registrations were found, first found first.
+        var libraries: [(profile: MatchingProfile, source: ImportSource)] = []
+        var graphFiles: [(path: String, contents: Data)] = []
+
+        mutating func read(_ file: ProjectFile) {
+            switch file.kind {
+            case .infoPlist: readInfoPlist(file)
+            case .entitlements: readEntitlements(file)
+            case .appleAppSiteAssociation: readAssociation(file)
+            case .assetLinks: readAssetLinks(file)
+            case .androidManifest: readManifest(file)
+            case .gradleBuild: readGradle(file)
+            case .navigationGraph: readNavigationGraph(file)
+            case .source: readSource(file)
+            }
+        }
+
+        private mutating func addScheme(_ name: String, _ source: ImportSource) {
+            let name = name.lowercased()
+            if !app.schemes.contains(where: { $0.value == name }) { app.schemes.append(ImportedFact(name, source)) }
+        }
+
+        private mutating func addDomain(_ host: String, _ source: ImportSource) {
+            if host.hasPrefix("*.") {
+                if !app.wildcardDomains.contains(where: { $0.value == host }) { app.wildcardDomains.append(ImportedFact(host, source)) }
+            } else if !app.domains.contains(where: { $0.value == host }) {
+                app.domains.append(ImportedFact(host, source))
+            }
+        }
+
+        private mutating func readInfoPlist(_ file: ProjectFile) {
+            switch PropertyListFile.read(file.contents, file: file.path) {
+            case .failure(let problem): app.notUnderstood.append(problem)
+            case .success(let plist):
+                app.readInfoPlist = true
+                let facts = InfoPlistFacts(plist)
+                for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
+                for shortcut in facts.shortcuts {
+                    if let first = app.shortcuts.first(where: { $0.name == shortcut.name }) {
+                        app.notUnderstood.append(NotUnderstood(source: shortcut.source,
+                                                               what: "quick action \(shortcut.name) again (first at \(first.source)): skipped"))
+                    } else {
+                        app.shortcuts.append(shortcut)
+                    }
+                }
+                if let identifier = facts.bundleIdentifier { bundleIdentifiers.append(identifier) }
+                if app.name == nil { app.name = facts.displayName }
+                app.notUnderstood += facts.notUnderstood
+            }
+        }
+
+        private mutating func readEntitlements(_ file: ProjectFile) {
+            switch PropertyListFile.read(file.contents, file: file.path) {
+            case .failure(let problem): app.notUnderstood.append(problem)
+            case .success(let plist):
+                let facts = EntitlementsFacts(plist)
+                for domain in facts.domains { addDomain(domain.name, domain.source) }
+                if let appID = facts.applicationIdentifier { appIDs.insert(ImportedFact(appID.name, appID.source), at: 0) }
+                app.notUnderstood += facts.notUnderstood
+            }
+        }
+
+        /// The file linked to its domain: `nil` (and a report line) when its folder does not tell
+        /// the domain or another file was linked to it first.
+        private mutating func linkedFile(_ file: ProjectFile, what: String, linked: [LinkedPlatformFile]) -> LinkedPlatformFile? {
+            guard let domain = ProjectImport.domain(ofPlatformFile: file.path) else {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path),
+                                                       what: "\(what) whose domain cannot be told: put it in a folder named after its domain"
+                                                           + " (DOMAIN/\(what) or DOMAIN/.well-known/\(what)); not linked"))
+                return nil
+            }
+            if linked.contains(where: { $0.domain == domain }) {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path), what: "a second \(what) for \(domain): not linked"))
+                return nil
+            }
+            return LinkedPlatformFile(domain: domain, path: file.path, source: ImportSource(file: file.path, line: 1))
+        }
+
+        /// A platform file parsed by NavLinks, or its problems in the report.
+        private mutating func parsed<File>(_ file: ProjectFile, _ parse: ([UInt8], String) throws(RouteFileError) -> File) -> File? {
+            do {
+                return try parse([UInt8](file.contents), file.path)
+            } catch {
+                app.notUnderstood += error.diagnostics.map {
+                    NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: "\($0.message): not linked")
+                }
+                return nil
+            }
+        }
+
+        private mutating func readAssociation(_ file: ProjectFile) {
+            guard let association = parsed(file, { bytes, path throws(RouteFileError) in try AppleAppSiteAssociation(parsing: bytes, file: path) })
+            else { return }
+            for detail in association.details {
+                for appID in detail.appIDs { appIDs.append(ImportedFact(appID, ImportSource(file: file.path, line: detail.position.line))) }
+            }
+            if let linked = linkedFile(file, what: "apple-app-site-association", linked: app.associations) { app.associations.append(linked) }
+        }
+
+        private mutating func readAssetLinks(_ file: ProjectFile) {
+            guard let links = parsed(file, { bytes, path throws(RouteFileError) in try AssetLinks(parsing: bytes, file: path) }) else { return }
+            for statement in links.statements where statement.relations.contains(AssetLinks.handleAllURLs) {
+                guard let package = statement.package else { continue }
+                for fingerprint in statement.fingerprints {
+                    statements.append((package, fingerprint.uppercased(), ImportSource(file: file.path, line: statement.position.line)))
+                }
+            }
+            if let linked = linkedFile(file, what: "assetlinks.json", linked: app.assetlinks) { app.assetlinks.append(linked) }
+        }
+
+        private mutating func readManifest(_ file: ProjectFile) {
+            let facts = ManifestFacts(file.contents, file: file.path)
+            app.notUnderstood += facts.notUnderstood
+            guard facts.notUnderstood.isEmpty || facts.package != nil || facts.hasLinkFilters else { return }
+            if facts.isLinkReady {
+                manifests.append((file.path, facts.hasLinkFilters))
+            } else {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path),
+                                                       what: "not named in links.android.manifest: navsim's link check needs the merged manifest"
+                                                           + " (build/intermediates/merged_manifests), with every value resolved"))
+            }
+            if manifestPackage == nil, let package = facts.package { manifestPackage = ImportedFact(package.name, package.source) }
+            for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
+            for host in facts.hosts { addDomain(host.name, host.source) }
+        }
+
+        private mutating func readGradle(_ file: ProjectFile) {
+            let facts = GradleFacts(String(decoding: file.contents, as: UTF8.self), file: file.path)
+            app.notUnderstood += facts.notUnderstood
+            if applicationID == nil, let id = facts.applicationID { applicationID = ImportedFact(id.name, id.source) }
+            if namespace == nil, let id = facts.namespace { namespace = ImportedFact(id.name, id.source) }
+        }
+
+        private mutating func readNavigationGraph(_ file: ProjectFile) {
+            switch navigationGraphRoot(file.contents, file: file.path) {
+            case .failure(let problem): app.notUnderstood.append(problem)
+            case .success(true): graphFiles.append((file.path, file.contents))
+            case .success(false): break
+            }
+        }
+
+        private mutating func readSource(_ file: ProjectFile) {
+            let found = RegistrationScanner.scan([UInt8](file.contents))
+            app.notUnderstood += found.problems.map { NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: $0.what) }
+            for registration in found.registrations {
+                let source = ImportSource(file: file.path, line: registration.line)
+                if !libraries.contains(where: { $0.profile == registration.profile }) {
+                    libraries.append((registration.profile, source))
+                }
+                switch registration.kind {
+                case .route(let pattern, let scheme):
+                    addRoute(ImportedRoute(pattern: pattern, scheme: scheme?.lowercased(), source: source))
+                case .parameterScreen(let parameter, let screen):
+                    if !app.parameterScreens.contains(where: { $0.parameter == parameter }) {
+                        app.parameterScreens.append((parameter, screen, source))
+                    }
+                case .fallbackToGlobal(let scheme):
+                    if !app.fallbackSchemes.contains(where: { $0.value == scheme.lowercased() }) {
+                        app.fallbackSchemes.append(ImportedFact(scheme.lowercased(), source))
+                    }
+                }
+            }
+        }
+
+        private mutating func addRoute(_ route: ImportedRoute) {
+            if let first = app.routes.first(where: { $0.pattern == route.pattern && $0.scheme == route.scheme }) {
+                app.notUnderstood.append(NotUnderstood(source: route.source, what: "route \(route.label) registered again (first at \(first.source)): imported once"))
+            } else {
+                app.routes.append(route)
+            }
+        }
+
+        mutating func readPatterns(_ list: PatternList) {
+            for (index, line) in list.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let pattern = line.trimmingCharacters(in: .whitespaces)
+                if pattern.isEmpty || pattern.hasPrefix("#") { continue }
+                addRoute(ImportedRoute(pattern: pattern, scheme: nil, source: ImportSource(file: list.file, line: index + 1)))
+            }
+        }
+
+        /// The navigation graphs, read with the jetpack profile's reader from the bytes the walk
+        /// read (an `<include>` of a graph outside the folders is an error of that graph): the
+        /// graphs no other includes go in `navGraphs`; a graph with an error is reported and left out.
+        private mutating func readGraphs() {
+            let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
+            let reader = NavGraphReader(applicationId: app.package?.value)
+            let readings = graphFiles.map { graph in
+                (path: graph.path, reading: reader.read(path: graph.path) { path in
+                    contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
+                })
+            }
+            let included = Set(readings.flatMap { $0.reading.files.dropFirst() })
+            for (path, reading) in readings where !included.contains(path) {
+                guard reading.errors.isEmpty, let root = reading.root else {
+                    app.notUnderstood += reading.errors.map {
+                        NotUnderstood(source: ImportSource(file: $0.file, line: $0.position.line),
+                                      what: "\($0.message) (column \($0.position.column)): graph \(path) not imported")
+                    }
+                    continue
+                }
+                app.navGraphs.append(ImportedFact(path, ImportSource(file: path, line: root.position.line)))
+                for node in root.allNodes {
+                    for link in node.deepLinks {
+                        guard let uri = link.uri else { continue }
+                        let source = ImportSource(file: link.file, line: link.position.line)
+                        app.deepLinks.append(ImportedFact(uri, source))
+                        addSchemeAndHost(ofDeepLink: uri, source)
+                    }
+                }
+            }
+        }
+
+        /// A deep link's custom scheme and web host: the manifest merger turns a graph's deep
+        /// links into intent filters (`<nav-graph>`), so they are the app's as a filter's would be.
+        /// A URI without a scheme is a web link (http and https).
+        private mutating func addSchemeAndHost(ofDeepLink uri: String, _ source: ImportSource) {
+            var rest = Substring(uri)
+            var scheme = "https"
+            if let separator = rest.range(of: "://") {
+                scheme = rest[..<separator.lowerBound].lowercased()
+                rest = rest[separator.upperBound...]
+            }
+            let host = String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }).lowercased()
+            if scheme != "http", scheme != "https" {
+                if isSchemeName(scheme) { addScheme(scheme, source) }
+            } else if isHostName(host, allowingWildcard: false) {
+                addDomain(host, source)
+            }
+        }
+
+        mutating func finish() -> ImportedApp {
+            // The application id: Gradle's applicationId is the one installed; namespace and the manifest's package name the code.
+            app.package = applicationID ?? manifestPackage ?? namespace
+            // The signing certificate: the fingerprint most statements for the package list (the
+            // one every domain verifies), the first found on a tie.
+            let candidates = statements.filter { $0.package == app.package?.value }
+            let counts = Dictionary(candidates.map { ($0.fingerprint, 1) }, uniquingKeysWith: +)
+            if let best = counts.values.max(), let statement = candidates.first(where: { counts[$0.fingerprint] == best }) {
+                app.fingerprint = ImportedFact(statement.fingerprint, statement.source)
+            } else if let package = app.package, !app.assetlinks.isEmpty {
+                app.notUnderstood.append(NotUnderstood(source: package.source,
+                                                       what: "no assetlinks.json statement for \(package.value) gives the signing fingerprint: links.android left out"))
+            }
+            if let manifest = manifests.first(where: \.hasLinkFilters) ?? manifests.first {
+                app.manifest = ImportedFact(manifest.path, ImportSource(file: manifest.path, line: 1))
+            }
+            app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
+            readGraphs()
+            // An app that declares no scheme where navsim looks (IKRouter patterns carry theirs):
+            // the first scheme a route names is the default.
+            if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {
+                app.schemes.append(ImportedFact(scheme, route.source))
+            }
+            // The profile that reads navigation graphs (`navGraphs`).
+            let graphProfile = MatchingProfile.allCases.first { $0.navigationGraphSettings != nil }
+            if let first = libraries.first {
+                app.profile = ImportedFact(first.profile.rawValue, first.source)
+                for other in libraries.dropFirst() {
+                    app.notUnderstood.append(NotUnderstood(
+                        source: other.source,
+                        what: "a second routing library, \(other.profile.library), in one app: the profile is \(first.profile.rawValue),"
+                            + " from \(first.profile.library) found first at \(first.source); its routes are imported under that profile"))
+                }
+                if let graph = app.navGraphs.first {
+                    app.notUnderstood.append(NotUnderstood(
+                        source: graph.source,
+                        what: "navigation graphs beside \(first.profile.library)'s registrations: the profile is \(first.profile.rawValue)"
+                            + " (the registrations come first), and navGraphs needs the \(graphProfile?.rawValue ?? "graph") profile:"
+                            + " the graphs are not in the route file"))
+                    app.navGraphs = []
+                    app.deepLinks = []
+                }
+            } else if let graph = app.navGraphs.first, app.routes.isEmpty, let graphProfile {
+                app.profile = ImportedFact(graphProfile.rawValue, graph.source)
+            }
+            for wildcard in app.wildcardDomains where !app.associations.contains(where: { $0.domain == wildcard.value }) {
+                app.notUnderstood.append(NotUnderstood(
+                    source: wildcard.source,
+                    what: "applinks domain \(wildcard.value) is a wildcard: \"domains\" lists single hosts, and no apple-app-site-association"
+                        + " was found for it to go in links.ios.associations"))
+            }
+            return app
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import NavRouteFile
+import NavSupport
+
+/// The route file `navsim init` writes, its report, and the import it was made from (without
+/// what the loader refused).
+public struct ImportedRouteFile: Sendable {
+    /// The import, less anything the route file could not hold.
+    public var app: ImportedApp
+    /// The route file's text (JSON, two-space indented, ending in a newline).
+    public var text: String
+    /// What was imported (with sources) and what was not understood.
+    public var report: ImportReport
+}
+
+/// Writes an ``ImportedApp`` as a route file that loads: each value goes where the route file
+/// format puts it (docs/import.md), and anything the loader refuses (a pattern the profile
+/// cannot read, say) is left out and reported, so the file written always loads.
+public enum RouteFileWriter {
+    /// The route file for `app`, whose platform-file paths are written relative to `directory`
+    /// (the route file's folder; absolute) from the current directory `currentDirectory`.
+    public static func write(_ app: ImportedApp, directory: String, currentDirectory: String) -> ImportedRouteFile {
+        var app = app
+        var problems: [NotUnderstood] = []
+        var dropped: Set<String> = []
+        for _ in 0..<8 {
+            let members = self.members(app, dropped: dropped, directory: directory, currentDirectory: currentDirectory)
+            let text = render(members)
+            let errors = loadErrors(text, directory: directory)
+            if errors.isEmpty {
+                var report = ImportReport()
+                report.imported = app.importedItems
+                report.notUnderstood = app.notUnderstood + problems
+                return ImportedRouteFile(app: app, text: text, report: report)
+            }
+            // Drop each refused entry (from the last, so indices hold) and try again.
+            var routeIndices: Set<Int> = [], shortcutIndices: Set<Int> = []
+            for error in errors {
+                if let index = index(in: error.jsonPath, of: "routes"), index < app.routes.count {
+                    if routeIndices.insert(index).inserted {
+                        problems.append(NotUnderstood(source: app.routes[index].source,
+                                                      what: "route \(quotedJSONString(app.routes[index].label)) does not load: \(error.message): not imported"))
+                    }
+                } else if let index = index(in: error.jsonPath, of: "shortcuts"), index < app.shortcuts.count {
+                    if shortcutIndices.insert(index).inserted {
+                        problems.append(NotUnderstood(source: app.shortcuts[index].source,
+                                                      what: "quick action \(app.shortcuts[index].name) does not load: \(error.message): not imported"))
+                    }
+                } else {
+                    let key = String(error.jsonPath.prefix { $0 != "." && $0 != "[" })
+                    let source = source(ofKey: key, in: app)
+                    if dropped.insert(key.isEmpty ? "routes" : key).inserted {
+                        problems.append(NotUnderstood(source: source, what: "\(key.isEmpty ? "the route file" : "\"\(key)\"") does not load: \(error.message): left out"))
+                    }
+                }
+            }
+            for index in routeIndices.sorted(by: >) { app.routes.remove(at: index) }
+            for index in shortcutIndices.sorted(by: >) { app.shortcuts.remove(at: index) }
+            if dropped.contains("links") { app.appID = nil; app.fingerprint = nil }
+            if dropped.contains("profile") { app.profile = nil }
+            if dropped.contains("navGraphs") { app.navGraphs = []; app.deepLinks = [] }
+            if dropped.contains("parameterScreens") { app.parameterScreens = [] }
+        }
+        // Not reached in practice: every round drops what the loader named.
+        var report = ImportReport()
+        report.imported = app.importedItems
+        report.notUnderstood = app.notUnderstood + problems
+        let text = JSONOutput.object([("routes", .array([]))]).rendered() + "\n"
+        return ImportedRouteFile(app: app, text: text, report: report)
+    }
+
+    /// The route file's text: two-space indented, each route and shortcut on a line of its own
+    /// (`{ "path": "/a/:id", "scheme": "b" }`), as route files are written by hand.
+    static func render(_ members: [(String, JSONOutput)]) -> String {
+        var lines: [String] = []
+        for (index, (key, value)) in members.enumerated() {
+            let comma = index < members.count - 1 ? "," : ""
+            let name = JSONOutput.string(key).rendered()
+            if case .array(let items) = value, key == "routes" || key == "shortcuts", !items.isEmpty {
+                lines.append("  \(name): [")
+                for (position, item) in items.enumerated() {
+                    lines.append("    " + oneLine(item) + (position < items.count - 1 ? "," : ""))
+                }
+                lines.append("  ]" + comma)
+            } else {
+                let rendered = value.rendered(pretty: true, compactScalarArrays: true).replacingOccurrences(of: "\n", with: "\n  ")
+                lines.append("  \(name): \(rendered)\(comma)")
+            }
+        }
+        return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// A flat object on one line with a space after each `:` and `,`.
+    private static func oneLine(_ value: JSONOutput) -> String {
+        guard case .object(let fields) = value else { return value.rendered(pretty: false) }
+        return "{ " + fields.map { "\(JSONOutput.string($0.0).rendered()): \($0.1.rendered(pretty: false))" }.joined(separator: ", ") + " }"
+    }
+
+    /// The loader's and compiler's errors for `text`, as a route file in `directory` (the paths
+    /// it names are relative to it).
+    private static func loadErrors(_ text: String, directory: String) -> [ConfigDiagnostic] {
+        do {
+            let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: directory + "/navsim-init.json", unknownKeysAreErrors: true)
+            _ = try CompiledApp(loaded)
+            return []
+        } catch {
+            return error.errors
+        }
+    }
+
+    private static func index(in path: String, of key: String) -> Int? {
+        guard path.hasPrefix(key + "[") else { return nil }
+        return Int(path.dropFirst(key.count + 1).prefix { $0.isNumber })
+    }
+
+    private static func source(ofKey key: String, in app: ImportedApp) -> ImportSource {
+        switch key {
+        case "links": return app.appID?.source ?? app.fingerprint?.source ?? ImportSource(file: "links")
+        case "profile": return app.profile?.source ?? ImportSource(file: "profile")
+        case "navGraphs": return app.navGraphs.first?.source ?? ImportSource(file: "navGraphs")
+        case "parameterScreens": return app.parameterScreens.first?.source ?? ImportSource(file: "parameterScreens")
+        default: return app.schemes.first?.source ?? ImportSource(file: key)
+        }
+    }
+
+    private static func members(_ app: ImportedApp, dropped: Set<String>, directory: String, currentDirectory: String)
+        -> [(String, JSONOutput)] {
+        func path(_ walked: String) -> String { relativePath(from: directory, to: absolutePath(walked, in: currentDirectory)) }
+        var members: [(String, JSONOutput)] = []
+        if let name = app.name { members.append(("name", .string(name))) }
+        let defaultScheme = app.defaultScheme
+        if let defaultScheme { members.append(("scheme", .string(defaultScheme))) }
+        // Every other scheme: declared ones, and the schemes route tables name.
+        var otherSchemes = app.schemes.dropFirst().map(\.value)
+        for route in app.routes {
+            if let scheme = route.scheme, scheme != defaultScheme, !otherSchemes.contains(scheme) { otherSchemes.append(scheme) }
+        }
+        if !otherSchemes.isEmpty {
+            let fallback = Set(app.fallbackSchemes.map(\.value))
+            members.append(("schemes", .object(otherSchemes.map { scheme in
+                (scheme, .object(fallback.contains(scheme) ? [("fallbackToGlobal", true)] : []))
+            })))
+        }
+        if !app.domains.isEmpty { members.append(("domains", .array(app.domains.map { .string($0.value) }))) }
+        if let profile = app.profile, !dropped.contains("profile") { members.append(("profile", .string(profile.value))) }
+        if !app.navGraphs.isEmpty, !dropped.contains("navGraphs") {
+            members.append(("navGraphs", .array(app.navGraphs.map { .string(path($0.value)) })))
+        }
+        if !app.parameterScreens.isEmpty, !dropped.contains("parameterScreens") {
+            members.append(("parameterScreens", .object(app.parameterScreens.map { ($0.parameter, .string($0.screen)) })))
+        }
+        members.append(("routes", .array(app.routes.map { route in
+            var fields: [(String, JSONOutput)] = [("path", .string(route.pattern))]
+            if let scheme = route.scheme, scheme != defaultScheme { fields.append(("scheme", .string(scheme))) }
+            return .object(fields)
+        })))
+        if !app.shortcuts.isEmpty {
+            members.append(("shortcuts", .array(app.shortcuts.map { shortcut in
+                var fields: [(String, JSONOutput)] = [("name", .string(shortcut.name))]
+                if let title = shortcut.title { fields.append(("title", .string(title))) }
+                if let subtitle = shortcut.subtitle { fields.append(("subtitle", .string(subtitle))) }
+                if let icon = shortcut.icon { fields.append(("icon", .string(icon))) }
+                fields.append(("url", .string(shortcut.url ?? placeholderURL(for: shortcut, scheme: defaultScheme))))
+                return .object(fields)
+            })))
+        }
+        if !dropped.contains("links") {
+            var links: [(String, JSONOutput)] = []
+            let linked = app.associations.filter { association in
+                app.domains.contains { $0.value == association.domain } || app.wildcardDomains.contains { $0.value == association.domain }
+            }
+            if let appID = app.appID, !linked.isEmpty {
+                links.append(("ios", .object([
+                    ("appID", .string(appID.value)),
+                    ("associations", .object(linked.map { ($0.domain, .string(path($0.path))) })),
+                ])))
+            }
+            if let package = app.package, let fingerprint = app.fingerprint, let manifest = app.manifest {
+                var android: [(String, JSONOutput)] = [("package", .string(package.value)), ("fingerprint", .string(fingerprint.value)),
+                                                       ("manifest", .string(path(manifest.value)))]
+                if !app.assetlinks.isEmpty { android.append(("assetlinks", .object(app.assetlinks.map { ($0.domain, .string(path($0.path))) }))) }
+                links.append(("android", .object(android)))
+            }
+            if !links.isEmpty { members.append(("links", .object(links))) }
+        }
+        return members
+    }
+
+    /// The URL written for a quick action whose plist gives none: `SCHEME://shortcut/NAME`, for the user to fill in.
+    public static func placeholderURL(for shortcut: ImportedShortcut, scheme: String?) -> String {
+        let name = shortcut.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "action"
+        return "\(scheme ?? "app")://shortcut/\(name)"
+    }
+}
+
+/// `path` made absolute against `directory`, with `.` and `..` components resolved.
+func absolutePath(_ path: String, in directory: String) -> String {
+    let joined = path.hasPrefix("/") ? path : directory + "/" + path
+    var components: [Substring] = []
+    for component in joined.split(separator: "/") {
+        if component == "." { continue }
+        if component == ".." { _ = components.popLast(); continue }
+        components.append(component)
+    }
+    return "/" + components.joined(separator: "/")
+}
+
+/// The path from the folder `directory` to `target`, both absolute (`../ios/App/Info.plist`).
+func relativePath(from directory: String, to target: String) -> String {
+    let from = directory.split(separator: "/")
+    let to = target.split(separator: "/")
+    var common = 0
+    while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+    let ups = Array(repeating: "..", count: from.count - common)
+    return (ups + to[common...].map(String.init)).joined(separator: "/")
+}

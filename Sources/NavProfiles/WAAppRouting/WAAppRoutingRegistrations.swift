@@ -1,0 +1,34 @@
+import NavRouting
+import Foundation
+
+/// WAAppRouting's route registrations as `navsim init` reads them: `registerAppRoutePath:` and
+/// `routeEntityWithName:…path:`.
+extension WAAppRoutingProfile {
+    var registrationAnchors: [String] { ["registerAppRoutePath", "routeEntityWithName"] }
+
+    func readRegistrations(_ scan: inout RegistrationScan) { scan.readWAAppRoutingCalls() }
+}
+
+extension RegistrationScan {
+    mutating func readWAAppRoutingCalls() {
+        readPatternCalls("registerAppRoutePath", call: "registerAppRoutePath:", library: "WAAppRouting")
+        for offset in text.occurrences(of: "routeEntityWithName") {
+            guard argumentStart(after: "routeEntityWithName", at: offset) != nil else { continue }
+            // The `path:` argument of the same message.
+            var index = offset
+            var found: Int?
+            while index < text.code.count, text.code[index] != UInt8(ascii: ";") {
+                if text.hasText("path:", at: index), index > 0, !SourceText.isIdentifier(text.code[index - 1]) { found = index; break }
+                index += 1
+            }
+            guard let found else {
+                problem("WAAppRouting routeEntityWithName: without a path: argument: not imported", at: offset)
+                continue
+            }
+            if let pattern = pattern(at: text.skipSpace(found + 5), call: "routeEntityWithName:path:", library: "WAAppRouting",
+                                     callAt: offset) {
+                add(.route(pattern: pattern, scheme: nil), at: offset)
+            }
+        }
+    }
+}

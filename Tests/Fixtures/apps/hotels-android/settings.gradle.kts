@@ -1,0 +1,2 @@
+rootProject.name = "Hotels"
+include(":app")

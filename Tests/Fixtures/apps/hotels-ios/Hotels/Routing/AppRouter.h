@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface AppRouter : NSObject
+- (void)registerRoutes;
+@end

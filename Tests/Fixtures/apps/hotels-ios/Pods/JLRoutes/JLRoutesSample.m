@@ -1,0 +1,1 @@
+[[JLRoutes globalRoutes] addRoute:@"/pods/decoy" handler:nil];
