@@ -6,9 +6,7 @@
 # workload's function counts) and print data reads and their L1 and last-level misses. The
 # simulator has two levels; the last is set to this machine's per-core L2 (1 MiB, 16-way), as
 # valgrind misreads the VM's L3 and the real L3 (32 MiB) is shared with whatever else runs.
-# WORKLOAD: ROUTER-navsim (RouteTable.lookup), ROUTER-navsimmatch (RouteTable.match),
-# ROUTER-navsimbuilt (RouteTable.match with every field built, as match did until session 10),
-# ROUTER-routingkit, ROUTER-hummingbird for ROUTER in github, mix,
+# WORKLOAD: ROUTER-navsim, ROUTER-routingkit, ROUTER-hummingbird for ROUTER in github, mix,
 # escaped, large (per URL); large-compile (whole table), large-match (per URL, misses
 # included), render-view (per frame), render-update (per key), lint-check (whole file).
 set -euo pipefail
@@ -17,8 +15,6 @@ workload=${1:?usage: callgrind.sh WORKLOAD [--annotate]}
 operations=
 case $workload in
   *-navsim)          symbol='*RouterComparisonV15matchWithNavsim*' ;;
-  *-navsimmatch)     symbol='*RouterComparisonV20matchWithNavsimMatch*' ;;
-  *-navsimbuilt)     symbol='*RouterComparisonV20buildMatchWithNavsim*' ;;
   *-routingkit)      symbol='*RouterComparisonV19routeWithRoutingKit*' ;;
   *-hummingbird)     symbol='*RouterComparisonV20routeWithHummingbird*' ;;
   large-compile)     symbol='*LargeTableBenchmarkV7compile*';        operations=1 ;;

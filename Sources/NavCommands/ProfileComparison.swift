@@ -87,7 +87,7 @@ public enum ProfileComparer {
         case .invalid(let error): verdict.unmatchedReason = error.message
         case .unmatched: verdict.unmatchedReason = "no route matches"
         case .matched(let match):
-            verdict.match = match.built
+            verdict.match = match
             let run = app.simulator.run([url])
             let tree = run.state.tree
             verdict.screen = tree.visibleScreen?.screen

@@ -15,7 +15,7 @@ public enum Reports {
     /// plus `pattern` (the concrete pattern that won), `sources`, and `candidates` with `--explain`.
     public static func matchJSON(_ input: String, outcome: MatchOutcome, app: CompiledApp, explanation: MatchExplanation?) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("input", .string(input)), ("matched", .bool(outcome.match != nil))]
-        if let match = outcome.match?.built {
+        if let match = outcome.match {
             let route = app.file.routeFile.routes.indices.contains(match.routeIndex) ? app.file.routeFile.routes[match.routeIndex] : nil
             members.append(("route", .object([
                 ("path", .optional(route?.path)),
@@ -66,8 +66,7 @@ public enum Reports {
         case .unmatched(let request):
             let suggestions = app.table.suggestions(for: request)
             return ["no route matches \(input)"] + (suggestions.isEmpty ? [] : ["did you mean: " + suggestions.joined(separator: ", ")])
-        case .matched(let found):
-            let match = found.built
+        case .matched(let match):
             let path = app.file.routeFile.routes.indices.contains(match.routeIndex) ? app.file.routeFile.routes[match.routeIndex].path : "?"
             var lines = ["routes[\(match.routeIndex)] \(path)  (as \(match.endpoint.pattern.text), profile \(app.table.options.profile.rawValue))"]
             for parameter in match.parameters { lines.append("  \(parameter.name) = \(parameter.value)  (\(parameter.source.rawValue))") }

@@ -14,7 +14,7 @@ enum ParameterParentRule {
         for (index, route) in context.app.app.routes.enumerated() where route.parent == .implicit {
             guard let first = context.endpointsByRoute[index]?.first else { continue }
             let endpoint = context.table.endpoints[first]
-            guard let url = context.witnesses.witness(for: endpoint), let match = context.table.match(url).match?.built,
+            guard let url = context.witnesses.witness(for: endpoint), let match = context.table.match(url).match,
                   match.routeIndex == index, let parent = simulator.parents(of: match).first else { continue }
             let own = endpoint.pattern.segments.map(\.segment)
             // The parent's endpoint that took the longest URL prefix (the one the stack came from).

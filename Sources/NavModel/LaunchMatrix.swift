@@ -145,7 +145,7 @@ extension Simulator {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         let url = app.shortcuts.first { $0.name == trimmed }?.url
             ?? app.spotlight.first { $0.title.lowercased() == trimmed.lowercased() }?.url ?? trimmed
-        guard !url.hasPrefix(":"), let match = table.match(url).match?.built,
+        guard !url.hasPrefix(":"), let match = table.match(url).match,
               app.routes.indices.contains(match.routeIndex), app.routes[match.routeIndex].redirect == nil,
               let plan = try? PlanBuilder(app: app, table: table).plan(for: match), plan.navigates
         else { return nil }

@@ -71,7 +71,6 @@ struct PlanBuilder {
         guard app.routes.indices.contains(match.routeIndex) else {
             throw PlanFailure(message: "routes[\(match.routeIndex)] has no navigation entry")
         }
-        let match = match.built // read many times below
         let behavior = app.routes[match.routeIndex]
         let segments = match.endpoint.pattern.segments
         let marked = segments.indices.filter { segments[$0].mark != nil }

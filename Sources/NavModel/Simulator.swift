@@ -100,7 +100,7 @@ public struct Simulator: Sendable {
             return StepReport(input: input, outcome: .refused(
                 reason: "no route matches \(url)", suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
-            match = found.built // the plan reads its parameters and request several times
+            match = found
         }
         let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
         events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,

@@ -28,37 +28,22 @@ extension RouteTable {
         options.profile.rules.matcher
     }
 
-    /// Parses `input` under the table's profile and matches it.
-    ///
-    /// Under the navsim profile, a URL the fast path reads and some route takes gives a match
-    /// that holds only byte ranges of the URL (see `RouteMatch`): nothing is allocated until
-    /// its parameters or request are read. A miss is read again, without the walk, to build
-    /// the request the outcome reports.
-    @inlinable
+    /// Reads `input` under the table's profile and matches it. The match is built once, here.
     public func match(_ input: String) -> MatchOutcome {
-        guard fastPath.usesFastPath else { return matchUnderProfile(input) }
-        var route = FastRoute()
-        // A URL the fast reader cannot read goes straight to the general reader (the profile's
-        // own `match` would try the fast reader once more first).
-        guard fastPath.fastLookup(input, into: &route) else { return matchReadingGenerally(input) }
-        if route.hasWinner { return .matched(RouteMatch(found: route, input: input, tables: fastPath)) }
-        return unmatchedReadingFast(input)
-    }
-
-    /// The outcome for a URL the fast lookup read and found no route for: the request it
-    /// reads as, built without walking the trie again.
-    @usableFromInline func unmatchedReadingFast(_ input: String) -> MatchOutcome {
-        fastPath.fastNavsimMatch(input, walking: false) ?? matchReadingGenerally(input)
-    }
-
-    /// The profile's own reading and matching of `input`: what `match(_:)` does for a profile
-    /// without the compiled fast path.
-    @usableFromInline func matchUnderProfile(_ input: String) -> MatchOutcome {
         options.profile.rules.match(input, in: self)
     }
 
-    /// `match(_:)` without the navsim fast path: `RouteRequest.parse`, then the profile's matcher.
-    @usableFromInline package func matchReadingGenerally(_ input: String) -> MatchOutcome {
+    /// Which route `input` reaches: `match(_:)` without building the request or the match
+    /// (under the navsim profile, no component, query or parameter `String` is made).
+    public func lookup(_ input: String) -> RouteLookup {
+        guard options.profile.rules.usesCompiledFastPath else { return RouteLookup(routeIndex: match(input).match?.routeIndex) }
+        let winner = try? readNavsim(input, walking: true) { $0.winner }.get()
+        guard let winner, winner >= 0 else { return RouteLookup(routeIndex: nil) }
+        return RouteLookup(routeIndex: Int(trie.candidates[Int(winner)].routeIndex))
+    }
+
+    /// `RouteRequest.parse`, then the profile's matcher.
+    package func matchReadingGenerally(_ input: String) -> MatchOutcome {
         switch RouteRequest.parse(input, options: options) {
         case .failure(let error): return .invalid(error)
         case .success(let request):
@@ -106,7 +91,9 @@ public struct NavsimMatcher: RouteMatcher {
     public var profile: MatchingProfile { .navsim }
 
     public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
-        let winner = table.trieWinner(for: request.scheme) { root in table.trie.lookup(request, root: root) }
-        return winner.map { table.trie.routeMatch($0, components: request.components, fragment: request.fragment, query: request.query) { request } }
+        let winner = table.trieWinner(for: request.scheme) { root in
+            table.trie.lookup(components: request.components, fragment: request.fragment, root: root)
+        }
+        return winner.map { table.trie.routeMatch($0, request: request) }
     }
 }

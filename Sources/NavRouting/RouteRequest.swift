@@ -55,56 +55,45 @@ extension RouteRequest {
 
     /// Reads `input` under the rules of `options.profile`.
     public static func parse(_ input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
-        let trimmed = input.trimmingWhitespace()
-        if trimmed.isEmpty { return .failure(RequestError("the input is empty: type a URL such as hotels://cities/paris or a path such as /cities/paris")) }
-        if trimmed.utf8.count > maximumLength {
-            return .failure(RequestError("the URL is \(trimmed.utf8.count) bytes long; the limit is \(maximumLength)"))
+        var copy = input
+        return copy.withUTF8 { utf8 in
+            checkedRange(input, utf8: utf8).map { range in
+                let utf8View = input.utf8
+                let start = utf8View.index(utf8View.startIndex, offsetBy: range.lowerBound)
+                return input[start..<utf8View.index(start, offsetBy: range.count)]
+            }
+        }.flatMap { options.profile.rules.read($0, input: input, options: options) }
+    }
+
+    /// Where `input` (whose UTF-8 is `utf8`) is without surrounding whitespace, when that text is
+    /// not empty, not too long and has no control character: the text every profile reads.
+    static func checkedRange(_ input: String, utf8: UnsafeBufferPointer<UInt8>) -> Result<Range<Int>, RequestError> {
+        // The first and last Characters are not whitespace when their first bytes are ASCII
+        // and not whitespace; else `trimmingWhitespace` decides, by Characters.
+        func isPlain(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x80 } ?? false }
+        var range = 0..<utf8.count
+        if !isPlain(utf8.first) || !isPlain(utf8.last) {
+            let trimmed = input.trimmingWhitespace()
+            let start = input.utf8.distance(from: input.utf8.startIndex, to: trimmed.startIndex)
+            range = start..<(start + trimmed.utf8.count)
         }
-        if let control = trimmed.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return .failure(RequestError("the URL contains the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
+        if range.isEmpty { return .failure(RequestError("the input is empty: type a URL such as hotels://cities/paris or a path such as /cities/paris")) }
+        if range.count > maximumLength {
+            return .failure(RequestError("the URL is \(range.count) bytes long; the limit is \(maximumLength)"))
         }
-        return options.profile.rules.read(trimmed, input: input, options: options)
+        if let control = utf8[range].first(where: { $0 < 0x20 || $0 == 0x7F }) {
+            return .failure(RequestError("the URL contains the control character U+\(String(control, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
+        }
+        return .success(range)
     }
 
     /// navsim: split on `/` first, then percent-decode each component; empty components vanish;
     /// `+` is a space in the query only (a `+` in a path is a plus, as RFC 3986 says).
     package static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
-        let parts = URLParts(text)
-        var scheme = parts.scheme.map { $0.lowercased() } ?? options.defaultScheme?.lowercased()
-        var components: [String] = []
-        var droppedHost: String?
-        var universal = false
-        if let authority = parts.authority {
-            let rawHost = URLParts.host(of: authority)
-            let host = rawHost.lowercased()
-            let isWeb = scheme == "http" || scheme == "https"
-            // `*.example.com` (a wildcard association in `links`) covers every subdomain of a web
-            // link, as iOS and Android hand them over; the fast path leaves such hosts to this reader.
-            let isDomain = options.domains.contains { $0.lowercased() == host }
-                || (isWeb && options.treatHostAsPath == .auto && options.domains.contains { domain in
-                    domain.hasPrefix("*.") && host.hasSuffix(domain.dropFirst().lowercased()) && host.count > domain.count - 1
-                })
-            if isDomain || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
-                if !host.isEmpty { droppedHost = host }
-                if isDomain, isWeb {
-                    universal = true
-                    scheme = options.defaultScheme?.lowercased() ?? scheme
-                }
-            } else if isWeb, options.treatHostAsPath != .always {
-                let known = options.domains.isEmpty ? "the route file lists no domains" : "domains: " + options.domains.joined(separator: ", ")
-                return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
-            } else {
-                components.append(PercentDecoding.decode(rawHost))
-            }
+        var text = text
+        return text.withUTF8 { bytes in
+            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: { _ in -1 }) { $0.request(input: input) }
         }
-        for piece in parts.path.split(separator: "/", omittingEmptySubsequences: true) {
-            components.append(PercentDecoding.decode(piece))
-        }
-        let plus = options.decodesPlus
-        let query = parts.query.map { parseQuery($0, plusAsSpace: plus) } ?? []
-        let fragment = parts.fragment.map { PercentDecoding.decode($0) }
-        return .success(RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components,
-                                     query: query, fragment: fragment, isUniversalLink: universal))
     }
 
     /// `a=1&b&a=2`: pieces split on `&`, empty pieces skipped, each name and value decoded.

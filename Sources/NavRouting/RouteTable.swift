@@ -208,8 +208,8 @@ public struct RouteTable: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
-    /// What the navsim fast path reads, behind one reference.
-    @usableFromInline let fastPath: FastPathTables
+    /// The options as the navsim reading uses them.
+    let navsimSettings: NavsimSettings
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -289,7 +289,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
-        fastPath = FastPathTables(options: options, trie: trie, schemes: normalizedSchemes, endpoints: endpoints)
+        navsimSettings = NavsimSettings(options)
     }
 
     /// The whole expansion, then each `{Screen}` prefix from the longest down.
@@ -321,9 +321,29 @@ public struct RouteTable: Sendable {
         var second: String?
     }
 
-    /// Which tables a URL with the (lowercased) `scheme` consults; no allocation, as the fast path wants.
+    /// Which tables a URL with the (lowercased) `scheme` consults, without allocating.
     func consultedTables(scheme: String?) -> ConsultedTables {
-        fastPath.consultedTables(scheme: scheme)
+        if scheme == nil || scheme == navsimSettings.defaultScheme { return ConsultedTables(count: 1, first: nil) }
+        let settings = schemes[scheme ?? ""]
+        if settings != nil || trie.roots[scheme] != nil {
+            return settings?.fallbackToGlobal == true ? ConsultedTables(count: 2, first: scheme, second: nil)
+                : ConsultedTables(count: 1, first: scheme)
+        }
+        // A scheme the app does not declare: JLRoutes' global table answers any scheme and
+        // WAAppRouting ignores schemes; navsim answers only the app's own scheme when it has one.
+        if options.profile.rules.answersUndeclaredSchemes || navsimSettings.defaultScheme == nil { return ConsultedTables(count: 1, first: nil) }
+        return ConsultedTables()
+    }
+
+    /// The first winner among the tables a URL with `scheme` consults, in order.
+    func trieWinner(for scheme: String?, _ search: (Int32) -> Int32?) -> Int32? {
+        let consulted = consultedTables(scheme: scheme)
+        for index in 0..<consulted.count {
+            let table = index == 0 ? consulted.first : consulted.second
+            let root = table == nil ? trie.globalRoot : (trie.roots[table] ?? -1)
+            if root >= 0, let id = search(root) { return id }
+        }
+        return nil
     }
 }
 

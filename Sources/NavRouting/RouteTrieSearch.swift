@@ -3,12 +3,12 @@
 extension RouteTrie {
     // MARK: Lookup
 
-    /// The best endpoint for a parsed request in the table rooted at `root`, or `nil`.
-    func lookup(_ request: RouteRequest, root: Int32) -> Int32? {
+    /// The best endpoint for a request's components and fragment in the table rooted at `root`, or `nil`.
+    func lookup(components: [String], fragment: String?, root: Int32) -> Int32? {
         var original: [UInt8] = [], lowered: [UInt8] = []
         var keys: [ComponentKey] = []
-        keys.reserveCapacity(request.components.count)
-        for component in request.components {
+        keys.reserveCapacity(components.count)
+        for component in components {
             let key = caseSensitive ? component : component.lowercased()
             let start = original.count
             original.append(contentsOf: component.utf8)
@@ -28,7 +28,7 @@ extension RouteTrie {
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
                 let best = keys.withUnsafeMutableBufferPointer { keys in
                     search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
-                           keys: keys.baseAddress!, fragment: request.fragment, bestEdges: nil)
+                           keys: keys.baseAddress!, fragment: fragment, bestEdges: nil)
                 }
                 return best >= 0 ? best : nil
             }
@@ -288,17 +288,15 @@ extension RouteTrie {
         return (parameters, wildcard)
     }
 
-    /// The match of endpoint `id`, which the walk found for a request with these components,
-    /// fragment and query: captures by position, then query items and defaults. The request
-    /// itself comes from `request()`, built in place (a request passed in would be copied).
-    func routeMatch(_ id: Int32, components: [String], fragment: String?, query: [QueryItem],
-                    request: () -> RouteRequest) -> RouteMatch {
+    /// The match of endpoint `id`, which the walk found for `request`: captures by position,
+    /// then query items and defaults.
+    func routeMatch(_ id: Int32, request: RouteRequest) -> RouteMatch {
         let endpoint = endpoints[Int(id)]
-        var (parameters, wildcard) = pathParameters(id, components: components, fragment: fragment,
-                                                    extraCapacity: query.count + endpoint.defaults.count)
-        if !query.isEmpty || !endpoint.defaults.isEmpty {
-            RouteMatch.merge(query: query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
+        var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
+                                                    extraCapacity: request.query.count + endpoint.defaults.count)
+        if !request.query.isEmpty || !endpoint.defaults.isEmpty {
+            RouteMatch.merge(query: request.query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard.take(), request: request())
+        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
     }
 }

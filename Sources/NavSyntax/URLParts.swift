@@ -60,30 +60,47 @@ public enum PercentDecoding {
     public static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else { return String(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x25 {
-                let first = utf8.index(after: index)
-                if first != utf8.endIndex {
-                    let second = utf8.index(after: first)
-                    if second != utf8.endIndex, let high = hexValue(utf8[first]), let low = hexValue(utf8[second]) {
-                        bytes.append(high << 4 | low)
-                        index = utf8.index(after: second)
-                        continue
-                    }
-                }
-                bytes.append(byte)
-            } else if plusAsSpace, byte == 0x2B {
-                bytes.append(0x20)
-            } else {
-                bytes.append(byte)
+        let bytes = Array(utf8)
+        return bytes.withUnsafeBufferPointer { source in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count) { target in
+                let length = decode(source, plusAsSpace: plusAsSpace, into: target.baseAddress!)
+                return String(validating: UnsafeBufferPointer(rebasing: target[..<length]), as: UTF8.self) ?? String(text)
             }
-            index = utf8.index(after: index)
         }
-        return String(validating: bytes, as: UTF8.self) ?? String(text)
+    }
+
+    /// Writes `source` to `target` (room for `source.count` bytes) with each `%XX` decoded, and
+    /// `+` as a space when `plusAsSpace`; an escape that is not two hexadecimal digits stays as
+    /// written. Returns the length written; the bytes may not be UTF-8 (`isUTF8`).
+    package static func decode(_ source: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        var read = 0, written = 0
+        while read < source.count {
+            var byte = source[read]
+            read += 1
+            if byte == 0x25, read + 1 < source.count, let high = hexValue(source[read]), let low = hexValue(source[read + 1]) {
+                byte = high << 4 | low
+                read += 2
+            } else if plusAsSpace, byte == 0x2B {
+                byte = 0x20
+            }
+            target[written] = byte
+            written += 1
+        }
+        return written
+    }
+
+    /// Whether `bytes` is well-formed UTF-8.
+    package static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return true }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// Decodes `%XX` escapes like Foundation's `removingPercentEncoding`: `nil` when an escape

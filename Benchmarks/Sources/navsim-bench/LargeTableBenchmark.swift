@@ -153,11 +153,11 @@ struct LargeTableBenchmark {
         }
     }
 
-    /// One round: every URL matched once with `match(_:)`, its route and each of its values
-    /// read by name (`RouterComparison.matchWithNavsimMatch`; `everyURL` is `everyURL(table)`).
+    /// One round: every URL matched once as a handler uses the match
+    /// (`RouterComparison.matchWithNavsim`; `everyURL` is `everyURL(table)`).
     @inline(never) // a symbol of its own, for callgrind --toggle-collect
     func matchEveryURL(_ everyURL: RouterComparison) {
-        everyURL.matchWithNavsimMatch()
+        everyURL.matchWithNavsim()
     }
 
     func run(runs: Int, rounds: Int, peerRounds: Int, baselineMegabytes: Double) -> Result {

@@ -18,9 +18,7 @@ struct NavsimBench {
           --quick     a few iterations only (CI smoke run); the agreement check still runs
           --profile   run one workload, untimed, under a profiler such as valgrind --tool=callgrind;
                       prints "operations N" (what one run does):
-                      ROUTER-navsim (lookup), ROUTER-navsimmatch (match), ROUTER-navsimbuilt
-                      (match, every field built), ROUTER-routingkit,
-                      ROUTER-hummingbird for ROUTER in github, mix,
+                      ROUTER-navsim, ROUTER-routingkit, ROUTER-hummingbird for ROUTER in github, mix,
                       escaped (each URL x 100) and large (each URL both peers agree on, once);
                       large-compile (once), large-match (every large URL once), render-view (x 100),
                       render-update (x 100 words), lint-check (once)
@@ -113,8 +111,6 @@ struct NavsimBench {
         let run: () -> Void
         switch pieces[1] {
         case "navsim": run = comparison.matchWithNavsim
-        case "navsimmatch": run = comparison.matchWithNavsimMatch
-        case "navsimbuilt": run = comparison.buildMatchWithNavsim
         case "routingkit": run = comparison.routeWithRoutingKit
         case "hummingbird": run = comparison.routeWithHummingbird
         default: fail("unknown workload '\(name)'\n\(usage)")
@@ -124,7 +120,7 @@ struct NavsimBench {
 
     /// One workload, untimed: what a profiler should count.
     static func profile(_ workload: String) {
-        if workload.hasSuffix("-navsim") || workload.hasSuffix("-navsimmatch") || workload.hasSuffix("-navsimbuilt") || workload.hasSuffix("-routingkit")
+        if workload.hasSuffix("-navsim") || workload.hasSuffix("-routingkit")
             || workload.hasSuffix("-hummingbird") {
             let (comparison, rounds, run) = routerWorkload(workload)
             for _ in 0..<rounds { run() }

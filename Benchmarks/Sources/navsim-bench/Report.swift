@@ -18,7 +18,7 @@ struct Report {
     static func comparisonFields(_ result: RouterComparison.Result) -> String {
         """
         "urls": \(result.urls), "misses": \(result.misses), "with_query": \(result.withQuery), \
-        "navsim_ns": \(fixed(result.navsimNanoseconds, 1)), "navsim_match_ns": \(fixed(result.navsimMatchNanoseconds, 1)), "routingkit_ns": \(fixed(result.routingKitNanoseconds, 1)), \
+        "navsim_ns": \(fixed(result.navsimNanoseconds, 1)), "routingkit_ns": \(fixed(result.routingKitNanoseconds, 1)), \
         "hummingbird_ns": \(fixed(result.hummingbirdNanoseconds, 1)), "ratio_routingkit": \(fixed(result.ratioRoutingKit, 2)), \
         "ratio_hummingbird": \(fixed(result.ratioHummingbird, 2))
         """
@@ -34,7 +34,7 @@ struct Report {
             "compile_ms": \(Self.fixed(l.compileMilliseconds, 2)), "match_ns": \(Self.fixed(l.matchNanoseconds, 1)), \
             "rss_mb": \(Self.fixed(l.tableMegabytes, 1)), "rss_total_mb": \(Self.fixed(l.residentMegabytes, 1)), \
             "rss_baseline_mb": \(Self.fixed(l.baselineMegabytes, 1)), "peer_urls": \(l.peers.urls), \
-            "navsim_ns": \(Self.fixed(l.peers.navsimNanoseconds, 1)), "navsim_match_ns": \(Self.fixed(l.peers.navsimMatchNanoseconds, 1)), "routingkit_ns": \(Self.fixed(l.peers.routingKitNanoseconds, 1)), \
+            "navsim_ns": \(Self.fixed(l.peers.navsimNanoseconds, 1)), "routingkit_ns": \(Self.fixed(l.peers.routingKitNanoseconds, 1)), \
             "hummingbird_ns": \(Self.fixed(l.peers.hummingbirdNanoseconds, 1)), "ratio_routingkit": \(Self.fixed(l.peers.ratioRoutingKit, 2)), \
             "ratio_hummingbird": \(Self.fixed(l.peers.ratioHummingbird, 2))}, \
             "render": {"cols": \(r.columns), "rows": \(r.rows), "view_us": \(Self.fixed(r.viewMicroseconds, 1)), \
@@ -49,8 +49,8 @@ struct Report {
         var rows: [(String, String)] = []
         for (name, result) in [("github", github), ("mix", mix), ("escaped", escaped), ("large", l.peers)] {
             rows.append(("\(name): URLs (misses, with a query)", "\(result.urls) (\(result.misses), \(result.withQuery))"))
-            rows.append(("\(name): navsim lookup (match) / RoutingKit / Hummingbird",
-                         Self.fixed(result.navsimNanoseconds, 0) + " (" + Self.fixed(result.navsimMatchNanoseconds, 0) + ") / " + Self.fixed(result.routingKitNanoseconds, 0) + " / "
+            rows.append(("\(name): navsim / RoutingKit / Hummingbird",
+                         Self.fixed(result.navsimNanoseconds, 0) + " / " + Self.fixed(result.routingKitNanoseconds, 0) + " / "
                             + Self.fixed(result.hummingbirdNanoseconds, 0) + " ns"))
             rows.append(("\(name): ratio to RoutingKit / Hummingbird",
                          Self.fixed(result.ratioRoutingKit, 1) + "x / " + Self.fixed(result.ratioHummingbird, 1) + "x"))

@@ -22,7 +22,7 @@ struct NavsimProfile: LibraryProfile {
     var ranking: Ranking { .mostSpecific }
     var matcher: any RouteMatcher { NavsimMatcher() }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome {
-        table.fastNavsimMatch(input) ?? table.matchReadingGenerally(input)
+        table.matchNavsim(input)
     }
     var usesCompiledFastPath: Bool { true }
 

@@ -1,0 +1,207 @@
+/// The navsim profile's one reading of a URL: `NavsimURLReader` finds the parts, the authority
+/// decides the scheme and host, each path component is percent-decoded in a buffer, and the
+/// trie is walked over those bytes. `match(_:)` then builds the request and the match from the
+/// same bytes, once; `lookup(_:)` stops at the winner; `RouteRequest.parse` builds the request
+/// without walking.
+extension RouteTable {
+    /// A URL read (and walked): what building its request or match needs.
+    struct NavsimWalk {
+        let reader: NavsimURLReader
+        /// The text with each path component decoded where it was written.
+        let decoded: UnsafeBufferPointer<UInt8>
+        /// The components (the host first when it is read as one), as ranges of `decoded`.
+        let keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>
+        let scheme: String?
+        let droppedHost: String?
+        let isUniversalLink: Bool
+        let query: Range<Int>?
+        let fragment: Range<Int>?
+        /// `+` in the query is a space.
+        let plusAsSpace: Bool
+        /// The winning endpoint, or -1 (also when there was no walk).
+        var winner: Int32
+
+        /// The decoded text of component `index`.
+        func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: decoded[Int(keys[index].start)..<Int(keys[index].start + keys[index].length)])
+        }
+    }
+
+    /// Reads `input` as the navsim profile does and, when `walking`, finds the winner; `body`
+    /// builds the answer from the reading.
+    func readNavsim<Answer>(_ input: String, walking: Bool, _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
+        var text = input
+        return text.withUTF8 { utf8 in
+            RouteRequest.checkedRange(input, utf8: utf8).flatMap { range in
+                Self.readNavsim(NavsimURLReader(bytes: UnsafeBufferPointer(rebasing: utf8[range])), settings: navsimSettings,
+                                walk: { walking ? walkTrie($0) : -1 }, body)
+            }
+        }
+    }
+
+    /// The reading itself; `walk` finds the winner of the reading (made with none), or -1.
+    static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
+                                   _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
+        let options = settings.options
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
+            let parts = reader.read(pieces: pieces.baseAddress!)
+            var droppedHost: String?, universal = false, hostComponent: Range<Int>?
+            if let authority = parts.authority, let written = parts.scheme {
+                let rawHost = reader.host(of: authority)
+                let isWeb = reader.equalsLowercased(written, NavsimSettings.https) || reader.equalsLowercased(written, NavsimSettings.http)
+                // The host's own String only when it is not one of the domains (compared as
+                // bytes when both are ASCII: then the bytes are equal exactly when the Strings are).
+                let domain = settings.domainsAreASCII ? settings.domainBytes.firstIndex { reader.equalsLowercased(rawHost, $0) } : nil
+                let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
+                // `*.example.com` (a wildcard association in `links`) covers every subdomain of a web link, as iOS and Android hand them over.
+                let isDomain = domain != nil || settings.domains.contains(host)
+                    || (isWeb && options.treatHostAsPath == .auto && options.domains.contains { domain in
+                        domain.hasPrefix("*.") && host.hasSuffix(domain.dropFirst().lowercased()) && host.count > domain.count - 1
+                    })
+                if isDomain || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
+                    if !host.isEmpty { droppedHost = host }
+                    universal = isDomain && isWeb
+                } else if isWeb, options.treatHostAsPath != .always {
+                    let known = options.domains.isEmpty ? "the route file lists no domains" : "domains: " + options.domains.joined(separator: ", ")
+                    return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
+                } else {
+                    hostComponent = rawHost
+                }
+            }
+            // A universal link is read under the app's own scheme.
+            let scheme = universal ? settings.defaultScheme ?? parts.scheme.map(reader.lowercasedString)
+                : parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
+            let count = parts.pieceCount + (hostComponent == nil ? 0 : 1)
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: reader.bytes.count) { decoded in
+                withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: count) { keys in
+                    // Decoded in place of a copy, when some component needs it.
+                    let needsDecoding = parts.pathNeedsDecoding || hostComponent != nil
+                    if needsDecoding { _ = decoded.initialize(from: reader.bytes) }
+                    for index in 0..<count {
+                        let written = hostComponent.map { index == 0 ? $0 : pieces[index - 1] } ?? pieces[index]
+                        let key = needsDecoding ? decodeComponent(written, of: reader.bytes, in: decoded)
+                            : RouteTrie.ComponentKey(start: Int32(written.lowerBound), length: Int32(written.count),
+                                                     textLength: Int32(written.count), hash: 0, isASCII: true)
+                        keys.initializeElement(at: index, to: key)
+                    }
+                    var reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
+                                             keys: keys, scheme: scheme,
+                                             droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
+                                             fragment: parts.fragment, plusAsSpace: options.decodesPlus, winner: -1)
+                    reading.winner = walk(reading)
+                    return .success(body(reading))
+                }
+            }
+        }
+    }
+
+    /// The winner of `reading` among the tables its scheme consults, or -1.
+    private func walkTrie(_ reading: NavsimWalk) -> Int32 {
+        let fragment = trie.hasFragmentPatterns ? reading.fragmentText : nil
+        if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
+            // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.
+            let components = reading.components
+            return trieWinner(for: reading.scheme) { root in trie.lookup(components: components, fragment: fragment, root: root) } ?? -1
+        }
+        return trieWinner(for: reading.scheme) { root in
+            let best = walkTrie(root: root, keys: reading.keys, decoded: reading.decoded, fragment: fragment)
+            return best >= 0 ? best : nil
+        } ?? -1
+    }
+
+    /// Decodes the component written at `range` of `bytes` into the same place of `decoded`
+    /// (as written when the result is not UTF-8), and gives its key.
+    private static func decodeComponent(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>,
+                                        in decoded: UnsafeMutableBufferPointer<UInt8>) -> RouteTrie.ComponentKey {
+        var hasEscape = false, isASCII = true
+        for index in range {
+            hasEscape = hasEscape || bytes[index] == 0x25
+            isASCII = isASCII && bytes[index] < 0x80
+        }
+        var length = range.count
+        if hasEscape {
+            let written = UnsafeBufferPointer(rebasing: bytes[range])
+            let target = decoded.baseAddress! + range.lowerBound
+            length = PercentDecoding.decode(written, plusAsSpace: false, into: target)
+            let text = UnsafeBufferPointer(start: target, count: length)
+            if !PercentDecoding.isUTF8(text) {
+                target.update(from: written.baseAddress!, count: written.count)
+                length = written.count
+            } else {
+                isASCII = !text.contains { $0 >= 0x80 }
+            }
+        }
+        return RouteTrie.ComponentKey(start: Int32(range.lowerBound), length: Int32(length), textLength: Int32(length), hash: 0, isASCII: isASCII)
+    }
+
+    /// The trie walk from `root` over `keys` (ranges of `decoded`), lowercasing ASCII letters
+    /// first when case is ignored.
+    private func walkTrie(root: Int32, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, decoded: UnsafeBufferPointer<UInt8>,
+                          fragment: String?) -> Int32 {
+        let original = UnsafeRawPointer(decoded.baseAddress!)
+        if options.isCaseSensitive {
+            return trie.search(root: root, count: keys.count, original: original, keyBytes: original, keys: keys.baseAddress!,
+                               fragment: fragment, bestEdges: nil)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decoded.count) { lowered in
+            for index in decoded.indices { lowered[index] = decoded[index] &- 0x41 < 26 ? decoded[index] | 0x20 : decoded[index] }
+            return trie.search(root: root, count: keys.count, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
+                               keys: keys.baseAddress!, fragment: fragment, bestEdges: nil)
+        }
+    }
+
+    /// `match(_:)` under the navsim profile: one reading, one walk, the match built once.
+    func matchNavsim(_ input: String) -> MatchOutcome {
+        let outcome = readNavsim(input, walking: true) { walk -> MatchOutcome in
+            let request = walk.request(input: input)
+            guard walk.winner >= 0 else { return .unmatched(request) }
+            return .matched(trie.routeMatch(walk.winner, request: request))
+        }
+        switch outcome {
+        case .success(let outcome): return outcome
+        case .failure(let error): return .invalid(error)
+        }
+    }
+}
+
+extension RouteTable.NavsimWalk {
+    /// The components as `String`s.
+    var components: [String] {
+        (0..<keys.count).map { String(decoding: text($0), as: UTF8.self) }
+    }
+
+    /// The fragment, decoded.
+    var fragmentText: String? { fragment.map { reader.decodedString($0, plusAsSpace: false) } }
+
+    /// The request the URL reads as.
+    func request(input: String) -> RouteRequest {
+        var query: [QueryItem] = []
+        if let range = self.query {
+            reader.forEachQueryItem(range) { name, value in
+                query.append(QueryItem(name: reader.decodedString(name, plusAsSpace: plusAsSpace),
+                                       value: value.map { reader.decodedString($0, plusAsSpace: plusAsSpace) }))
+            }
+        }
+        return RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: query,
+                            fragment: fragmentText, isUniversalLink: isUniversalLink)
+    }
+}
+
+/// What the navsim reading needs of a table's options, lowercased once.
+struct NavsimSettings: Sendable {
+    let options: MatchingOptions
+    let defaultScheme: String?
+    let domains: [String]
+    let domainBytes: [[UInt8]]
+    /// Every lowercased domain is ASCII.
+    let domainsAreASCII: Bool
+    static let http = Array("http".utf8), https = Array("https".utf8)
+
+    init(_ options: MatchingOptions) {
+        self.options = options
+        defaultScheme = options.defaultScheme?.lowercased()
+        domains = options.domains.map { $0.lowercased() }
+        domainBytes = domains.map { Array($0.utf8) }
+        domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+    }
+}
