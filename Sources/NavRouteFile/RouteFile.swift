@@ -243,6 +243,8 @@ extension RouteFile {
         public var defaults: OrderedMap<String>
         /// Where the route's stack starts (`parent`): `.implicit` when absent.
         public var parent: ParentRule = .implicit
+        /// The host the URL must have (`host`: a literal host, `*.example.com` or `{lang}.example.org`); `nil` for any.
+        public var host: String?
         /// Where the route's object is written.
         public var location: JSONLocation
 

@@ -74,7 +74,7 @@ private final class RouteFileDecodingSession {
     private static let routeKeys = [
         "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
         "dependencies", "requires", "where", "alert", "set", "redirect", "defaults", "parent",
-    ]
+    ] + RouteHostDecoding.routeKeys
     private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url"]
     private static let spotlightKeys = ["title", "url"]
 
@@ -111,7 +111,7 @@ private final class RouteFileDecodingSession {
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
         file.scheme = fields["scheme"].flatMap(reader.schemeName)
-        file.domains = fields["domains"].flatMap { reader.array($0, element: reader.domainName) } ?? []
+        file.domains = fields["domains"].flatMap { reader.array($0, element: reader.domainEntry) } ?? []
         file.matching = fields["matching"].flatMap(decodeMatching) ?? RouteFile.Matching()
         if let located = fields["profile"], let profile: MatchingProfile = reader.choice(located) {
             if let written = matchingProfile, written != profile {
@@ -255,6 +255,7 @@ private final class RouteFileDecodingSession {
             defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
             location: location(of: located))
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
+        route.host = fields["host"].flatMap(reader.hostPattern)
         return path == nil ? nil : route
     }
 

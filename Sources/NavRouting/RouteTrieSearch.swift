@@ -3,8 +3,9 @@
 extension RouteTrie {
     // MARK: Lookup
 
-    /// The best endpoint for a request's components and fragment in the table rooted at `root`, or `nil`.
-    func lookup(components: [String], fragment: String?, root: Int32) -> Int32? {
+    /// The best endpoint for a request's components (and its fragment, host and query) in the
+    /// table rooted at `root`, or `nil`.
+    func lookup(components: [String], facts: WalkFacts, root: Int32) -> Int32? {
         var original: [UInt8] = [], lowered: [UInt8] = []
         var keys: [ComponentKey] = []
         keys.reserveCapacity(components.count)
@@ -28,7 +29,7 @@ extension RouteTrie {
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
                 let best = keys.withUnsafeMutableBufferPointer { keys in
                     search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
-                           keys: keys.baseAddress!, fragment: fragment, bestEdges: nil)
+                           keys: keys.baseAddress!, facts: facts, bestEdges: nil)
                 }
                 return best >= 0 ? best : nil
             }
@@ -41,16 +42,16 @@ extension RouteTrie {
     /// depth `d` (-1 for other edges), so a caller can reuse that literal's String for the component.
     /// Returns the winner, or -1.
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
-                fragment: String?, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
+                facts: WalkFacts, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
         // One allocation for the edges taken (`count + 1`) and the classes of the path and of the
         // best (`2 * count + 2` bytes after them, and eight to spare for `consider`'s word
         // copies), rather than one each.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 8 + 3) / 4) { scratch in
             let edges = scratch.baseAddress!
             let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2 + 8)
-            // The fragment is read through a pointer: held in the state, it would be retained and released per walk.
-            return withUnsafePointer(to: fragment) { fragment in
-                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
+            // The facts are read through a pointer: held in the state, they would be retained and released per walk.
+            return withUnsafePointer(to: facts) { facts in
+                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, facts: facts,
                                         path: classes, bestClasses: classes + count, edges: edges, bestEdges: bestEdges)
                 visit(root, depth: 0, &state)
                 return state.best
@@ -66,7 +67,7 @@ extension RouteTrie {
         /// The components' keys; a key's hash is filled in when first needed.
         let keys: UnsafeMutablePointer<ComponentKey>
         let count: Int
-        let fragment: UnsafePointer<String?>
+        let facts: UnsafePointer<WalkFacts>
         /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
         let path: UnsafeMutablePointer<UInt8>
         /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
@@ -193,9 +194,10 @@ extension RouteTrie {
         if rest, candidate.restNeedsComponent, depth == state.count { return }
         var fragmentClass = UInt8(SegmentClass.wildcard.rawValue)
         if candidate.hasFragment {
-            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment.pointee) else { return }
+            guard let fitted = fragmentFit(endpoints[Int(id)], state.facts.pointee.fragment) else { return }
             fragmentClass = UInt8(fitted.rawValue)
         }
+        if candidate.hasHost, !hostAccepts(id, state) { return }
         if candidate.hasConstraints, !constraintsAccept(id, state) { return }
         let count = state.count
         func classAt(_ index: Int) -> UInt8 {
@@ -248,13 +250,22 @@ extension RouteTrie {
         }
     }
 
-    /// Whether every `where` constraint of endpoint `id` accepts the value it would capture.
+    /// Whether endpoint `id`'s `host` takes the URL's host (a URL whose host is a path component has none).
+    private func hostAccepts(_ id: Int32, _ state: SearchState) -> Bool {
+        guard let host = state.facts.pointee.host else { return false }
+        return endpoints[Int(id)].host?.accepts(host) ?? true
+    }
+
+    /// Whether every `where` constraint of endpoint `id` accepts the value it would capture, the
+    /// query item it names, or the wildcard components.
     private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
         let endpoint = endpoints[Int(id)]
         let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
-        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment.pointee, extraCapacity: 0)
-        return parameters.allSatisfy { parameter in
-            endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
+        let (parameters, wildcard) = pathParameters(id, components: components, fragment: state.facts.pointee.fragment, extraCapacity: 0)
+        let hostValues = state.facts.pointee.host.flatMap { endpoint.host?.captures($0) } ?? []
+        return endpoint.constraints.allSatisfy { constraint in
+            constraint.refusal(pathValues: parameters.map { ($0.name, $0.value.string) }, hostValues: hostValues, wildcard: wildcard,
+                               query: state.facts.pointee.query ?? []) == nil
         }
     }
 
@@ -294,6 +305,9 @@ extension RouteTrie {
         let endpoint = endpoints[Int(id)]
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
                                                     extraCapacity: request.query.count + endpoint.defaults.count)
+        if let host = endpoint.host, let hostName = request.droppedHost, let captures = host.captures(hostName), !captures.isEmpty {
+            parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
+        }
         if !request.query.isEmpty || !endpoint.defaults.isEmpty {
             RouteMatch.merge(query: request.query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
         }
