@@ -55,8 +55,11 @@ extension RouteTable {
                 let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
                 // A pattern (`*.example.com`, a wildcard association in `links`, or `{lang}.wikipedia.org`)
                 // covers the hosts it fits, as iOS and Android hand them over.
+                // `*.` covers web links only, under `treatHostAsPath: auto`; a `{name}` pattern is a domain for every scheme, as a listed host is.
                 let isDomain = domain != nil || settings.domains.contains(host)
-                    || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { $0.accepts(host) })
+                    || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
+                        (!pattern.anySubdomain || (isWeb && options.treatHostAsPath == .auto)) && pattern.accepts(host)
+                    })
                 // A host some route says (`host`) is never a path component.
                 let isRouteHost = !options.routeHosts.isEmpty && options.routeHosts.contains { $0.accepts(host) }
                 if isDomain || isRouteHost || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
