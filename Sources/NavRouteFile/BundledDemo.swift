@@ -97,7 +97,9 @@ public enum BundledDemo {
     "Inbox": { "title": "Inbox", "requires": ["loggedIn"] },
     "PartnerProfile": { "title": "@{partner}" },
     "Help": { "title": "Help" },
-    "HelpTopic": { "title": "Help: {topic}" }
+    "HelpTopic": { "title": "Help: {topic}" },
+    "PartnerStay": { "title": "{partner} stay {stayID}" },
+    "MapSearch": { "title": "Map search" }
   },
   "parameterScreens": { "tripID": "Trip", "stopID": "TripStop" },
   "routes": [
@@ -130,7 +132,9 @@ public enum BundledDemo {
     { "path": "inbox", "screen": "Inbox" },
     { "path": "messages", "redirect": "hotels://inbox" },
     { "path": "partners/:partner", "screen": "PartnerProfile" },
-    { "path": "natgeo", "redirect": "hotels://partners/natgeo" }
+    { "path": "natgeo", "redirect": "hotels://partners/natgeo" },
+    { "path": "stays/:stayID", "screen": "PartnerStay", "tab": "home", "host": "{partner}.partners.example.com", "where": { "partner": "^[a-z]+$" } },
+    { "path": "search", "screen": "MapSearch", "tab": "home", "where": { "view": "^map$" }, "priority": 1 }
   ],
   "shortcuts": [
     { "name": "newBooking", "title": "New booking", "subtitle": "Paris", "icon": "+", "key": "F2", "url": "hotels://bookings/new?city=paris" },

@@ -32,7 +32,7 @@ extension ConfigValueReader {
             _ = try HostPattern(text)
             return text
         } catch {
-            self.error("domains: " + error.message, at: located)
+            self.error(error.message, at: located)
             return nil
         }
     }
