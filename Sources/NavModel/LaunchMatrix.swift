@@ -155,7 +155,7 @@ extension Simulator {
         }
         let origin = { (values: [String: String]) in
             ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: match.endpoint.pattern,
-                         pathValues: values, wildcard: match.wildcard ?? [], query: [], host: match.keptHost,
+                         pathValues: values, wildcard: match.wildcard ?? [], query: [], host: table.keptHost(of: match),
                          isUniversalLink: match.request.isUniversalLink)
         }
         var candidates = [self.url(for: origin(values.mapValues(Self.otherValue)))]

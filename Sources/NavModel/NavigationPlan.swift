@@ -331,6 +331,6 @@ struct PlanBuilder {
         return ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: concrete,
                             pathValues: values, wildcard: isWhole ? match.starComponents : [],
                             query: withQuery ? match.parameters.filter { $0.source == .query } : [],
-                            host: match.keptHost, isUniversalLink: match.request.isUniversalLink)
+                            host: table.keptHost(of: match), isUniversalLink: match.request.isUniversalLink)
     }
 }

@@ -37,7 +37,7 @@ extension Simulator {
         return url(for: ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: match.endpoint.pattern,
                                      pathValues: values, wildcard: match.starComponents,
                                      query: match.parameters.filter { $0.source == .query },
-                                     host: match.keptHost, isUniversalLink: match.request.isUniversalLink))
+                                     host: table.keptHost(of: match), isUniversalLink: match.request.isUniversalLink))
     }
 
     private func baseURL(scheme: String?) -> String {
@@ -84,13 +84,21 @@ extension Simulator {
     }
 }
 
-extension RouteMatch {
-    /// The host the link came with, kept in the URL written back wherever it is not a path
-    /// component (`localhost` aside): `ksr://www.kickstarter.com/projects/c/p` stays so.
-    var keptHost: String? {
-        request.droppedHost.flatMap { $0 == "localhost" ? nil : $0 }
+extension RouteTable {
+    /// The host `match`'s link came with, kept in the URL written back wherever it is not a path
+    /// component (`localhost` aside): `ksr://www.kickstarter.com/projects/c/p` stays so, and a
+    /// universal link is written `https://HOST/…`. A host the profile would read back as the
+    /// first path component of `scheme://HOST/…` (WAAppRouting drops a web link's host and
+    /// reads its own scheme's) is left out, so that the URL still reaches the same route.
+    func keptHost(of match: RouteMatch) -> String? {
+        guard let host = match.request.droppedHost, host != "localhost" else { return nil }
+        if match.request.isUniversalLink { return host }
+        let scheme = match.endpoint.scheme ?? match.request.scheme ?? options.defaultScheme ?? "app"
+        return options.profile.rules.hostIsReadAsPath(host, scheme: scheme, options: options) ? nil : host
     }
+}
 
+extension RouteMatch {
     /// The components `*` took, for writing the URL back: the match's wildcard, else (WAAppRouting
     /// hands them to no one, so its matches carry none) the request's components at the `*`.
     var starComponents: [String] {

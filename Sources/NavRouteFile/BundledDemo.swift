@@ -133,7 +133,7 @@ public enum BundledDemo {
     { "path": "messages", "redirect": "hotels://inbox" },
     { "path": "partners/:partner", "screen": "PartnerProfile" },
     { "path": "natgeo", "redirect": "hotels://partners/natgeo" },
-    { "path": "stays/:stayID", "screen": "PartnerStay", "tab": "home", "host": "{partner}.partners.example.com", "where": { "partner": "^[a-z]+$" } },
+    { "path": "stays/:stayID", "screen": "PartnerStay", "tab": "home", "host": "{partner}.partners.example.com", "where": { "partner": "^[a-z]+$" }, "requires": ["loggedIn"] },
     { "path": "search", "screen": "MapSearch", "tab": "home", "where": { "view": "^map$" }, "priority": 1 }
   ],
   "shortcuts": [
