@@ -12,7 +12,7 @@ import NavProfiles
             RouteSpec(path: "projects/:creator/:slug", index: 0, host: "www.kickstarter.com"),
             RouteSpec(path: "wiki/:title", constraints: ["lang": "^[a-z]{2,3}$"], index: 1, host: "{lang}.wikipedia.org"),
             RouteSpec(path: "w/index.php", constraints: ["action": "^history$"], index: 2),
-            RouteSpec(path: "w/index.php", constraints: ["search": ""], index: 3),
+            RouteSpec(path: "w/index.php", constraints: ["search": "."], index: 3),
             RouteSpec(path: "w/index.php", index: 4),
             RouteSpec(path: "help/:topic", index: 5, host: "*.example.com"),
             RouteSpec(path: "other", index: 6),
@@ -59,7 +59,7 @@ import NavProfiles
         Case("ksr://w/index.php?title=Dog&action=history", 2, ["title=Dog@query", "action=history@query"]),
         Case("ksr://w/index.php?action=edit&title=Dog", 4, ["action=edit@query", "title=Dog@query"]),
         Case("ksr://w/index.php?search=dog", 3, ["search=dog@query"]),
-        Case("ksr://w/index.php?search", 3, ["search=@query"]),
+        Case("ksr://w/index.php?search", 4, ["search=@query"]),
         Case("ksr://w/index.php?title=Dog", 4, ["title=Dog@query"]),
         Case("ksr://w/index.php", 4),
     ]
@@ -72,8 +72,12 @@ import NavProfiles
         #expect(table.lookup(testCase.url).routeIndex == testCase.route)
         let parameters = outcome.match?.parameters.map { "\($0.name)=\($0.value)@\($0.source.rawValue)" } ?? []
         #expect(parameters == testCase.parameters)
-        // The general reader and the reference matcher agree with the byte reader and the trie.
-        let request = try RouteRequest.parse(testCase.url, options: table.options).get()
+        // The general reader and the reference matcher agree with the byte reader and the trie
+        // (a web link on a host neither a domain nor a route's is not read at all).
+        guard case .success(let request) = RouteRequest.parse(testCase.url, options: table.options) else {
+            #expect(testCase.route == nil)
+            return
+        }
         #expect(table.matcher.match(request, in: table)?.routeIndex == testCase.route)
         let reference = table.endpoints.filter { endpoint in
             if case .success = table.endpointMatcher.match(endpoint, request) { return true }
