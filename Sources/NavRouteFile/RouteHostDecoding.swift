@@ -12,14 +12,7 @@ extension ConfigValueReader {
     /// A route's `host`: a literal host, `*.example.com`, or labels with `{name}` placeholders;
     /// records an error naming the bad label otherwise.
     package func hostPattern(_ located: LocatedNode) -> String? {
-        guard let text = nonEmptyString(located) else { return nil }
-        do {
-            _ = try HostPattern(text)
-            return text
-        } catch {
-            self.error(error.message, at: located)
-            return nil
-        }
+        nonEmptyString(located).flatMap { checkedHostPattern($0, at: located) }
     }
 
     /// A `domains` entry: a host name, an IPv6 literal, or a pattern of the forms a route's
@@ -28,6 +21,11 @@ extension ConfigValueReader {
         guard case .string(let text) = located.value, text.contains("*") || text.contains("{") || text.contains("}") else {
             return domainName(located)
         }
+        return checkedHostPattern(text, at: located)
+    }
+
+    /// `text` when it parses as a `HostPattern`, else `nil` after an error naming the bad label.
+    private func checkedHostPattern(_ text: String, at located: LocatedNode) -> String? {
         do {
             _ = try HostPattern(text)
             return text

@@ -101,7 +101,8 @@ extension RouteTable {
 
     /// The winner of `reading` among the tables its scheme consults, or -1.
     private func walkTrie(_ reading: NavsimWalk) -> Int32 {
-        let facts = RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil, host: reading.droppedHost,
+        let facts = RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil,
+                                        host: trie.hasHostRoutes ? reading.droppedHost : nil,
                                         query: trie.hasQueryConditions ? reading.queryItems : nil)
         if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
             // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.

@@ -116,6 +116,8 @@ struct RouteTrie: Sendable {
     private(set) var hasFragmentPatterns = false
     /// Some endpoint has a `where` on a query item (only then does the walk read the query).
     private(set) var hasQueryConditions = false
+    /// Some endpoint's route says `host` (only then does the walk read the host).
+    private(set) var hasHostRoutes = false
 
     /// What the walk reads of a URL besides its path components: the fragment (for `#`
     /// patterns), the host not read as a path component (for routes with `host`) and the query
@@ -150,6 +152,7 @@ struct RouteTrie: Sendable {
                                         hasWildcard: hasWildcard))
             if endpoint.pattern.fragment != nil { hasFragmentPatterns = true }
             if endpoint.constraints.contains(where: { $0.target == .query }) { hasQueryConditions = true }
+            if endpoint.host != nil { hasHostRoutes = true }
             insert(Int32(id), endpoint, &builder)
         }
         finish(&builder)
