@@ -45,9 +45,8 @@ package protocol LibraryProfile: Sendable {
     /// Reads and matches `input` in `table` (a profile may take a faster road than
     /// `RouteTable.matchReadingGenerally`, with the same outcome).
     func match(_ input: String, in table: RouteTable) -> MatchOutcome
-    /// Whether the table's byte-level fast path (the compiled trie, reading URLs as navsim does)
-    /// answers for this profile first, in `match` and in `RouteTable.lookup`; the general reader
-    /// takes over where it cannot.
+    /// Whether `RouteTable.lookup` reads URLs with navsim's reader and walks the compiled trie
+    /// (without building the match) for this profile.
     var usesCompiledFastPath: Bool { get }
 
     // MARK: writing URLs (witnesses)

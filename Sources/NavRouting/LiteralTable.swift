@@ -17,8 +17,7 @@ struct LiteralTable: Sendable {
     private(set) var entries: [Entry] = []
     /// Every key's bytes, back to back.
     private(set) var bytes: [UInt8] = []
-    /// Every key as a String, so a URL component equal to a literal reuses it instead of
-    /// decoding its bytes into a new String.
+    /// Every key as a String, for comparing keys that are not ASCII as Strings.
     private(set) var keys: [String] = []
     /// 0: empty; else the upper half of the slot hash (a tag) and `entry index + 1`.
     private var slots: [UInt64]
@@ -88,13 +87,6 @@ struct LiteralTable: Sendable {
                 }
             }
         }
-    }
-
-    /// Whether entry `index`'s key has exactly the bytes of `text`.
-    func keyEquals(_ index: Int32, _ text: UnsafeRawBufferPointer) -> Bool {
-        let entry = entries[Int(index)]
-        guard Int(entry.keyLength) == text.count else { return false }
-        return bytes.withUnsafeBytes { Self.equal($0.baseAddress! + Int(entry.keyStart), text) }
     }
 
     /// Byte equality of two keys of `key.count` bytes, a word at a time (the last word overlapping).

@@ -42,8 +42,7 @@ extension RouteTable {
     /// The reading itself; `walk` finds the winner of the reading (made with none), or -1.
     static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
                                    _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
-        let options = settings.options
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
             let parts = reader.read(pieces: pieces.baseAddress!)
             var droppedHost: String?, universal = false, hostComponent: Range<Int>?
             if let authority = parts.authority, let written = parts.scheme {
@@ -58,15 +57,15 @@ extension RouteTable {
                 // `*.` covers web links only, under `treatHostAsPath: auto`; a `{name}` pattern is a domain for every scheme, as a listed host is.
                 let isDomain = domain != nil || settings.domains.contains(host)
                     || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
-                        (!pattern.anySubdomain || (isWeb && options.treatHostAsPath == .auto)) && pattern.accepts(host)
+                        (!pattern.anySubdomain || (isWeb && settings.options.treatHostAsPath == .auto)) && pattern.accepts(host)
                     })
                 // A host some route says (`host`) is never a path component.
-                let isRouteHost = !options.routeHosts.isEmpty && options.routeHosts.contains { $0.accepts(host) }
-                if isDomain || isRouteHost || host == "localhost" || host.isEmpty || options.treatHostAsPath == .never {
+                let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && settings.routeHosts.contains { $0.accepts(host) }
+                if isDomain || isRouteHost || host == "localhost" || host.isEmpty || settings.options.treatHostAsPath == .never {
                     if !host.isEmpty { droppedHost = host }
                     universal = (isDomain || isRouteHost) && isWeb
-                } else if isWeb, options.treatHostAsPath != .always {
-                    let known = options.domains.isEmpty ? "the route file lists no domains" : "domains: " + options.domains.joined(separator: ", ")
+                } else if isWeb, settings.options.treatHostAsPath != .always {
+                    let known = settings.options.domains.isEmpty ? "the route file lists no domains" : "domains: " + settings.options.domains.joined(separator: ", ")
                     return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
                 } else {
                     hostComponent = rawHost
@@ -79,7 +78,8 @@ extension RouteTable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: reader.bytes.count) { decoded in
                 withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: count) { keys in
                     // Decoded in place of a copy, when some component needs it.
-                    let needsDecoding = parts.pathNeedsDecoding || hostComponent != nil
+                    let needsDecoding = parts.pathNeedsDecoding
+                        || hostComponent.map { reader.bytes[$0].contains { $0 == 0x25 || $0 >= 0x80 } } == true
                     if needsDecoding { _ = decoded.initialize(from: reader.bytes) }
                     for index in 0..<count {
                         let written = hostComponent.map { index == 0 ? $0 : pieces[index - 1] } ?? pieces[index]
@@ -91,7 +91,7 @@ extension RouteTable {
                     var reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
                                              keys: keys, scheme: scheme,
                                              droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
-                                             fragment: parts.fragment, plusAsSpace: options.decodesPlus, winner: -1)
+                                             fragment: parts.fragment, plusAsSpace: settings.decodesPlus, winner: -1)
                     reading.winner = walk(reading)
                     return .success(body(reading))
                 }
@@ -147,12 +147,12 @@ extension RouteTable {
         let original = UnsafeRawPointer(decoded.baseAddress!)
         if options.isCaseSensitive {
             return trie.search(root: root, count: keys.count, original: original, keyBytes: original, keys: keys.baseAddress!,
-                               facts: facts, bestEdges: nil)
+                               facts: facts)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decoded.count) { lowered in
             for index in decoded.indices { lowered[index] = decoded[index] &- 0x41 < 26 ? decoded[index] | 0x20 : decoded[index] }
             return trie.search(root: root, count: keys.count, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
-                               keys: keys.baseAddress!, facts: facts, bestEdges: nil)
+                               keys: keys.baseAddress!, facts: facts)
         }
     }
 
@@ -204,18 +204,23 @@ struct NavsimSettings: Sendable {
     let defaultScheme: String?
     let domains: [String]
     let domainBytes: [[UInt8]]
+    let decodesPlus: Bool
     /// Every lowercased domain is ASCII.
     let domainsAreASCII: Bool
     /// The `domains` entries that are patterns (`*.example.com`, `{lang}.wikipedia.org`).
     let domainPatterns: [HostPattern]
+    /// The hosts routes say (`MatchingOptions.routeHosts`).
+    let routeHosts: [HostPattern]
     static let http = Array("http".utf8), https = Array("https".utf8)
 
     init(_ options: MatchingOptions) {
         self.options = options
         defaultScheme = options.defaultScheme?.lowercased()
+        routeHosts = options.routeHosts
         domainPatterns = options.domains.filter { $0.contains("*") || $0.contains("{") }.compactMap { try? HostPattern($0) }
         domains = options.domains.map { $0.lowercased() }
         domainBytes = domains.map { Array($0.utf8) }
+        decodesPlus = options.decodesPlus
         domainsAreASCII = domainBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     }
 }

@@ -34,12 +34,12 @@ struct NavsimURLReader {
         if end > 0, Self.isLetter(bytes[0]) {
             var colon = 1
             while colon < end, Self.isSchemeByte(bytes[colon]) { colon += 1 }
-            if isDelimiter(colon, ":") {
+            if isDelimiter(colon, UInt8(ascii: ":")) {
                 parts.scheme = 0..<colon
                 index = colon + 1
             }
         }
-        if parts.scheme != nil, isDelimiter(index, "/"), isDelimiter(index + 1, "/") {
+        if parts.scheme != nil, isDelimiter(index, UInt8(ascii: "/")), isDelimiter(index + 1, UInt8(ascii: "/")) {
             var authorityEnd = index + 2
             while authorityEnd < end, !isPathDelimiter(authorityEnd) { authorityEnd += 1 }
             parts.authority = (index + 2)..<authorityEnd
@@ -47,18 +47,24 @@ struct NavsimURLReader {
         }
         // The path, split on '/', up to the first '?' (the query) or '#' (the fragment).
         var pieceStart = index
+        var needsDecoding = false
         while index < end {
-            parts.pathNeedsDecoding = parts.pathNeedsDecoding || bytes[index] == 0x25 || bytes[index] >= 0x80
-            if isPathDelimiter(index) {
-                guard bytes[index] == UInt8(ascii: "/") else { break }
-                if index > pieceStart {
-                    pieces[parts.pieceCount] = pieceStart..<index
-                    parts.pieceCount += 1
+            let byte = bytes[index]
+            // Letters (most of a path) are none of '%', '/', '?', '#' (all below 0x40) nor past ASCII.
+            if byte < 0x40 || byte >= 0x80 {
+                needsDecoding = needsDecoding || byte == 0x25 || byte >= 0x80
+                if isPathDelimiter(index) {
+                    guard byte == UInt8(ascii: "/") else { break }
+                    if index > pieceStart {
+                        pieces[parts.pieceCount] = pieceStart..<index
+                        parts.pieceCount += 1
+                    }
+                    pieceStart = index + 1
                 }
-                pieceStart = index + 1
             }
             index += 1
         }
+        parts.pathNeedsDecoding = needsDecoding
         if index > pieceStart {
             pieces[parts.pieceCount] = pieceStart..<index
             parts.pieceCount += 1
@@ -66,7 +72,7 @@ struct NavsimURLReader {
         if index < end, bytes[index] == UInt8(ascii: "?") {
             let queryStart = index + 1
             index = queryStart
-            while index < end, !isDelimiter(index, "#") { index += 1 }
+            while index < end, !isDelimiter(index, UInt8(ascii: "#")) { index += 1 }
             parts.query = queryStart..<index
         }
         if index < end { parts.fragment = (index + 1)..<end }
@@ -77,6 +83,7 @@ struct NavsimURLReader {
     @inline(__always)
     private func isPathDelimiter(_ index: Int) -> Bool {
         let byte = bytes[index]
+        guard byte < 0x40 else { return false } // letters, most of a URL
         return (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")) && standsAlone(index)
     }
 
@@ -90,9 +97,9 @@ struct NavsimURLReader {
             default: break
             }
         }
-        if start < authority.upperBound, isDelimiter(start, "[") {
+        if start < authority.upperBound, isDelimiter(start, UInt8(ascii: "[")) {
             var close = start
-            while close < authority.upperBound, !isDelimiter(close, "]") { close += 1 }
+            while close < authority.upperBound, !isDelimiter(close, UInt8(ascii: "]")) { close += 1 }
             return start..<(close < authority.upperBound ? close + 1 : authority.upperBound)
         }
         return start..<(colon >= start ? colon : authority.upperBound)
@@ -105,8 +112,8 @@ struct NavsimURLReader {
         while start < range.upperBound {
             var end = start
             var equals: Int?
-            while end < range.upperBound, !isDelimiter(end, "&") {
-                if equals == nil, isDelimiter(end, "=") { equals = end }
+            while end < range.upperBound, !isDelimiter(end, UInt8(ascii: "&")) {
+                if equals == nil, isDelimiter(end, UInt8(ascii: "=")) { equals = end }
                 end += 1
             }
             if end > start { body(start..<(equals ?? end), equals.map { ($0 + 1)..<end }) }
@@ -116,8 +123,8 @@ struct NavsimURLReader {
 
     /// Whether the byte at `index` is `delimiter` and a `Character` of its own.
     @inline(__always)
-    func isDelimiter(_ index: Int, _ delimiter: Unicode.Scalar) -> Bool {
-        index < bytes.count && bytes[index] == UInt8(ascii: delimiter) && standsAlone(index)
+    func isDelimiter(_ index: Int, _ delimiter: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == delimiter && standsAlone(index)
     }
 
     /// Whether the ASCII byte at `index` is a `Character` of its own: no grapheme cluster joins

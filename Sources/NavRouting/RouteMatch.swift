@@ -39,36 +39,71 @@ public struct MatchedParameter: Sendable, Equatable, Hashable {
 /// The winning route for a URL and what it captured: plain data, built once when the URL is
 /// matched. Reading a field never reads the URL again; nothing is left behind when matching fails.
 public struct RouteMatch: Sendable, Equatable {
-    /// The endpoint that won (route index, concrete pattern, prefix or whole).
-    public var endpoint: Endpoint
-    /// Merged parameters: path values in pattern order, then query items, then defaults,
-    /// each name once (path > query > default).
-    public var parameters: [MatchedParameter]
-    /// The components a trailing `*` (or a middle `*`) took, or `nil` when the pattern has none.
-    public var wildcard: [String]?
-    /// The request that was matched.
-    public var request: RouteRequest
+    /// The fields, in one immutable object: copying a match (out of a `MatchOutcome`, into a
+    /// plan) is one reference count, not one per array and string. A setter replaces it.
+    private final class Fields: Sendable {
+        let endpoint: Endpoint
+        let parameters: [MatchedParameter]
+        let wildcard: [String]?
+        let request: RouteRequest
+
+        init(endpoint: Endpoint, parameters: [MatchedParameter], wildcard: [String]?, request: RouteRequest) {
+            self.endpoint = endpoint
+            self.parameters = parameters
+            self.wildcard = wildcard
+            self.request = request
+        }
+    }
+
+    private var fields: Fields
 
     /// A match with every field given.
     public init(endpoint: Endpoint, parameters: [MatchedParameter], wildcard: [String]?, request: RouteRequest) {
-        self.endpoint = endpoint
-        self.parameters = parameters
-        self.wildcard = wildcard
-        self.request = request
+        fields = Fields(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+    }
+
+    /// The endpoint that won (route index, concrete pattern, prefix or whole).
+    public var endpoint: Endpoint {
+        get { fields.endpoint }
+        set { self = RouteMatch(endpoint: newValue, parameters: parameters, wildcard: wildcard, request: request) }
+    }
+
+    /// Merged parameters: path values in pattern order, then query items, then defaults,
+    /// each name once (path > query > default).
+    public var parameters: [MatchedParameter] {
+        get { fields.parameters }
+        set { self = RouteMatch(endpoint: endpoint, parameters: newValue, wildcard: wildcard, request: request) }
+    }
+
+    /// The components a trailing `*` (or a middle `*`) took, or `nil` when the pattern has none.
+    public var wildcard: [String]? {
+        get { fields.wildcard }
+        set { self = RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: newValue, request: request) }
+    }
+
+    /// The request that was matched.
+    public var request: RouteRequest {
+        get { fields.request }
+        set { self = RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: newValue) }
     }
 
     /// The route's position in the route file.
-    public var routeIndex: Int { endpoint.routeIndex }
+    public var routeIndex: Int { fields.endpoint.routeIndex }
 
     /// The value of parameter `name`, if any (a repeated query key's values as a list).
     public func value(_ name: String) -> ParameterValue? {
-        parameters.first { $0.name == name }?.value
+        fields.parameters.first { $0.name == name }?.value
     }
 
     /// The value of parameter `name` as one string: `value(name)?.string` (a repeated query
     /// key's last value).
     public func string(_ name: String) -> String? {
         value(name)?.string
+    }
+
+    public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+        lhs.fields === rhs.fields || (lhs.endpoint == rhs.endpoint && lhs.parameters == rhs.parameters
+                                      && lhs.wildcard == rhs.wildcard && lhs.request == rhs.request)
     }
 }
 

@@ -22,9 +22,7 @@ public struct RouteRequest: Sendable, Equatable {
     public var wholeURLComponents: [String]?
 }
 
-// The public initializer lives in an extension so that the memberwise one stays available:
-// the fast path builds requests with it, and the compiler moves a request built that way
-// into a match, where it copies one built by a custom initializer.
+// The public initializer lives in an extension so that the memberwise one stays available.
 extension RouteRequest {
     /// A request as a profile's reader would build it; `wholeURLComponents` starts empty.
     public init(input: String, scheme: String?, droppedHost: String? = nil, components: [String],
@@ -83,7 +81,10 @@ extension RouteRequest {
         if range.count > maximumLength {
             return .failure(RequestError("the URL is \(range.count) bytes long; the limit is \(maximumLength)"))
         }
-        if let control = utf8[range].first(where: { $0 < 0x20 || $0 == 0x7F }) {
+        let text = UnsafeBufferPointer(rebasing: utf8[range])
+        var controls: UInt8 = 0 // no early exit: the loop runs many bytes at a time
+        for byte in text { controls |= byte < 0x20 || byte == 0x7F ? 1 : 0 }
+        if controls != 0, let control = text.first(where: { $0 < 0x20 || $0 == 0x7F }) {
             return .failure(RequestError("the URL contains the control character U+\(String(control, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
         }
         return .success(range)

@@ -29,7 +29,7 @@ extension RouteTrie {
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
                 let best = keys.withUnsafeMutableBufferPointer { keys in
                     search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
-                           keys: keys.baseAddress!, facts: facts, bestEdges: nil)
+                           keys: keys.baseAddress!, facts: facts)
                 }
                 return best >= 0 ? best : nil
             }
@@ -38,28 +38,23 @@ extension RouteTrie {
 
     /// The walk itself, over `count` components described by `keys`. Typed parameters are
     /// checked on the components' bytes in `original`; literals are looked up by their bytes in
-    /// `keyBytes`. On return `bestEdges[d]`, when given, is the literal entry the winner took at
-    /// depth `d` (-1 for other edges), so a caller can reuse that literal's String for the component.
-    /// Returns the winner, or -1.
+    /// `keyBytes`. Returns the winner, or -1.
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
-                facts: WalkFacts, bestEdges: UnsafeMutablePointer<Int32>?) -> Int32 {
-        // One allocation for the edges taken (`count + 1`) and the classes of the path and of the
-        // best (`2 * count + 2` bytes after them, and eight to spare for `consider`'s word
-        // copies), rather than one each.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1 + (2 * count + 2 + 8 + 3) / 4) { scratch in
-            let edges = scratch.baseAddress!
-            let classes = UnsafeMutableRawPointer(edges + count + 1).bindMemory(to: UInt8.self, capacity: 2 * count + 2 + 8)
+                facts: WalkFacts) -> Int32 {
+        // The classes of the path (`count`) and of the best (`count + 2`), in one allocation.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { scratch in
+            let classes = scratch.baseAddress!
             // The facts are read through a pointer: held in the state, they would be retained and released per walk.
             return withUnsafePointer(to: facts) { facts in
                 var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, facts: facts,
-                                        path: classes, bestClasses: classes + count, edges: edges, bestEdges: bestEdges)
+                                        path: classes, bestClasses: classes + count)
                 visit(root, depth: 0, &state)
                 return state.best
             }
         }
     }
 
-    /// One depth-first search: the classes and literal entries of the edges taken so far, and
+    /// One depth-first search: the classes of the edges taken so far, and
     /// the best candidate.
     struct SearchState {
         let original: UnsafeRawPointer
@@ -72,10 +67,6 @@ extension RouteTrie {
         let path: UnsafeMutablePointer<UInt8>
         /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
         let bestClasses: UnsafeMutablePointer<UInt8>
-        /// `edges[d]`: the literal entry taken at depth `d`, or -1.
-        let edges: UnsafeMutablePointer<Int32>
-        /// The best candidate's edges, for a caller that wants them.
-        let bestEdges: UnsafeMutablePointer<Int32>?
         var best: Int32 = -1
         var bestPriority = Int.min
 
@@ -95,10 +86,8 @@ extension RouteTrie {
                 let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
                                          keyBytes: state.keyBytes)
                 guard entry >= 0 else { return }
-                state.edges[depth] = entry
                 (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
             } else {
-                state.edges[depth] = -1
                 (child, segmentClass) = node.parameter >= 0 ? (node.parameter, .parameter) : (node.anyOne, .wildcard)
             }
             guard worthVisiting(next: segmentClass, depth: depth, maxPriority: nodes[Int(child)].maxPriority, state) else { return }
@@ -118,11 +107,9 @@ extension RouteTrie {
             let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
                                          keyBytes: state.keyBytes)
             if entry >= 0 {
-                state.edges[depth] = entry
                 descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
             }
         }
-        state.edges[depth] = -1
         if node.intChild >= 0 || node.floatChild >= 0 || node.uuidChild >= 0 {
             let value = state.text(depth)
             if node.intChild >= 0, ParameterType.int.accepts(utf8: value) { descend(node.intChild, depth: depth, as: .typed, &state) }
@@ -139,9 +126,9 @@ extension RouteTrie {
         }
     }
 
-    /// The literal entry from node `nodeIndex` along the key at `depth`, or -1. Inlined: it runs
-    /// at every literal step of a walk, and a call costs about a fifth of it. It takes the fields
-    /// it reads rather than the node and the state, which the compiler would copy.
+    /// The literal entry from node `nodeIndex` along the key at `depth`, or -1. Inlined, as it
+    /// runs at every literal step of a walk; it takes the fields it reads rather than the node
+    /// and the state, which the compiler would copy.
     @inline(__always)
     private func literalEntry(_ nodeIndex: Int32, hasNonASCIILiteral: Bool, depth: Int, keys: UnsafeMutablePointer<ComponentKey>,
                               keyBytes: UnsafeRawPointer) -> Int32 {
@@ -218,20 +205,10 @@ extension RouteTrie {
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
         // The classes `classAt` gives, written run by run.
-        // Eight at a time, past `depth` into the bytes the tail below writes (and the scratch
-        // buffer's spare bytes): a memcpy call for a few bytes cost more than the copy.
-        var copied = 0
-        while copied < depth {
-            let word = UnsafeRawPointer(state.path + copied).loadUnaligned(as: UInt64.self)
-            UnsafeMutableRawPointer(state.bestClasses + copied).storeBytes(of: word, as: UInt64.self)
-            copied &+= 8
-        }
+        state.bestClasses.update(from: state.path, count: depth)
         let tail = UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)
         for index in depth...count { state.bestClasses[index] = tail }
         state.bestClasses[count + 1] = fragmentClass
-        if let bestEdges = state.bestEdges {
-            for index in 0..<count { bestEdges[index] = index < depth ? state.edges[index] : -1 }
-        }
         state.best = id
         state.bestPriority = candidate.priority
     }
@@ -301,7 +278,7 @@ extension RouteTrie {
 
     /// The match of endpoint `id`, which the walk found for `request`: captures by position,
     /// then query items and defaults.
-    func routeMatch(_ id: Int32, request: RouteRequest) -> RouteMatch {
+    func routeMatch(_ id: Int32, request: consuming RouteRequest) -> RouteMatch {
         let endpoint = endpoints[Int(id)]
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
                                                     extraCapacity: request.query.count + endpoint.defaults.count)

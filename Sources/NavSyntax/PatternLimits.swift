@@ -19,8 +19,7 @@ extension RoutePattern {
     ///   one level too many.
     package static func checkSize(_ source: String) throws(PatternError) {
         // Printable ASCII (nearly every pattern): a byte is a character, no grapheme breaking.
-        // Read from the string's own bytes (stepping through `utf8` cost twenty-odd
-        // instructions a byte, a tenth of compiling a large table).
+        // Read from the string's own bytes, much faster than stepping through `utf8`.
         let fits = source.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count <= maximumLength, isPrintableASCII(bytes) else { return false }
             var depth = 0

@@ -2,8 +2,8 @@ import Testing
 @testable import NavRouting
 
 /// A wildcard domain (`*.example.com`, from a wildcard association in `links`) routes every
-/// subdomain's web links, as iOS and Android hand them to the app; the fast path and the
-/// general reader agree on every URL.
+/// subdomain's web links, as iOS and Android hand them to the app; `lookup`, `match` and
+/// `RouteRequest.parse` read every URL alike.
 @Suite struct WildcardDomainTests {
     static func table(_ treatHostAsPath: HostAsPath) throws -> RouteTable {
         try RouteTable(routes: [RouteSpec(path: "/items/:id", index: 0), RouteSpec(path: "/:a/items/:id", index: 1)],
