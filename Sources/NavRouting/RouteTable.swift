@@ -132,10 +132,10 @@ public struct Endpoint: Sendable, Equatable {
     }
 
     /// The fields live in one object, so copying an endpoint (every `RouteMatch` holds one) is
-    /// one retain rather than one per array and string. Copied before a write when shared, so
-    /// it is never mutated while another value can see it: hence `@unchecked Sendable`.
+    /// one retain rather than one per array and string. The object is immutable (a setter
+    /// replaces it), so reading a field needs no exclusivity check at run time.
     private final class Storage: @unchecked Sendable {
-        var fields: Fields
+        let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -149,8 +149,9 @@ public struct Endpoint: Sendable, Equatable {
     }
 
     private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
     public static func == (lhs: Endpoint, rhs: Endpoint) -> Bool {
@@ -355,7 +356,7 @@ public struct RouteTable: Sendable {
         guard errors.isEmpty else { throw TableErrors(errors: errors) }
         var options = options
         var seenHosts: Set<HostPattern> = []
-        options.routeHosts = endpoints.compactMap(\.host).filter { seenHosts.insert($0).inserted }
+        options.routeHosts = endpoints.compactMap { $0.host }.filter { seenHosts.insert($0).inserted }
         self.options = options
         self.routes = routes
         self.endpoints = endpoints

@@ -282,7 +282,9 @@ extension RouteTrie {
         let endpoint = endpoints[Int(id)]
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
                                                     extraCapacity: request.query.count + endpoint.defaults.count)
-        if let host = endpoint.host, let hostName = request.droppedHost, let captures = host.captures(hostName), !captures.isEmpty {
+        // The candidate's flag first: reading `endpoint.host` costs an exclusivity check on every match.
+        if candidates[Int(id)].hasHost, let host = endpoint.host, let hostName = request.droppedHost,
+           let captures = host.captures(hostName), !captures.isEmpty {
             parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
         }
         if !request.query.isEmpty || !endpoint.defaults.isEmpty {
