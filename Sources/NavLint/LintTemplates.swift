@@ -31,7 +31,8 @@ enum TemplateRule {
             (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
         }
         let namesByRoute = zip(file.routes, endpointsByRoute).map { route, endpoints in
-            Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys)
+            // A `host` placeholder (`{lang}.wikipedia.org`) is a parameter of every URL the route takes.
+            Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys).union(endpoints.first?.host?.placeholderNames ?? [])
         }
         let broughtByDependents = zip(file.routes, namesByRoute).filter { !$0.0.dependencies.isEmpty }
             .reduce(into: Set<String>()) { $0.formUnion($1.1) }

@@ -101,7 +101,29 @@ public struct WitnessGenerator: Sendable {
         case .parameter(let name)?, .typed(let name, _)?: fragment = values[name]
         default: break
         }
-        return assemble(components: components, scheme: endpoint.scheme, fragment: fragment)
+        guard let query = queryItems(for: endpoint, variant: variant) else { return nil }
+        // A route's `host`: its placeholders filled, any subdomain for `*.`.
+        let host = endpoint.host.map { pattern in
+            (pattern.anySubdomain ? "a." : "") + pattern.labels.map { label -> String in
+                switch label {
+                case .literal(let text): return text
+                case .placeholder(let name): return values[name] ?? name
+                }
+            }.joined(separator: ".")
+        }
+        return assemble(components: components, scheme: endpoint.scheme, host: host, query: query, fragment: fragment)
+    }
+
+    /// `name=value` for each `where` on a query item of `endpoint`, with a value it accepts;
+    /// `nil` when some condition accepts no sample value.
+    private func queryItems(for endpoint: Endpoint, variant: WitnessVariant) -> [String]? {
+        var items: [String] = []
+        for constraint in endpoint.constraints where constraint.target == .query {
+            let candidates = Self.literalAlternatives(of: constraint.source) + [constraint.name] + Self.untypedSamples + [""]
+            guard let value = candidates.first(where: constraint.accepts) else { return nil }
+            items.append(URLEncoding.encodeComponent(constraint.name) + "=" + URLEncoding.encodeComponent(value))
+        }
+        return items
     }
 
     /// The value each parameter of `endpoint` takes in the URL of `variant`, by name; `nil` when
@@ -120,6 +142,10 @@ public struct WitnessGenerator: Sendable {
                 values[name] = value
             default: break
             }
+        }
+        for name in endpoint.host?.placeholderNames ?? [] {
+            guard let value = value(for: name, type: nil, endpoint: endpoint, variant: variant) else { return nil }
+            values[name] = value
         }
         return values
     }
@@ -175,17 +201,22 @@ public struct WitnessGenerator: Sendable {
 
     /// `scheme://a/b#fragment`, or `scheme:///a/b` when the first component would not survive as
     /// a host under the profile, or `/a/b` when the app has no scheme.
-    private func assemble(components: [String], scheme endpointScheme: String?, fragment: String?) -> String {
+    /// With a `host` (a route that says one), `scheme://host/a/b`, or `https://host/a/b` when the app has no scheme.
+    private func assemble(components: [String], scheme endpointScheme: String?, host: String? = nil, query: [String] = [],
+                          fragment: String?) -> String {
         let options = table.options
         let rules = options.profile.rules
         let encoded = components.map { rules.witnessComponent($0) }
         var url: String
         let path = encoded.joined(separator: "/")
-        if let scheme = endpointScheme ?? options.defaultScheme {
+        if let host {
+            url = (endpointScheme ?? options.defaultScheme ?? "https") + "://" + host + "/" + path
+        } else if let scheme = endpointScheme ?? options.defaultScheme {
             url = scheme + "://" + (hostSurvives(components.first, scheme: scheme) ? "" : "/") + path
         } else {
             url = "/" + path
         }
+        if !query.isEmpty { url += "?" + query.joined(separator: "&") }
         if let fragment { url += "#" + rules.witnessComponent(fragment) }
         return url
     }

@@ -39,8 +39,14 @@ public struct ScreenOrigin: Sendable, Equatable {
     public var pathValues: [String: String]
     public var wildcard: [String]
     public var query: [MatchedParameter]
+    /// The host the link came with where it is not a path component (`nil`: none, or `localhost`).
+    public var host: String?
+    /// The link came in through a universal-link domain: it is written back as `https://HOST/…`.
+    public var isUniversalLink: Bool
     public init(routeIndex: Int, scheme: String?, pattern: ConcretePattern, pathValues: [String: String],
-                wildcard: [String], query: [MatchedParameter]) {
+                wildcard: [String], query: [MatchedParameter], host: String? = nil, isUniversalLink: Bool = false) {
+        self.host = host
+        self.isUniversalLink = isUniversalLink && host != nil
         self.routeIndex = routeIndex
         self.scheme = scheme
         self.pattern = pattern

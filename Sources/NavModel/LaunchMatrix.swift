@@ -160,7 +160,8 @@ extension Simulator {
         }
         let origin = { (values: [String: String]) in
             ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: match.endpoint.pattern,
-                         pathValues: values, wildcard: match.wildcard ?? [], query: [])
+                         pathValues: values, wildcard: match.wildcard ?? [], query: [], host: table.keptHost(of: match),
+                         isUniversalLink: match.request.isUniversalLink)
         }
         var candidates = [self.url(for: origin(values.mapValues(Self.otherValue)))]
         candidates.append(self.url(for: origin(values)))
@@ -188,7 +189,7 @@ extension Simulator {
             let behavior = app.routes[endpoint.routeIndex]
             guard behavior.redirect == nil, behavior.set.isEmpty, behavior.alert == nil, behavior.requires.isEmpty else { continue }
             let url = self.url(for: ScreenOrigin(routeIndex: endpoint.routeIndex, scheme: endpoint.scheme, pattern: endpoint.pattern,
-                                                 pathValues: [:], wildcard: [], query: []))
+                                                 pathValues: [:], wildcard: [], query: [], host: endpoint.literalHost))
             guard let match = table.match(url).match, match.routeIndex == endpoint.routeIndex,
                   let plan = try? PlanBuilder(app: app, table: table).plan(for: match),
                   !plan.modals.isEmpty, plan.requires.isEmpty

@@ -374,6 +374,7 @@ struct PlanBuilder {
         for parameter in match.parameters where parameter.source == .path { values[parameter.name] = parameter.value.string }
         return ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: concrete,
                             pathValues: values, wildcard: isWhole ? match.starComponents : [],
-                            query: withQuery ? match.parameters.filter { $0.source == .query } : [])
+                            query: withQuery ? match.parameters.filter { $0.source == .query } : [],
+                            host: table.keptHost(of: match), isUniversalLink: match.request.isUniversalLink)
     }
 }

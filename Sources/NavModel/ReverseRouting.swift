@@ -1,5 +1,12 @@
 import NavRouting
 
+extension Endpoint {
+    /// The route's `host` when it names one host (no `*.`, no placeholder): the host of a URL written for it.
+    var literalHost: String? {
+        host.flatMap { $0.isLiteral ? $0.source.lowercased() : nil }
+    }
+}
+
 /// The current URL computed back from the tree: the address bar.
 extension Simulator {
     /// The canonical URL of the visible screen: its origin pattern filled with its path values,
@@ -16,7 +23,7 @@ extension Simulator {
                 ?? (behavior?.screen == screen.screen && behavior?.presentation == .push)
             if shows, behavior?.redirect == nil, behavior?.requires.isEmpty ?? true {
                 return url(for: ScreenOrigin(routeIndex: endpoint.routeIndex, scheme: endpoint.scheme, pattern: endpoint.pattern,
-                                             pathValues: [:], wildcard: [], query: []))
+                                             pathValues: [:], wildcard: [], query: [], host: endpoint.literalHost))
             }
         }
         return baseURL(scheme: nil)
@@ -29,7 +36,8 @@ extension Simulator {
         for parameter in match.parameters where parameter.source == .path { values[parameter.name] = parameter.value.string }
         return url(for: ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: match.endpoint.pattern,
                                      pathValues: values, wildcard: match.starComponents,
-                                     query: match.parameters.filter { $0.source == .query }))
+                                     query: match.parameters.filter { $0.source == .query },
+                                     host: table.keptHost(of: match), isUniversalLink: match.request.isUniversalLink))
     }
 
     private func baseURL(scheme: String?) -> String {
@@ -54,7 +62,8 @@ extension Simulator {
             case .rest: pieces.append(contentsOf: wildcard.map { profile.writeBack($0, from: .wildcard) }); wildcard = []
             }
         }
-        var url = baseURL(scheme: origin.scheme) + pieces.joined(separator: "/")
+        let base = origin.host.map { (origin.isUniversalLink ? "https://" : baseURL(scheme: origin.scheme)) + $0 + "/" }
+        var url = (base ?? baseURL(scheme: origin.scheme)) + pieces.joined(separator: "/")
         var query: [String] = []
         let routePath = table.routes.first { $0.index == origin.routeIndex }?.path ?? ""
         for parameter in origin.query where parameter.source == .query {
@@ -73,6 +82,20 @@ extension Simulator {
             }
         }
         return url
+    }
+}
+
+extension RouteTable {
+    /// The host `match`'s link came with, kept in the URL written back wherever it is not a path
+    /// component (`localhost` aside): `ksr://www.kickstarter.com/projects/c/p` stays so, and a
+    /// universal link is written `https://HOST/…`. A host the profile would read back as the
+    /// first path component of `scheme://HOST/…` (WAAppRouting drops a web link's host and
+    /// reads its own scheme's) is left out, so that the URL still reaches the same route.
+    func keptHost(of match: RouteMatch) -> String? {
+        guard let host = match.request.droppedHost, host != "localhost" else { return nil }
+        if match.request.isUniversalLink { return host }
+        let scheme = match.endpoint.scheme ?? match.request.scheme ?? options.defaultScheme ?? "app"
+        return options.profile.rules.hostIsReadAsPath(host, scheme: scheme, options: options) ? nil : host
     }
 }
 

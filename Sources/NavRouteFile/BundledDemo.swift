@@ -98,7 +98,9 @@ public enum BundledDemo {
     "PartnerProfile": { "title": "@{partner}" },
     "Help": { "title": "Help" },
     "HelpTopic": { "title": "Help: {topic}" },
-    "HelpFeedback": { "title": "Feedback on {topic}" }
+    "HelpFeedback": { "title": "Feedback on {topic}" },
+    "PartnerStay": { "title": "{partner} stay {stayID}" },
+    "MapSearch": { "title": "Map search" }
   },
   "parameterScreens": { "tripID": "Trip", "stopID": "TripStop" },
   "routes": [
@@ -133,7 +135,9 @@ public enum BundledDemo {
     { "path": "partners/:partner", "screen": "PartnerProfile" },
     { "path": "natgeo", "redirect": "hotels://partners/natgeo" },
     { "path": "help/:topic/feedback", "screen": "HelpFeedback" },
-    { "path": "open", "redirect": "{+url}" }
+    { "path": "open", "redirect": "{+url}" },
+    { "path": "stays/:stayID", "screen": "PartnerStay", "tab": "home", "host": "{partner}.partners.example.com", "where": { "partner": "^[a-z]+$" }, "requires": ["loggedIn"] },
+    { "path": "search", "screen": "MapSearch", "tab": "home", "where": { "view": "^map$" }, "priority": 1 }
   ],
   "shortcuts": [
     { "name": "newBooking", "title": "New booking", "subtitle": "Paris", "icon": "+", "key": "F2", "url": "hotels://bookings/new?city=paris" },

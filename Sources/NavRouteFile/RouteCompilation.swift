@@ -16,6 +16,7 @@ extension RouteFile.Route {
                       defaults: Dictionary(defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }),
                       index: index)
         route.parent = parent
+        route.matching.host = host
         return route
     }
 }

@@ -260,6 +260,8 @@ extension RouteFile {
         public var parent: ParentRule = .implicit
         /// Lint rules silenced for this route (`lint`); `nil` when absent.
         public var lint: LintSettings? = nil
+        /// The host the URL must have (`host`: a literal host, `*.example.com` or `{lang}.example.org`); `nil` for any.
+        public var host: String?
         /// Where the route's object is written.
         public var location: JSONLocation
 

@@ -76,7 +76,7 @@ private final class RouteFileDecodingSession {
         "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
         "dependencies", "requires", "where", "alert", "set", "redirect", "defaults", "parent",
         "lint",
-    ]
+    ] + RouteHostDecoding.routeKeys
     private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url", "requires"]
     private static let spotlightKeys = ["title", "url"]
 
@@ -117,7 +117,7 @@ private final class RouteFileDecodingSession {
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
         file.scheme = fields["scheme"].flatMap(reader.schemeName)
-        file.domains = fields["domains"].flatMap { reader.array($0, element: reader.domainName) } ?? []
+        file.domains = fields["domains"].flatMap { reader.array($0, element: reader.domainEntry) } ?? []
         file.matching = fields["matching"].flatMap(decodeMatching) ?? RouteFile.Matching()
         if let located = fields["profile"], let profile: MatchingProfile = reader.choice(located) {
             if let written = matchingProfile, written != profile {
@@ -299,6 +299,7 @@ private final class RouteFileDecodingSession {
             location: location(of: located))
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
         route.lint = fields["lint"].flatMap(shapes.decodeLint)
+        route.host = fields["host"].flatMap(reader.hostPattern)
         return path == nil ? nil : route
     }
 

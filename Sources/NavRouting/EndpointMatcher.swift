@@ -13,6 +13,10 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
     case fragment(expected: String, found: String?)
     /// A `where` constraint declined the value.
     case declined(name: String, value: String, regex: String)
+    /// A `where` names a query item the URL does not have.
+    case missingQueryItem(name: String, regex: String)
+    /// The route's `host` does not take the URL's host (`nil`: the host is a path component, or there is none).
+    case host(expected: String, found: String?)
     /// The route always declines (a handler returning NO).
     case declinesAlways
     /// A trailing `*` that needs at least one component got none.
@@ -35,6 +39,10 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
             return found.map { "fragment: expected '\(expected)', found '\($0)'" } ?? "fragment: expected '#\(expected)', the URL has none"
         case .declined(let name, let value, let regex):
             return "declined: \(name)='\(value)' does not match where /\(regex)/"
+        case .missingQueryItem(let name, let regex):
+            return "declined: the query has no '\(name)' (where /\(regex)/ needs it)"
+        case .host(let expected, let found):
+            return found.map { "host: '\($0)' does not fit '\(expected)'" } ?? "host: the route takes \(expected) and the URL has no host apart from its path"
         case .declinesAlways:
             return "declined: the route's handler declines every URL"
         case .emptyWildcard(let index):
@@ -70,10 +78,14 @@ package struct EndpointMatcher {
         let result = profile.rules.matchSegments(endpoint, request, rules: self)
         guard case .success(let capture) = result else { return result }
         if endpoint.declines { return .failure(.declinesAlways) }
+        if let host = endpoint.host, !(request.droppedHost.map(host.accepts) ?? false) {
+            return .failure(.host(expected: host.source, found: request.droppedHost))
+        }
+        let hostValues = request.droppedHost.flatMap { endpoint.host?.captures($0) } ?? []
         for constraint in endpoint.constraints {
-            guard let value = capture.pathValues.first(where: { $0.name == constraint.name })?.value else { continue }
-            if !constraint.accepts(value) {
-                return .failure(.declined(name: constraint.name, value: value, regex: constraint.source))
+            if let refusal = constraint.refusal(pathValues: capture.pathValues, hostValues: hostValues, wildcard: capture.wildcard,
+                                                query: request.query) {
+                return .failure(refusal)
             }
         }
         return result
@@ -156,6 +168,9 @@ extension RouteMatch {
         parameters.reserveCapacity(pathValues.count + request.query.count + endpoint.defaults.count)
         for (name, value) in pathValues {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .path))
+        }
+        if let host = endpoint.host, let hostName = request.droppedHost, let captures = host.captures(hostName) {
+            parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
         }
         Self.merge(query: request.query, defaults: endpoint.defaults, into: &parameters,
                    emptyValueForBareKeys: emptyValueForBareKeys, repeatedKeysAsList: repeatedKeysAsList)

@@ -10,6 +10,9 @@ package enum HostReading {
         if options.treatHostAsPath == .never || web || first.isEmpty || lowered == "localhost" { return false }
         if first.contains(where: { ":@[]".contains($0) }) { return false }
         if options.domains.contains(where: { $0.lowercased() == lowered }) { return false }
+        // A host some route says, or a `{name}` domain pattern fits, is never a path component.
+        if options.routeHosts.contains(where: { $0.accepts(lowered) }) { return false }
+        if options.domains.contains(where: { $0.contains("{") && ((try? HostPattern($0))?.accepts(lowered) ?? false) }) { return false }
         return true
     }
 }

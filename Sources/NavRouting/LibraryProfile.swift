@@ -30,6 +30,9 @@ package protocol LibraryProfile: Sendable {
 
     /// The concrete patterns (optional groups expanded, longest first) of `source`.
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern]
+    /// The name under which `where` reads the components `*` took, joined with `/` (a JLRoutes
+    /// handler reading `JLRouteWildcardComponentsKey`), or `nil` when the library's handlers have no such value.
+    var wildcardConditionName: String? { get }
     /// Matches one endpoint's segments against a request (`where` constraints are checked after).
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch>
 

@@ -118,7 +118,8 @@ extension MatchExplanation {
         case .failure(let error): return ["\(input): \(error.message)"]
         case .success(let request):
             let scheme = request.scheme.map { "\($0)://" } ?? ""
-            out.append("\(input) → \(scheme)\(request.components.joined(separator: "/"))")
+            let host = request.droppedHost.map { " (host \($0))" } ?? ""
+            out.append("\(input) → \(scheme)\(request.components.joined(separator: "/"))\(host)")
         }
         if let winner {
             out.append("winner: routes[\(winner.routeIndex)] \(winner.endpoint.pattern.text)")

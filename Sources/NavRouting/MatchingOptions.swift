@@ -21,8 +21,12 @@ public struct MatchingOptions: Sendable, Equatable {
     public var treatHostAsPath: HostAsPath
     /// The app's own scheme: input without a scheme uses it.
     public var defaultScheme: String?
-    /// Universal-link domains: `https://DOMAIN/path` routes like `scheme://path`.
+    /// Universal-link domains: `https://DOMAIN/path` routes like `scheme://path`. An entry may be
+    /// a pattern (`*.example.com`, `{lang}.wikipedia.org`: one label per placeholder).
     public var domains: [String]
+    /// The hosts routes say (`host`), filled in by `RouteTable`: a URL's host that fits one is
+    /// never read as a path component.
+    public var routeHosts: [HostPattern] = []
 
     public init(profile: MatchingProfile = .navsim, caseSensitive: Bool? = nil, decodePlus: Bool? = nil,
                 treatHostAsPath: HostAsPath = .auto, defaultScheme: String? = nil, domains: [String] = []) {

@@ -52,14 +52,18 @@ extension RouteTable {
                 // bytes when both are ASCII: then the bytes are equal exactly when the Strings are).
                 let domain = settings.domainsAreASCII ? settings.domainBytes.firstIndex { reader.equalsLowercased(rawHost, $0) } : nil
                 let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
-                // `*.example.com` (a wildcard association in `links`) covers every subdomain of a web link, as iOS and Android hand them over.
+                // A pattern (`*.example.com`, a wildcard association in `links`, or `{lang}.wikipedia.org`)
+                // covers the hosts it fits, as iOS and Android hand them over.
+                // `*.` covers web links only, under `treatHostAsPath: auto`; a `{name}` pattern is a domain for every scheme, as a listed host is.
                 let isDomain = domain != nil || settings.domains.contains(host)
-                    || (isWeb && settings.options.treatHostAsPath == .auto && settings.options.domains.contains { domain in
-                        domain.hasPrefix("*.") && host.hasSuffix(domain.dropFirst().lowercased()) && host.count > domain.count - 1
+                    || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
+                        (!pattern.anySubdomain || (isWeb && settings.options.treatHostAsPath == .auto)) && pattern.accepts(host)
                     })
-                if isDomain || host == "localhost" || host.isEmpty || settings.options.treatHostAsPath == .never {
+                // A host some route says (`host`) is never a path component.
+                let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && settings.routeHosts.contains { $0.accepts(host) }
+                if isDomain || isRouteHost || host == "localhost" || host.isEmpty || settings.options.treatHostAsPath == .never {
                     if !host.isEmpty { droppedHost = host }
-                    universal = isDomain && isWeb
+                    universal = (isDomain || isRouteHost) && isWeb
                 } else if isWeb, settings.options.treatHostAsPath != .always {
                     let known = settings.options.domains.isEmpty ? "the route file lists no domains" : "domains: " + settings.options.domains.joined(separator: ", ")
                     return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
@@ -97,14 +101,16 @@ extension RouteTable {
 
     /// The winner of `reading` among the tables its scheme consults, or -1.
     private func walkTrie(_ reading: NavsimWalk) -> Int32 {
-        let fragment = trie.hasFragmentPatterns ? reading.fragmentText : nil
+        let facts = RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil,
+                                        host: trie.hasHostRoutes ? reading.droppedHost : nil,
+                                        query: trie.hasQueryConditions ? reading.queryItems : nil)
         if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
             // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.
             let components = reading.components
-            return trieWinner(for: reading.scheme) { root in trie.lookup(components: components, fragment: fragment, root: root) } ?? -1
+            return trieWinner(for: reading.scheme) { root in trie.lookup(components: components, facts: facts, root: root) } ?? -1
         }
         return trieWinner(for: reading.scheme) { root in
-            let best = walkTrie(root: root, keys: reading.keys, decoded: reading.decoded, fragment: fragment)
+            let best = walkTrie(root: root, keys: reading.keys, decoded: reading.decoded, facts: facts)
             return best >= 0 ? best : nil
         } ?? -1
     }
@@ -137,16 +143,16 @@ extension RouteTable {
     /// The trie walk from `root` over `keys` (ranges of `decoded`), lowercasing ASCII letters
     /// first when case is ignored.
     private func walkTrie(root: Int32, keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>, decoded: UnsafeBufferPointer<UInt8>,
-                          fragment: String?) -> Int32 {
+                          facts: RouteTrie.WalkFacts) -> Int32 {
         let original = UnsafeRawPointer(decoded.baseAddress!)
         if options.isCaseSensitive {
             return trie.search(root: root, count: keys.count, original: original, keyBytes: original, keys: keys.baseAddress!,
-                               fragment: fragment)
+                               facts: facts)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decoded.count) { lowered in
             for index in decoded.indices { lowered[index] = decoded[index] &- 0x41 < 26 ? decoded[index] | 0x20 : decoded[index] }
             return trie.search(root: root, count: keys.count, original: original, keyBytes: UnsafeRawPointer(lowered.baseAddress!),
-                               keys: keys.baseAddress!, fragment: fragment)
+                               keys: keys.baseAddress!, facts: facts)
         }
     }
 
@@ -173,8 +179,8 @@ extension RouteTable.NavsimWalk {
     /// The fragment, decoded.
     var fragmentText: String? { fragment.map { reader.decodedString($0, plusAsSpace: false) } }
 
-    /// The request the URL reads as.
-    func request(input: String) -> RouteRequest {
+    /// The query items, decoded.
+    var queryItems: [QueryItem] {
         var query: [QueryItem] = []
         if let range = self.query {
             reader.forEachQueryItem(range) { name, value in
@@ -182,8 +188,13 @@ extension RouteTable.NavsimWalk {
                                        value: value.map { reader.decodedString($0, plusAsSpace: plusAsSpace) }))
             }
         }
-        return RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: query,
-                            fragment: fragmentText, isUniversalLink: isUniversalLink)
+        return query
+    }
+
+    /// The request the URL reads as.
+    func request(input: String) -> RouteRequest {
+        RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: queryItems,
+                     fragment: fragmentText, isUniversalLink: isUniversalLink)
     }
 }
 
@@ -196,11 +207,17 @@ struct NavsimSettings: Sendable {
     let decodesPlus: Bool
     /// Every lowercased domain is ASCII.
     let domainsAreASCII: Bool
+    /// The `domains` entries that are patterns (`*.example.com`, `{lang}.wikipedia.org`).
+    let domainPatterns: [HostPattern]
+    /// The hosts routes say (`MatchingOptions.routeHosts`).
+    let routeHosts: [HostPattern]
     static let http = Array("http".utf8), https = Array("https".utf8)
 
     init(_ options: MatchingOptions) {
         self.options = options
         defaultScheme = options.defaultScheme?.lowercased()
+        routeHosts = options.routeHosts
+        domainPatterns = options.domains.filter { $0.contains("*") || $0.contains("{") }.compactMap { try? HostPattern($0) }
         domains = options.domains.map { $0.lowercased() }
         domainBytes = domains.map { Array($0.utf8) }
         decodesPlus = options.decodesPlus

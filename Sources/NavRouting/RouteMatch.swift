@@ -19,9 +19,9 @@ public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertib
     }
 }
 
-/// Where a merged parameter's value came from (docs/route-file.md: path > query > default).
+/// Where a merged parameter's value came from (docs/route-file.md: path > host > query > default).
 public enum ParameterSource: String, Sendable, Codable, CaseIterable {
-    case path, query, `default`
+    case path, host, query, `default`
 }
 
 /// One merged parameter with its source, kept for display.

@@ -92,7 +92,8 @@ public struct NavsimMatcher: RouteMatcher {
 
     public func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
         let winner = table.trieWinner(for: request.scheme) { root in
-            table.trie.lookup(components: request.components, fragment: request.fragment, root: root)
+            table.trie.lookup(components: request.components,
+                              facts: RouteTrie.WalkFacts(fragment: request.fragment, host: request.droppedHost, query: request.query), root: root)
         }
         return winner.map { table.trie.routeMatch($0, request: request) }
     }

@@ -5,7 +5,9 @@ public struct RouteRequest: Sendable, Equatable {
     public var input: String
     /// Lowercased scheme; the default scheme when the input had none (`nil` if there is no default).
     public var scheme: String?
-    /// The host dropped from the path (a universal-link domain, `localhost`), if any.
+    /// The host, lowercased, when it is not read as a path component (a universal-link domain, a
+    /// host some route's `host` takes, `localhost`, any under `treatHostAsPath: never`); routes
+    /// with a `host` are matched against it.
     public var droppedHost: String?
     /// The components matched against patterns (decoded or not, as the profile says).
     public var components: [String]

@@ -19,6 +19,8 @@ public struct RouteSpec: Sendable, Equatable {
     public var declines: Bool
     /// The position in the route file's `routes` list, reported as `route.index`.
     public var index: Int
+    /// The host the URL must have (`HostPattern` syntax), or `nil` for any host.
+    public var host: String?
 
     public init(path: String, scheme: String? = nil, priority: Int = 0, constraints: [String: String] = [:],
                 defaults: [String: String] = [:], screen: String? = nil, declines: Bool = false, index: Int) {
@@ -74,6 +76,11 @@ public struct Endpoint: Sendable, Equatable {
         get { storage.fields.route.declines }
         set { mutate { $0.route = $0.route.with { $0.declines = newValue } } }
     }
+    /// The route's `host`: the URL's host must fit it.
+    public var host: HostPattern? {
+        get { storage.fields.route.host }
+        set { mutate { $0.route = $0.route.with { $0.host = newValue } } }
+    }
     /// Compiled `where` constraints for the parameters this pattern binds.
     public var constraints: [ParameterConstraint] {
         get { storage.fields.constraints }
@@ -92,15 +99,17 @@ public struct Endpoint: Sendable, Equatable {
             var scheme: String?
             var priority: Int
             var declines: Bool
+            var host: HostPattern?
         }
         let values: Values
         var routeIndex: Int { values.routeIndex }
         var scheme: String? { values.scheme }
         var priority: Int { values.priority }
         var declines: Bool { values.declines }
+        var host: HostPattern? { values.host }
 
-        init(routeIndex: Int, scheme: String?, priority: Int, declines: Bool) {
-            values = Values(routeIndex: routeIndex, scheme: scheme, priority: priority, declines: declines)
+        init(routeIndex: Int, scheme: String?, priority: Int, declines: Bool, host: HostPattern? = nil) {
+            values = Values(routeIndex: routeIndex, scheme: scheme, priority: priority, declines: declines, host: host)
         }
 
         private init(_ values: Values) { self.values = values }
@@ -123,10 +132,10 @@ public struct Endpoint: Sendable, Equatable {
     }
 
     /// The fields live in one object, so copying an endpoint (every `RouteMatch` holds one) is
-    /// one retain rather than one per array and string. Copied before a write when shared, so
-    /// it is never mutated while another value can see it: hence `@unchecked Sendable`.
+    /// one retain rather than one per array and string. The object is immutable (a setter
+    /// replaces it), so reading a field needs no exclusivity check at run time.
     private final class Storage: @unchecked Sendable {
-        var fields: Fields
+        let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -140,24 +149,39 @@ public struct Endpoint: Sendable, Equatable {
     }
 
     private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
     public static func == (lhs: Endpoint, rhs: Endpoint) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return lhs.order == rhs.order && lhs.routeIndex == rhs.routeIndex && lhs.pattern == rhs.pattern
             && lhs.isPrefix == rhs.isPrefix && lhs.scheme == rhs.scheme && lhs.priority == rhs.priority
-            && lhs.declines == rhs.declines && lhs.constraints == rhs.constraints
+            && lhs.declines == rhs.declines && lhs.host == rhs.host && lhs.constraints == rhs.constraints
             && lhs.defaults.elementsEqual(rhs.defaults, by: { $0 == $1 })
     }
 }
 
-/// A `where` constraint: the parameter's value must match the regular expression.
+/// What a `where` entry reads.
+public enum ConstraintTarget: Sendable, Equatable {
+    /// A path parameter the endpoint binds (a value it does not bind is not checked).
+    case path
+    /// A placeholder of the route's `host`.
+    case host
+    /// A query item: the route declines unless the item is present and its value matches.
+    case query
+    /// The components `*` took, joined with `/` (under a profile whose handlers read them so).
+    case wildcard
+}
+
+/// A `where` constraint: the value it reads must match the regular expression.
 public struct ParameterConstraint: @unchecked Sendable, Equatable {
     // NSRegularExpression is immutable and documented thread-safe; hence @unchecked.
     public let name: String
     public let source: String
+    /// What the constraint reads; set per endpoint when the table is compiled.
+    public internal(set) var target: ConstraintTarget = .path
     /// Compiled when a value is first checked (`LazyRegularExpression`).
     let regex: LazyRegularExpression
 
@@ -179,8 +203,36 @@ public struct ParameterConstraint: @unchecked Sendable, Equatable {
         return RegexBudget.search(expression, in: value) == .matched
     }
 
+    /// Why the constraint declines a match with these path values, wildcard and query, or `nil` when it accepts it.
+    public func refusal(pathValues: [(name: String, value: String)], hostValues: [(name: String, value: String)],
+                        wildcard: [String]?, query: [QueryItem]) -> Mismatch? {
+        let value: String
+        switch target {
+        case .path:
+            guard let found = pathValues.first(where: { $0.name == name })?.value else { return nil }
+            value = found
+        case .host:
+            guard let found = hostValues.first(where: { $0.name == name })?.value else { return nil }
+            value = found
+        case .wildcard:
+            guard let wildcard else { return nil }
+            value = wildcard.joined(separator: "/")
+        case .query:
+            guard let item = query.last(where: { $0.name == name }) else { return .missingQueryItem(name: name, regex: source) }
+            value = item.value ?? ""
+        }
+        return accepts(value) ? nil : .declined(name: name, value: value, regex: source)
+    }
+
+    /// The same constraint reading `target`.
+    func reading(_ target: ConstraintTarget) -> ParameterConstraint {
+        var copy = self
+        copy.target = target
+        return copy
+    }
+
     public static func == (lhs: ParameterConstraint, rhs: ParameterConstraint) -> Bool {
-        lhs.name == rhs.name && lhs.source == rhs.source
+        lhs.name == rhs.name && lhs.source == rhs.source && lhs.target == rhs.target
     }
 }
 
@@ -231,19 +283,33 @@ public struct RouteTable: Sendable {
             }
             expansionTotal += pattern.expansions.count
             if let tooMany = Self.checkExpansionTotal(expansionTotal, route: route) { throw TableErrors(errors: errors + [tooMany]) }
+            var host: HostPattern?
+            if let written = route.host {
+                do {
+                    host = try HostPattern(written)
+                } catch {
+                    errors.append(TableError(routeIndex: route.index, message: "host: \(error.message)"))
+                }
+            }
+            let hostNames = Set(host?.placeholderNames ?? [])
             var constraints: [ParameterConstraint] = []
             let allNames = route.constraints.isEmpty ? [] : Set(pattern.expansions.flatMap(\.parameterNames))
             for (name, regex) in route.constraints.sorted(by: { $0.key < $1.key }) {
+                let constraint: ParameterConstraint
                 do {
-                    constraints.append(try ParameterConstraint(name: name, pattern: regex))
+                    constraint = try ParameterConstraint(name: name, pattern: regex)
                 } catch {
                     errors.append(TableError(routeIndex: route.index, message: error.message))
+                    continue
                 }
-                if !allNames.contains(name) {
-                    // Written in another profile's syntax (`:id` under icrouter), the name is there but is not a parameter.
-                    let written = [":\(name)", "{\(name)}"].first { route.path.contains($0) }
-                    let hint = written.map { "; the \(options.profile.rawValue) profile does not read '\($0)' as a parameter (docs/profiles.md)" } ?? ""
-                    errors.append(TableError(routeIndex: route.index, message: "where.\(name): the path \"\(route.path)\" has no parameter '\(name)'" + hint))
+                if allNames.contains(name) {
+                    constraints.append(constraint)
+                } else if hostNames.contains(name) {
+                    constraints.append(constraint.reading(.host))
+                } else if let problem = Self.queryConditionProblem(name, route: route, options: options) {
+                    errors.append(TableError(routeIndex: route.index, message: problem))
+                } else {
+                    constraints.append(constraint.reading(.query))
                 }
             }
             if route.scheme == nil, options.defaultScheme == nil, let rule = options.profile.rules.schemeRequirement {
@@ -254,7 +320,8 @@ public struct RouteTable: Sendable {
             let candidates = pattern.expansions.flatMap(Self.registeredPatterns(of:)).firstOccurrences(of: \.0)
             // One object, and one array of defaults per final screen and of constraints per set
             // of bound names, for all of the route's endpoints (which repeat them).
-            let facts = Endpoint.RouteFacts(routeIndex: route.index, scheme: scheme, priority: route.priority, declines: route.declines)
+            let facts = Endpoint.RouteFacts(routeIndex: route.index, scheme: scheme, priority: route.priority, declines: route.declines,
+                                            host: host)
             var defaultsByScreen: [String?: [(name: String, value: String)]] = [:]
             var constraintsByKept: [[Bool]: [ParameterConstraint]] = [:]
             for (candidate, isPrefix) in candidates {
@@ -270,18 +337,26 @@ public struct RouteTable: Sendable {
                 var ownConstraints = constraints
                 if !constraints.isEmpty {
                     let names = Set(candidate.parameterNames)
-                    let kept = constraints.map { names.contains($0.name) }
+                    let kept = constraints.map { $0.target != .path || names.contains($0.name) }
                     ownConstraints = constraintsByKept[kept] ?? {
                         let own = zip(constraints, kept).filter(\.1).map(\.0)
                         constraintsByKept[kept] = own
                         return own
                     }()
+                    // A profile whose handlers read the `*` components as one value (`wildcard`) checks them here.
+                    if let wildcardName = options.profile.rules.wildcardConditionName, !names.contains(wildcardName),
+                       candidate.segments.contains(where: { $0.segment.consumesRest || $0.segment == .anyOne }) {
+                        ownConstraints = ownConstraints.map { $0.name == wildcardName && $0.target == .query ? $0.reading(.wildcard) : $0 }
+                    }
                 }
                 endpoints.append(Endpoint(order: endpoints.count, route: facts, pattern: candidate, isPrefix: isPrefix,
                                           constraints: ownConstraints, defaults: defaults))
             }
         }
         guard errors.isEmpty else { throw TableErrors(errors: errors) }
+        var options = options
+        var seenHosts: Set<HostPattern> = []
+        options.routeHosts = endpoints.compactMap { $0.host }.filter { seenHosts.insert($0).inserted }
         self.options = options
         self.routes = routes
         self.endpoints = endpoints
@@ -290,6 +365,20 @@ public struct RouteTable: Sendable {
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
         navsimSettings = NavsimSettings(options)
+    }
+
+    /// Why `where.NAME`, which names no path parameter of `route`, cannot be a query condition
+    /// either, or `nil` when it can: a name with `/`, `?`, `#`, `&`, `=` or spaces is no query
+    /// item's, and a name written as a parameter in another profile's syntax is a mistake.
+    static func queryConditionProblem(_ name: String, route: RouteSpec, options: MatchingOptions) -> String? {
+        // Written in another profile's syntax (`:id` under icrouter), the name is there but is not a parameter.
+        if let written = [":\(name)", "{\(name)}"].first(where: { route.path.contains($0) }) {
+            return "where.\(name): the path \"\(route.path)\" has no parameter '\(name)'; the \(options.profile.rawValue) profile does not read '\(written)' as a parameter (docs/profiles.md)"
+        }
+        if name.contains(where: { "/?#&=".contains($0) || $0.isWhitespace }) {
+            return "where.\(name): the path \"\(route.path)\" has no parameter '\(name)', and '\(name)' cannot be a query item's name ('/', '?', '#', '&', '=' and spaces separate a URL's parts)"
+        }
+        return nil
     }
 
     /// The whole expansion, then each `{Screen}` prefix from the longest down.

@@ -42,6 +42,8 @@ struct RouteTrie: Sendable {
         var routeIndex: Int32
         var hasFragment: Bool
         var hasConstraints: Bool
+        /// The route says `host`: the URL's host must fit it.
+        var hasHost: Bool
         /// The last segment is `<path:…>`, which needs at least one component.
         var restNeedsComponent: Bool
         /// What the endpoint captures: `captureSteps[captureStart ..< captureStart + captureCount]`.
@@ -112,6 +114,19 @@ struct RouteTrie: Sendable {
     let caseSensitive: Bool
     /// Some endpoint has a `#fragment` segment (only those read the fragment during the walk).
     private(set) var hasFragmentPatterns = false
+    /// Some endpoint has a `where` on a query item (only then does the walk read the query).
+    private(set) var hasQueryConditions = false
+    /// Some endpoint's route says `host` (only then does the walk read the host).
+    private(set) var hasHostRoutes = false
+
+    /// What the walk reads of a URL besides its path components: the fragment (for `#`
+    /// patterns), the host not read as a path component (for routes with `host`) and the query
+    /// items (for `where` on a query item).
+    struct WalkFacts {
+        var fragment: String?
+        var host: String?
+        var query: [QueryItem]?
+    }
 
     init(endpoints: [Endpoint], caseSensitive: Bool) {
         self.endpoints = endpoints
@@ -131,11 +146,13 @@ struct RouteTrie: Sendable {
             let last = endpoint.pattern.segments.last?.segment
             candidates.append(Candidate(priority: endpoint.priority, order: Int32(endpoint.order), routeIndex: Int32(endpoint.routeIndex),
                                         hasFragment: endpoint.pattern.fragment != nil,
-                                        hasConstraints: !endpoint.constraints.isEmpty,
+                                        hasConstraints: !endpoint.constraints.isEmpty, hasHost: endpoint.host != nil,
                                         restNeedsComponent: last?.consumesRest == true && last != .rest,
                                         captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
                                         hasWildcard: hasWildcard))
             if endpoint.pattern.fragment != nil { hasFragmentPatterns = true }
+            if endpoint.constraints.contains(where: { $0.target == .query }) { hasQueryConditions = true }
+            if endpoint.host != nil { hasHostRoutes = true }
             insert(Int32(id), endpoint, &builder)
         }
         finish(&builder)

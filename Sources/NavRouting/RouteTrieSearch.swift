@@ -3,8 +3,9 @@
 extension RouteTrie {
     // MARK: Lookup
 
-    /// The best endpoint for a request's components and fragment in the table rooted at `root`, or `nil`.
-    func lookup(components: [String], fragment: String?, root: Int32) -> Int32? {
+    /// The best endpoint for a request's components (and its fragment, host and query) in the
+    /// table rooted at `root`, or `nil`.
+    func lookup(components: [String], facts: WalkFacts, root: Int32) -> Int32? {
         var original: [UInt8] = [], lowered: [UInt8] = []
         var keys: [ComponentKey] = []
         keys.reserveCapacity(components.count)
@@ -28,7 +29,7 @@ extension RouteTrie {
                 let base = keyBytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
                 let best = keys.withUnsafeMutableBufferPointer { keys in
                     search(root: root, count: keys.count, original: original.baseAddress ?? base, keyBytes: base,
-                           keys: keys.baseAddress!, fragment: fragment)
+                           keys: keys.baseAddress!, facts: facts)
                 }
                 return best >= 0 ? best : nil
             }
@@ -39,13 +40,13 @@ extension RouteTrie {
     /// checked on the components' bytes in `original`; literals are looked up by their bytes in
     /// `keyBytes`. Returns the winner, or -1.
     func search(root: Int32, count: Int, original: UnsafeRawPointer, keyBytes: UnsafeRawPointer, keys: UnsafeMutablePointer<ComponentKey>,
-                fragment: String?) -> Int32 {
+                facts: WalkFacts) -> Int32 {
         // The classes of the path (`count`) and of the best (`count + 2`), in one allocation.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count + 2) { scratch in
             let classes = scratch.baseAddress!
-            // The fragment is read through a pointer: held in the state, it would be retained and released per walk.
-            return withUnsafePointer(to: fragment) { fragment in
-                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, fragment: fragment,
+            // The facts are read through a pointer: held in the state, they would be retained and released per walk.
+            return withUnsafePointer(to: facts) { facts in
+                var state = SearchState(original: original, keyBytes: keyBytes, keys: keys, count: count, facts: facts,
                                         path: classes, bestClasses: classes + count)
                 visit(root, depth: 0, &state)
                 return state.best
@@ -61,7 +62,7 @@ extension RouteTrie {
         /// The components' keys; a key's hash is filled in when first needed.
         let keys: UnsafeMutablePointer<ComponentKey>
         let count: Int
-        let fragment: UnsafePointer<String?>
+        let facts: UnsafePointer<WalkFacts>
         /// `path[d]`: the `SegmentClass` raw value of the edge taken at depth `d`.
         let path: UnsafeMutablePointer<UInt8>
         /// The best candidate's classes: `count + 2` of them (each segment, the end, the fragment).
@@ -180,9 +181,10 @@ extension RouteTrie {
         if rest, candidate.restNeedsComponent, depth == state.count { return }
         var fragmentClass = UInt8(SegmentClass.wildcard.rawValue)
         if candidate.hasFragment {
-            guard let fitted = fragmentFit(endpoints[Int(id)], state.fragment.pointee) else { return }
+            guard let fitted = fragmentFit(endpoints[Int(id)], state.facts.pointee.fragment) else { return }
             fragmentClass = UInt8(fitted.rawValue)
         }
+        if candidate.hasHost, !hostAccepts(id, state) { return }
         if candidate.hasConstraints, !constraintsAccept(id, state) { return }
         let count = state.count
         func classAt(_ index: Int) -> UInt8 {
@@ -225,13 +227,22 @@ extension RouteTrie {
         }
     }
 
-    /// Whether every `where` constraint of endpoint `id` accepts the value it would capture.
+    /// Whether endpoint `id`'s `host` takes the URL's host (a URL whose host is a path component has none).
+    private func hostAccepts(_ id: Int32, _ state: SearchState) -> Bool {
+        guard let host = state.facts.pointee.host else { return false }
+        return endpoints[Int(id)].host?.accepts(host) ?? true
+    }
+
+    /// Whether every `where` constraint of endpoint `id` accepts the value it would capture, the
+    /// query item it names, or the wildcard components.
     private func constraintsAccept(_ id: Int32, _ state: SearchState) -> Bool {
         let endpoint = endpoints[Int(id)]
         let components = (0..<state.count).map { String(decoding: state.text($0), as: UTF8.self) }
-        let (parameters, _) = pathParameters(id, components: components, fragment: state.fragment.pointee, extraCapacity: 0)
-        return parameters.allSatisfy { parameter in
-            endpoint.constraints.first { $0.name == parameter.name }.map { $0.accepts(parameter.value.string) } ?? true
+        let (parameters, wildcard) = pathParameters(id, components: components, fragment: state.facts.pointee.fragment, extraCapacity: 0)
+        let hostValues = state.facts.pointee.host.flatMap { endpoint.host?.captures($0) } ?? []
+        return endpoint.constraints.allSatisfy { constraint in
+            constraint.refusal(pathValues: parameters.map { ($0.name, $0.value.string) }, hostValues: hostValues, wildcard: wildcard,
+                               query: state.facts.pointee.query ?? []) == nil
         }
     }
 
@@ -271,6 +282,11 @@ extension RouteTrie {
         let endpoint = endpoints[Int(id)]
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
                                                     extraCapacity: request.query.count + endpoint.defaults.count)
+        // The candidate's flag first: reading `endpoint.host` costs an exclusivity check on every match.
+        if candidates[Int(id)].hasHost, let host = endpoint.host, let hostName = request.droppedHost,
+           let captures = host.captures(hostName), !captures.isEmpty {
+            parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
+        }
         if !request.query.isEmpty || !endpoint.defaults.isEmpty {
             RouteMatch.merge(query: request.query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
         }

@@ -87,9 +87,9 @@ import Testing
         let demo = ProjectFiles.root.appendingPathComponent("Resources/scenarios/demo.scenarios.json").path
         let run = try NavsimBinary.run(["test", demo, "--emit", "maestro", scratch.path("flows"), "--app-id", "com.example.hotels"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("navsim: wrote 13 maestro files under \(scratch.path("flows"))"))
+        #expect(run.stderr.contains("navsim: wrote 14 maestro files under \(scratch.path("flows"))"))
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("flows/demo.scenarios")).sorted()
-        #expect(files.count == 13)
+        #expect(files.count == 14)
         #expect(files.first == "01-a-hotel-link-builds-the-whole-stack-and-back-leads-to-the-ci.yaml")
         let flow = try String(contentsOfFile: scratch.path("flows/demo.scenarios/" + files[0]), encoding: .utf8)
         #expect(flow.hasPrefix("appId: com.example.hotels\n"))

@@ -18,6 +18,7 @@ struct LastRegisteredProfile: LibraryProfile {
     var answersUndeclaredSchemes: Bool { true }
     var schemeRequirement: String? { nil }
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] { try RoutePattern(source).expansions }
+    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }

@@ -20,6 +20,7 @@ struct ICRouterProfile: LibraryProfile {
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.icrouterPattern(source)]
     }
+    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchICRouter(endpoint, request)
     }

@@ -20,6 +20,7 @@ struct IKRouterProfile: LibraryProfile {
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.ikrouterPattern(source)]
     }
+    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         // Equal counts, equal literals, any value for `:name`: navsim's segment matcher on
         // IKRouter's undecoded components.

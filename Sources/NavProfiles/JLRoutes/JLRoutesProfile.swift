@@ -21,6 +21,10 @@ struct JLRoutesProfile: LibraryProfile {
         for text in try RoutePattern.jlroutesExpansions(source) { expansions.append(try RoutePattern.jlroutesPattern(text)) }
         return expansions
     }
+    /// A handler reads `parameters[JLRouteWildcardComponentsKey]` and may return NO on it (the
+    /// README's `/wildcard/*` accepts only when the first component is `joker`): `where` on
+    /// `wildcard` reads the components joined with `/`.
+    var wildcardConditionName: String? { "wildcard" }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchJLRoutes(endpoint, request)
     }

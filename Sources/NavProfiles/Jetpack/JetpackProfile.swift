@@ -25,6 +25,8 @@ struct JetpackProfile: LibraryProfile {
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.jetpackPattern(source)]
     }
+    /// A deep link has no wildcard list to put a condition on.
+    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }

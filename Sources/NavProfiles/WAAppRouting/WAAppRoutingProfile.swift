@@ -19,6 +19,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.waapPattern(source)]
     }
+    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchWAAppRouting(endpoint, request)
     }

@@ -15,6 +15,7 @@ struct NavsimProfile: LibraryProfile {
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         try RoutePattern(source).expansions
     }
+    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }
