@@ -42,6 +42,8 @@ struct RouteTrie: Sendable {
         var routeIndex: Int32
         var hasFragment: Bool
         var hasConstraints: Bool
+        /// The endpoint has `defaults` (only then does building its match read the `Endpoint`).
+        var hasDefaults: Bool
         /// The last segment is `<path:…>`, which needs at least one component.
         var restNeedsComponent: Bool
         /// What the endpoint captures: `captureSteps[captureStart ..< captureStart + captureCount]`.
@@ -131,7 +133,7 @@ struct RouteTrie: Sendable {
             let last = endpoint.pattern.segments.last?.segment
             candidates.append(Candidate(priority: endpoint.priority, order: Int32(endpoint.order), routeIndex: Int32(endpoint.routeIndex),
                                         hasFragment: endpoint.pattern.fragment != nil,
-                                        hasConstraints: !endpoint.constraints.isEmpty,
+                                        hasConstraints: !endpoint.constraints.isEmpty, hasDefaults: !endpoint.defaults.isEmpty,
                                         restNeedsComponent: last?.consumesRest == true && last != .rest,
                                         captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
                                         hasWildcard: hasWildcard))

@@ -268,12 +268,15 @@ extension RouteTrie {
     /// The match of endpoint `id`, which the walk found for `request`: captures by position,
     /// then query items and defaults.
     func routeMatch(_ id: Int32, request: consuming RouteRequest) -> RouteMatch {
-        let endpoint = endpoints[Int(id)]
+        let candidate = candidates[Int(id)]
+        // The endpoint is read only when it has defaults (`Candidate` says so), the rest from the candidate.
+        let defaults = candidate.hasDefaults ? endpoints[Int(id)].defaults : []
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
-                                                    extraCapacity: request.query.count + endpoint.defaults.count)
-        if !request.query.isEmpty || !endpoint.defaults.isEmpty {
-            RouteMatch.merge(query: request.query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
+                                                    extraCapacity: request.query.count + defaults.count)
+        if !request.query.isEmpty || !defaults.isEmpty {
+            RouteMatch.merge(query: request.query, defaults: defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+        return RouteMatch(endpoints: endpoints, endpointIndex: Int(id), routeIndex: Int(candidate.routeIndex), parameters: parameters,
+                          wildcard: wildcard, request: request)
     }
 }
