@@ -41,14 +41,22 @@ public struct MatchedParameter: Sendable, Equatable, Hashable {
 public struct RouteMatch: Sendable, Equatable {
     /// The fields, in one immutable object: copying a match (out of a `MatchOutcome`, into a
     /// plan) is one reference count, not one per array and string. A setter replaces it.
+    /// The endpoint is kept as the table's array and a position in it, and the route index
+    /// beside it: building a match or reading its `routeIndex` touches no `Endpoint`, which in a
+    /// large table is a cache miss or two per URL.
     private final class Fields: Sendable {
-        let endpoint: Endpoint
+        let endpoints: [Endpoint]
+        let endpointIndex: Int
+        let routeIndex: Int
         let parameters: [MatchedParameter]
         let wildcard: [String]?
         let request: RouteRequest
 
-        init(endpoint: Endpoint, parameters: [MatchedParameter], wildcard: [String]?, request: RouteRequest) {
-            self.endpoint = endpoint
+        init(endpoints: [Endpoint], endpointIndex: Int, routeIndex: Int, parameters: [MatchedParameter], wildcard: [String]?,
+             request: RouteRequest) {
+            self.endpoints = endpoints
+            self.endpointIndex = endpointIndex
+            self.routeIndex = routeIndex
             self.parameters = parameters
             self.wildcard = wildcard
             self.request = request
@@ -59,12 +67,21 @@ public struct RouteMatch: Sendable, Equatable {
 
     /// A match with every field given.
     public init(endpoint: Endpoint, parameters: [MatchedParameter], wildcard: [String]?, request: RouteRequest) {
-        fields = Fields(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+        fields = Fields(endpoints: [endpoint], endpointIndex: 0, routeIndex: endpoint.routeIndex, parameters: parameters,
+                        wildcard: wildcard, request: request)
+    }
+
+    /// A match of `endpoints[endpointIndex]`, whose route index is `routeIndex` (the trie keeps
+    /// it beside the walk's data, so the endpoint itself is only read when asked for).
+    init(endpoints: [Endpoint], endpointIndex: Int, routeIndex: Int, parameters: [MatchedParameter], wildcard: [String]?,
+         request: RouteRequest) {
+        fields = Fields(endpoints: endpoints, endpointIndex: endpointIndex, routeIndex: routeIndex, parameters: parameters,
+                        wildcard: wildcard, request: request)
     }
 
     /// The endpoint that won (route index, concrete pattern, prefix or whole).
     public var endpoint: Endpoint {
-        get { fields.endpoint }
+        get { fields.endpoints[fields.endpointIndex] }
         set { self = RouteMatch(endpoint: newValue, parameters: parameters, wildcard: wildcard, request: request) }
     }
 
@@ -88,7 +105,7 @@ public struct RouteMatch: Sendable, Equatable {
     }
 
     /// The route's position in the route file.
-    public var routeIndex: Int { fields.endpoint.routeIndex }
+    public var routeIndex: Int { fields.routeIndex }
 
     /// The value of parameter `name`, if any (a repeated query key's values as a list).
     public func value(_ name: String) -> ParameterValue? {

@@ -44,6 +44,8 @@ struct RouteTrie: Sendable {
         var hasConstraints: Bool
         /// The route says `host`: the URL's host must fit it.
         var hasHost: Bool
+        /// The endpoint has `defaults` (only then does building its match read the `Endpoint`).
+        var hasDefaults: Bool
         /// The last segment is `<path:…>`, which needs at least one component.
         var restNeedsComponent: Bool
         /// What the endpoint captures: `captureSteps[captureStart ..< captureStart + captureCount]`.
@@ -147,6 +149,7 @@ struct RouteTrie: Sendable {
             candidates.append(Candidate(priority: endpoint.priority, order: Int32(endpoint.order), routeIndex: Int32(endpoint.routeIndex),
                                         hasFragment: endpoint.pattern.fragment != nil,
                                         hasConstraints: !endpoint.constraints.isEmpty, hasHost: endpoint.host != nil,
+                                        hasDefaults: !endpoint.defaults.isEmpty,
                                         restNeedsComponent: last?.consumesRest == true && last != .rest,
                                         captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
                                         hasWildcard: hasWildcard))

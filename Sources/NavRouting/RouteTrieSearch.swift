@@ -279,17 +279,20 @@ extension RouteTrie {
     /// The match of endpoint `id`, which the walk found for `request`: captures by position,
     /// then query items and defaults.
     func routeMatch(_ id: Int32, request: consuming RouteRequest) -> RouteMatch {
-        let endpoint = endpoints[Int(id)]
+        let candidate = candidates[Int(id)]
+        // The endpoint is read only when it has defaults (`Candidate` says so), the rest from the candidate.
+        let defaults = candidate.hasDefaults ? endpoints[Int(id)].defaults : []
         var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
-                                                    extraCapacity: request.query.count + endpoint.defaults.count)
-        // The candidate's flag first: reading `endpoint.host` costs an exclusivity check on every match.
-        if candidates[Int(id)].hasHost, let host = endpoint.host, let hostName = request.droppedHost,
+                                                    extraCapacity: request.query.count + defaults.count)
+        // The candidate's flag first: the endpoint is read for its host only when it has one.
+        if candidate.hasHost, let host = endpoints[Int(id)].host, let hostName = request.droppedHost,
            let captures = host.captures(hostName), !captures.isEmpty {
             parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
         }
-        if !request.query.isEmpty || !endpoint.defaults.isEmpty {
-            RouteMatch.merge(query: request.query, defaults: endpoint.defaults, into: &parameters, emptyValueForBareKeys: true)
+        if !request.query.isEmpty || !defaults.isEmpty {
+            RouteMatch.merge(query: request.query, defaults: defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+        return RouteMatch(endpoints: endpoints, endpointIndex: Int(id), routeIndex: Int(candidate.routeIndex), parameters: parameters,
+                          wildcard: wildcard, request: request)
     }
 }
