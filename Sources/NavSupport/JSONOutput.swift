@@ -1,5 +1,5 @@
 /// A JSON value for output, with object keys kept in the order written, so the CLI's JSON
-/// reads in the order the spec names its keys.
+/// reads in the order the format documents its keys.
 public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
     case string(String)
