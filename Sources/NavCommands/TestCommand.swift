@@ -17,6 +17,7 @@ struct TestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files (JSON).", valueName: "scenario")) var scenarios: [String]
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file")) var junit: String?
     @Flag(help: "Report which routes, screens and shortcuts the scenarios exercised, and list the others.") var coverage = false
+    @Flag(help: "Print no warnings about the scenario files (errors still print).") var quiet = false
     @Flag(help: "With --coverage (implied): exit 1 when a route, screen or shortcut is touched by no scenario, listing them.")
     var requireAll = false
     @Option(parsing: .upToNextOption,
@@ -65,7 +66,7 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for error in result.loadErrors { Console.error(error.render()) }
-        for warning in result.warnings { Console.error(warning) }
+        if !quiet { for warning in result.warnings { Console.error(warning) } }
         if !result.files.isEmpty { Console.print(ScenarioReport.lines(result.files)) }
         if coverage || requireAll { Console.print(result.coverage.flatMap(\.textLines)) }
         let gaps = requireAll ? result.coverage.filter(\.hasGaps) : []
