@@ -71,9 +71,11 @@ public enum ProjectImport {
         }
 
         private mutating func addDomain(_ host: String, _ source: ImportSource) {
-            if host.hasPrefix("*.") {
-                if !app.wildcardDomains.contains(where: { $0.value == host }) { app.wildcardDomains.append(ImportedFact(host, source)) }
-            } else if !app.domains.contains(where: { $0.value == host }) {
+            // `*.example.com` is a domain pattern the route file takes, and an association key.
+            if host.hasPrefix("*."), !app.wildcardDomains.contains(where: { $0.value == host }) {
+                app.wildcardDomains.append(ImportedFact(host, source))
+            }
+            if !app.domains.contains(where: { $0.value == host }) {
                 app.domains.append(ImportedFact(host, source))
             }
         }

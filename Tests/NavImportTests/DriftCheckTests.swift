@@ -40,8 +40,8 @@ import TestSupport
 
     @Test func schemesDomainsQuickActionsAndPackageEachDrift() throws {
         let found = try drifts { text in
-            text.replacingOccurrences(of: #""domains": ["hotels.example.com", "www.hotels.example.com"]"#,
-                                      with: #""domains": ["hotels.example.com", "old.example.com"]"#)
+            text.replacingOccurrences(of: #""domains": ["hotels.example.com", "www.hotels.example.com", "*.hotels.example.com"]"#,
+                                      with: #""domains": ["hotels.example.com", "old.example.com", "*.hotels.example.com"]"#)
                 .replacingOccurrences(of: #""name": "search""#, with: #""name": "find""#)
                 .replacingOccurrences(of: #""package": "com.example.hotels""#, with: #""package": "com.example.other""#)
         }

@@ -23,8 +23,9 @@ import TestSupport
         let app = try importFixtures(["hotels-ios"])
         #expect(app.schemes.map(\.value) == ["hotels", "hotelspro"])
         #expect(app.schemes.map { relative($0.source) } == ["hotels-ios/Hotels/Info.plist:20", "hotels-ios/Hotels/Info.plist:28"])
-        #expect(app.domains.map(\.value) == ["hotels.example.com", "www.hotels.example.com"])
-        #expect(app.domains.map { relative($0.source) } == ["hotels-ios/Hotels/Hotels.entitlements:9", "hotels-ios/Hotels/Hotels.entitlements:10"])
+        #expect(app.domains.map(\.value) == ["hotels.example.com", "www.hotels.example.com", "*.hotels.example.com"])
+        #expect(app.domains.map { relative($0.source) } == ["hotels-ios/Hotels/Hotels.entitlements:9", "hotels-ios/Hotels/Hotels.entitlements:10",
+                                                           "hotels-ios/Hotels/Hotels.entitlements:11"])
         #expect(app.shortcuts.map(\.name) == ["search", "newBooking"])
         #expect(app.shortcuts.map(\.url) == [nil, "hotels://bookings/new"])
         #expect(app.routes.map(\.label) == ["/user/view/:userID", "/cities/:city/:hotelID", "/bookings/new", "hotelspro:/dashboard",
@@ -86,7 +87,7 @@ import TestSupport
         let file = compiled.file.routeFile
         #expect(file.scheme == "hotels")
         #expect(file.schemes.keys == ["hotelspro"])
-        #expect(file.domains == ["hotels.example.com", "www.hotels.example.com"])
+        #expect(file.domains == ["hotels.example.com", "www.hotels.example.com", "*.hotels.example.com"])
         #expect(file.routes.map(\.path) == ["/user/view/:userID", "/cities/:city/:hotelID", "/bookings/new", "/dashboard", "/search/:query", "/faq"])
         #expect(file.routes[3].scheme == "hotelspro")
         #expect(file.shortcuts.map(\.url) == ["hotels://shortcut/search", "hotels://bookings/new"])
