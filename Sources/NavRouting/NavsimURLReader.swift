@@ -147,11 +147,13 @@ struct NavsimURLReader {
         return text.count == 1
     }
 
-    /// The scalar whose UTF-8 starts at `index` (the bytes are a `String`'s: well-formed).
+    /// The scalar whose UTF-8 starts at `index` (the bytes are a `String`'s: well-formed); the
+    /// replacement character past the end, so no index stops the process.
     func scalar(at index: Int) -> Unicode.Scalar {
+        guard index >= 0, index < bytes.count else { return "\u{FFFD}" }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars.first!
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 
     /// Where the scalar that ends just before `index` starts.
