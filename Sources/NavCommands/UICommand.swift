@@ -21,7 +21,7 @@ struct UICommand: ParsableCommand {
         // left on the terminal the UI restores at exit.
         let app = try RouteFileOptions.load(routes: file.routes, quiet: file.quiet, countsWarnings: false)
         // The link files are read here with the route file, before the terminal is taken
-        // (Ctrl-C still ends the process); the UI reads them again on its own threads.
+        // (Ctrl-C still ends the process); after an edit the UI rereads them on a thread of its own.
         let links = InteractiveApp.readLinks(app.file)
         let reloadPath = app.file.path == BundledDemo.path ? nil : app.file.path
         do {
