@@ -12,11 +12,11 @@ import NavSupport
 /// Inputs are separated by NUL bytes (at most 32 are used). A route file that does not load
 /// ends the run early (the `loader` target covers it).
 ///
-/// Checked after every input: every tab keeps its root at the bottom of its stack, the
-/// selected tab exists, no modal is empty, instance numbers are unique and below the next
-/// one; a refused input leaves the state exactly as it was. At the end: `Simulator.run` from
-/// a cold start gives the same state, and the reports (text, JSON, the address bar URL)
-/// are produced.
+/// Checked after every input: every visible tab (those whose `requires` flags hold) keeps
+/// its root at the bottom of its stack, the selected tab exists, no modal is empty, instance
+/// numbers are unique and below the next one; a refused input leaves the state exactly as it
+/// was. At the end: `Simulator.run` from a cold start gives the same state, and the reports
+/// (text, JSON, the address bar URL) are produced.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func openFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -56,7 +56,8 @@ public func openFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 /// The container tree's invariants (docs/navigation.md).
 func checkTree(_ state: SimulatorState, _ simulator: Simulator, after input: String) {
-    let roots = simulator.app.effectiveTabs.map(\.root)
+    // Tabs that `requires` flags come and go with them; the tabs shown are the visible ones.
+    let roots = simulator.visibleTabs(flags: state.flags).map(\.root)
     invariant(state.tree.tabs.map { $0.stack.screens.first?.screen } == roots, "a tab lost its root after \(input)")
     invariant(state.tree.tabs.indices.contains(state.tree.selectedTab), "the selected tab does not exist after \(input)")
     invariant(state.tree.modals.allSatisfy { !$0.screens.isEmpty }, "an empty modal after \(input)")

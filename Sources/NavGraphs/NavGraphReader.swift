@@ -78,10 +78,12 @@ public struct NavGraphReader: Sendable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(NavGraphFileProblem("the file cannot be read")) }
         defer { try? handle.close() }
         // One byte over the limit tells a file that grew from a full one; `readFile` refuses it.
-        guard let data = try? handle.read(upToCount: maximumFileSize + 1) else {
+        // `read(upToCount:)` answers nil at the end of the file: an empty file is empty data.
+        do {
+            return .success(try handle.read(upToCount: maximumFileSize + 1) ?? Data())
+        } catch {
             return .failure(NavGraphFileProblem("the file cannot be read"))
         }
-        return .success(data ?? Data())
     }
 
     private struct ReadState {
