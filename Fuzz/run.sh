@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one fuzz target and runs it: Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   TARGET: router | pattern | loader | open      SECONDS: how long to fuzz (default 60)
-# One process, one job. New inputs go to fuzz-out/corpus/TARGET (the seeds in
+# One process, one job. New inputs go to fuzz-out/corpus/TARGET, or to $FUZZ_WORK (the seeds in
 # Fuzz/corpus/TARGET are read, never written); a crash, hang or leak is written to
 # fuzz-out/TARGET/ and the script exits non-zero. Reproduce one with
 #   .build-fuzz/fuzz/TARGET fuzz-out/TARGET/crash-…
@@ -21,7 +21,7 @@ case $target in
   *) max_len=16384 ;;
 esac
 out="fuzz-out/$target"
-work="fuzz-out/corpus/$target"
+work=${FUZZ_WORK:-fuzz-out/corpus/$target}
 mkdir -p "$out" "$work"
 dict=()
 [ -f "Fuzz/dict/$target.dict" ] && dict=(-dict="Fuzz/dict/$target.dict")
