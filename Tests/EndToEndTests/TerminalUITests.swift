@@ -134,6 +134,12 @@ struct TmuxHarnessTests {
         let tmux = try Tmux(columns: 80, rows: 24)
         let server = try #require(tmux.serverPID)
         let pane = try #require(pid_t(try tmux.tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // tmux blocks every signal around its fork and the child unblocks them before it execs,
+        // so the pane's mask is read once the shell runs (env has exec'd bash).
+        let started = Date().addingTimeInterval(60)
+        while Date() < started, (try? String(contentsOfFile: "/proc/\(pane)/comm", encoding: .utf8)) != "bash\n" {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         #expect(CleanSpawn.blockedSignals(of: server) == 0)
         #expect(CleanSpawn.blockedSignals(of: pane) == 0)
         // A child of the pane's shell that would outlive a careless cleanup.
