@@ -55,7 +55,7 @@ package enum NavGraphRoutes {
         var problems: [ConfigDiagnostic] = []
         var tabNodes: [(tab: Int, node: NavGraphNode)] = []
         for (index, tab) in file.tabs.enumerated() {
-            guard let node = roots.lazy.compactMap({ $0.child(tab.id) }).first else {
+            guard let root = roots.first(where: { $0.child(tab.id) != nil }), let node = root.child(tab.id) else {
                 let topLevel = roots.flatMap { $0.children.map(\.id) }
                 problems.append(ConfigDiagnostic(severity: .error, message: "no top-level graph or destination \"\(tab.id)\" in navGraphs "
                                                  + "(top level: \(topLevel.joined(separator: ", ")))",
@@ -63,6 +63,9 @@ package enum NavGraphRoutes {
                 continue
             }
             if tab.root.isEmpty { file.tabs[index].root = node.landingDestination.id }
+            // A new task into another top-level graph keeps the root start destination at the bottom.
+            let rootStart = root.landingDestination.id
+            if newTask, rootStart != file.tabs[index].root { file.tabs[index].screenBelowRoot = rootStart }
             tabNodes.append((index, node))
         }
         guard problems.isEmpty else { throw RouteFileError(path: loaded.path, diagnostics: warnings + problems) }
@@ -82,7 +85,7 @@ package enum NavGraphRoutes {
                     file.screens[node.id] = screen
                 }
                 let target = node.landingDestination
-                // The whole back stack; the plan shows it from the route's tab root.
+                // The whole back stack, root graph's start destination first.
                 var stack: [String] = []
                 for screen in ancestors.map(\.landingDestination.id) + [target.id] where stack.last != screen { stack.append(screen) }
                 let tab = tabNodes.first { entry in ([node] + ancestors).contains { $0.id == entry.node.id } }

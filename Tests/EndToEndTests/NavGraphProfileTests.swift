@@ -10,10 +10,28 @@ import TestSupport
     @Test func aLinkRebuildsTheGraphsBackStack() throws {
         let result = try Binary.run(["open", "--routes", Self.routes, "https://shop.example.com/categories/shoes?page=2"])
         #expect(result.status == 0)
-        // search_graph's start, then category_graph's start, then the destination.
+        // The root graph's start (below the tab's root), search_graph's start, then category_graph's
+        // start, then the destination.
         let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("tab search_graph*") })
         let screens = line.split(separator: " > ").map { $0.split(separator: "#")[0].split(separator: " ").last.map(String.init) ?? "" }
-        #expect(screens == ["search", "categories", "category"], "\(line)")
+        #expect(screens == ["home", "search", "categories", "category"], "\(line)")
+    }
+
+    /// The JSON tree holds the whole stack; Back walks it down to the root graph's start
+    /// destination, where Back leaves the app (a refused `:back`, said first), and the Home
+    /// tab keeps its own.
+    @Test func theJSONTreeHoldsTheStackBelowTheTabsRoot() throws {
+        let result = try Binary.run(["open", "--routes", Self.routes, "--json", "https://shop.example.com/categories/shoes", ":back", ":back"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let tabs = try #require(json["tabs"] as? [[String: Any]])
+        let stacks = tabs.map { tab in ((tab["stack"] as? [[String: Any]]) ?? []).map { "\($0["screen"] ?? "")#\($0["instance"] ?? "")" } }
+        #expect(stacks == [["home#1"], ["home#4", "search#5"], ["account#3"]])
+        #expect(json["selectedTab"] as? String == "search_graph")
+        let bottom = try Binary.run(["open", "--routes", Self.routes, "https://shop.example.com/search?q=boots", ":back", ":back"])
+        #expect(bottom.status == 0)
+        #expect(bottom.stdout.contains("tab search_graph*: home#4(query=boots query)\n"), "\(bottom.stdout)")
+        #expect(bottom.stdout.contains("home #4 is the bottom of Search's back stack: Back leaves the app"), "\(bottom.stdout)")
     }
 
     @Test func withoutNewTaskTheDestinationIsAlone() throws {
