@@ -53,7 +53,6 @@ public struct NavGraphReader: Sendable {
         let root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
         if let root {
             state.checkUniqueIds(root)
-            state.checkTies(root)
         }
         return Reading(root: state.diagnostics.contains { $0.severity == .error } ? nil : root,
                        diagnostics: state.diagnostics, files: state.files)
@@ -94,36 +93,6 @@ public struct NavGraphReader: Sendable {
 
         mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
-        }
-
-        mutating func warning(_ file: String, _ position: SourcePosition, _ message: String) {
-            diagnostics.append(NavGraphDiagnostic(.warning, file: file, position: position, message))
-        }
-
-        /// Two deep links that take the same URIs equally well: androidx picks by resource id
-        /// numbers (NavGraph's children in id order), which navsim cannot know, so document order
-        /// decides; the very same URI, action and MIME type is also the manifest merger's error.
-        mutating func checkTies(_ root: NavGraphNode) {
-            var seen: [String: (node: NavGraphNode, link: NavDeepLinkElement)] = [:]
-            for node in root.allNodes {
-                for link in node.deepLinks {
-                    let shape = NavGraphReader.placeholderShape(link.uri ?? "")
-                    let key = [shape, link.action ?? "", link.mimeType ?? ""].joined(separator: "\u{0}")
-                    guard let first = seen[key] else {
-                        seen[key] = (node, link)
-                        continue
-                    }
-                    if first.link.uri == link.uri {
-                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' repeats the one of '\(first.node.id)' "
-                                + "(\(first.link.file):\(first.link.position)) with the same action and MIME type: the manifest merger refuses "
-                                + "\"Multiple destinations found with a deep link\"; navsim takes the first")
-                    } else {
-                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' ties exactly with \"\(first.link.uri ?? "")\" "
-                                + "of '\(first.node.id)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
-                                + "navsim by document order (the first)")
-                    }
-                }
-            }
         }
 
         /// navsim keys screens by id, so an id may appear once in the whole graph.
@@ -245,14 +214,8 @@ public struct NavGraphReader: Sendable {
             case "argument":
                 if let argument = argument(child, context: context, state: &state) { node.arguments.append(argument) }
             case "deepLink":
-                if let deepLink = deepLink(child, context: context, state: &state) {
-                    for argument in node.arguments where argument.isRequired && !Self.placeholders(in: deepLink).contains(argument.name) {
-                        // NavDestination.addDeepLink throws for a required argument declared before the link.
-                        state.error(file, child.position, "the deep link \"\(deepLink.uri ?? deepLink.action ?? "")\" cannot open '\(id)': "
-                                    + "its required argument '\(argument.name)' (no default, not nullable) is not in the link")
-                    }
-                    node.deepLinks.append(deepLink)
-                }
+                // A link lacking a required argument loads: `check` reports it (NavGraphDeepLinkCheck).
+                if let deepLink = deepLink(child, context: context, state: &state) { node.deepLinks.append(deepLink) }
             case "action":
                 break // In-app navigation: a deep link never consults actions (NavController.handleDeepLink).
             case "include" where kind == .navigation:
@@ -269,14 +232,6 @@ public struct NavGraphReader: Sendable {
                     node.children.append(nested)
                 }
                 // A destination's other children are not inflated (NavInflater adds children to graphs only).
-            }
-        }
-        // Required arguments declared after a deep link are still required when it matches.
-        for (offset, deepLink) in node.deepLinks.enumerated() {
-            let declaredLater = node.arguments.filter { $0.isRequired && $0.position > deepLink.position }
-            for argument in declaredLater where !Self.placeholders(in: deepLink).contains(argument.name) {
-                state.warning(file, deepLink.position, "deepLink #\(offset + 1) of '\(id)' never matches: the required argument "
-                              + "'\(argument.name)' (declared after it, at \(argument.position)) is not in the link")
             }
         }
         if kind == .navigation {

@@ -10,8 +10,11 @@ import NavSupport
 /// `<deepLink app:uri>` a VIEW intent can reach is a route, in document order, before the
 /// file's own; each route's stack below its screen is the graph's back stack for it.
 package enum NavGraphRoutes {
-    /// The graphs read and the file with their routes added.
-    package static func expand(_ loaded: LoadedRouteFile) throws(RouteFileError) -> LoadedRouteFile {
+    /// The graphs read and the file with their routes added. What `check` reports in the
+    /// graphs' deep links (``NavGraphDeepLinkCheck``) is left to it when `checking`; otherwise a
+    /// repeated deep link, which fails the app's build (the manifest merger), is an error, and
+    /// the rest joins the warnings (the graph loads).
+    package static func expand(_ loaded: LoadedRouteFile, checking: Bool = false) throws(RouteFileError) -> LoadedRouteFile {
         var file = loaded.routeFile
         guard !file.navGraphs.isEmpty else { return loaded }
         let directory = (loaded.path as NSString).deletingLastPathComponent
@@ -91,8 +94,10 @@ package enum NavGraphRoutes {
                 let tab = tabNodes.first { entry in ([node] + ancestors).contains { $0.id == entry.node.id } }
                 let arguments = node.arguments.map { DeepLinkArgument(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
                 for deepLink in node.deepLinks {
-                    // A browser or `adb` VIEW intent carries no MIME type and the VIEW action.
-                    guard let uri = deepLink.uri, deepLink.mimeType == nil,
+                    // A browser or `adb` VIEW intent carries no MIME type and the VIEW action; a link
+                    // lacking a required argument opens nothing (androidx throws, or it never matches).
+                    guard NavGraphDeepLinkCheck.missingRequiredArguments(of: deepLink, in: node).isEmpty,
+                          let uri = deepLink.uri, deepLink.mimeType == nil,
                           deepLink.action == nil || deepLink.action == "android.intent.action.VIEW" else { continue }
                     var route = RouteFile.Route(path: DeepLinkPattern.typed(uri, arguments: arguments), screen: target.id,
                                                 tab: tab.map { file.tabs[$0.tab].id }, policy: .replace, location: location)
@@ -105,6 +110,18 @@ package enum NavGraphRoutes {
             }
         }
         file.routes = routes + file.routes
+        for (rootIndex, root) in roots.enumerated() where !checking {
+            let location = file.navGraphs[rootIndex].location
+            let findings = NavGraphDeepLinkCheck.findings(in: [root])
+            if let repeated = findings.first(where: { $0.kind == .repeatedDeepLink }) {
+                throw RouteFileError(path: repeated.file, diagnostics: [ConfigDiagnostic(
+                    severity: .error, message: repeated.message + " (navGraphs, \(loaded.path):\(location.position))", position: repeated.position)])
+            }
+            for finding in findings {
+                warnings.append(ConfigDiagnostic(severity: .warning, message: finding.description + " (navsim check reports it)",
+                                                 jsonPath: location.jsonPath, position: location.position))
+            }
+        }
         var result = LoadedRouteFile(path: loaded.path, routeFile: file, warnings: warnings)
         result.navGraphs = roots
         return result

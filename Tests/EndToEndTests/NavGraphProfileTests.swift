@@ -78,6 +78,34 @@ import TestSupport
         #expect(result.stderr.contains("g.xml:2:3"), "\(result.stderr)")
     }
 
+    /// `check` reports a tie (warning) and a link lacking a required argument (error) at the
+    /// graph's line and column, exit 1; `open` loads that graph and counts them on stderr. A
+    /// repeated deep link fails the app's build: `open` refuses it (exit 2), `check` reports it.
+    @Test func checkReportsTheGraphsDeepLinkProblemsAndOpenStillLoads() throws {
+        let scratch = try ScratchDirectory()
+        let graph = NavGraphFixtures.deepLinkProblems
+        let graphPath = try scratch.write(graph, to: "g.xml")
+        let routes = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"]}", to: "r.json")
+        let check = try Binary.run(["check", routes])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("\(graphPath):4:33: warning: the deep link \"example.com/users/{name}\" of 'b' ties exactly"), "\(check.stdout)")
+        #expect(check.stdout.contains("\(graphPath):7:5: error: the deep link \"example.com/c\" of 'c' lacks its required argument 'x'"))
+        #expect(check.stdout.contains("[deep-link-missing-argument]") && check.stdout.contains("[tied-deep-links]"))
+        let open = try Binary.run(["open", "--routes", routes, "https://example.com/users/7"])
+        #expect(open.status == 0, "\(open.stderr)")
+        #expect(open.stdout.hasPrefix("tab main*: a#1(id=7)"), "\(open.stdout)")
+        #expect(open.stderr.contains("3 warnings (navsim check \(routes))"), "\(open.stderr)")
+
+        _ = try scratch.write(NavGraphFixtures.repeatedDeepLink, to: "g.xml")
+        let refused = try Binary.run(["open", "--routes", routes, "https://example.com/users/7"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("\(graphPath):4:33: error: the deep link \"example.com/users/{id}\" of 'b' repeats"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Multiple destinations found with a deep link containing uri:example.com/users/{id}"))
+        let repeated = try Binary.run(["check", routes, "--json"])
+        #expect(repeated.status == 1)
+        #expect(repeated.stdout.contains(#""rule": "repeated-deep-link""#), "\(repeated.stdout)")
+    }
+
     /// A graph close to the size limit (8 MiB, some 43,000 destinations with a deep link each)
     /// loads and answers; the process runs under `timeout -s KILL 120`, a hang guard, and no
     /// time is measured.

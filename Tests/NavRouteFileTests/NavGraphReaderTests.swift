@@ -34,8 +34,6 @@ import TestSupport
                  line: 1, message: "is not a child"),
         BadGraph(name: "unknown argType", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\">\n    <argument android:name=\"x\" app:argType=\"int\"/>\n  </fragment>\n</navigation>",
                  line: 4, message: "app:argType=\"int\""),
-        BadGraph(name: "deep link missing a required argument", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\">\n    <argument android:name=\"x\" app:argType=\"integer\"/>\n    <deepLink app:uri=\"example.com/a\"/>\n  </fragment>\n</navigation>",
-                 line: 5, message: "required argument 'x'"),
         BadGraph(name: "a DTD", text: "<?xml version=\"1.0\"?>\n<!DOCTYPE navigation [<!ENTITY a \"b\">]>\n<navigation/>", line: 2, message: "DOCTYPE"),
     ]
 
@@ -147,26 +145,5 @@ import TestSupport
         let typo = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"], \"jetpack\": {\"newtask\": false}}", to: "t.json")
         let loaded = try RouteFileLoader.load(path: typo)
         #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
-    }
-}
-
-@Suite struct NavGraphTieTests {
-    /// Deep links that tie exactly are decided by resource ids in androidx: a warning, and the
-    /// same URI, action and MIME type twice is the manifest merger's error: a warning here too.
-    @Test func tiesAndRepeatsAreWarnings() throws {
-        let scratch = try ScratchDirectory()
-        let path = try scratch.write(NavGraphReaderTests.header + """
-             app:startDestination="@id/a">
-              <fragment android:id="@+id/a"><deepLink app:uri="example.com/users/{id}"/></fragment>
-              <fragment android:id="@+id/b"><deepLink app:uri="example.com/users/{name}"/></fragment>
-              <fragment android:id="@+id/c"><deepLink app:uri="example.com/users/{id}"/></fragment>
-            </navigation>
-            """, to: "nav_graph.xml")
-        let reading = NavGraphReader().read(path: path)
-        #expect(reading.errors.isEmpty)
-        let warnings = reading.diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.map(\.position.line) == [4, 5])
-        #expect(warnings.first?.message.contains("ties exactly") == true)
-        #expect(warnings.last?.message.contains("Multiple destinations found with a deep link") == true)
     }
 }
