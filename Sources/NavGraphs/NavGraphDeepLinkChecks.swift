@@ -32,60 +32,73 @@ public enum NavGraphDeepLinkCheck {
 
     /// The required arguments of `node` that `deepLink` does not bring (not among its placeholders).
     public static func missingRequiredArguments(of deepLink: NavDeepLinkElement, in node: NavGraphNode) -> [NavArgument] {
-        let brought = Set(NavGraphReader.placeholders(in: deepLink))
-        return node.arguments.filter { $0.isRequired && !brought.contains($0.name) }
+        let required = node.arguments.filter(\.isRequired)
+        guard !required.isEmpty else { return [] }
+        let brought = NavGraphReader.placeholders(in: deepLink)
+        // A set pays for itself only past a few placeholders.
+        if brought.count <= 8 { return required.filter { !brought.contains($0.name) } }
+        let set = Set(brought)
+        return required.filter { !set.contains($0.name) }
     }
 
-    /// Every finding in the graphs `roots`, in document order of each root.
+    /// Every finding in the graphs `roots`: for each root, the missing arguments, then the
+    /// repeats and ties, each in document order. One pass, linear in the number of deep links.
     public static func findings(in roots: [NavGraphNode]) -> [Finding] {
         roots.flatMap { root in
-            let nodes = root.allNodes
-            return nodes.flatMap(missingArguments) + ties(nodes)
-        }
-    }
-
-    private static func missingArguments(_ node: NavGraphNode) -> [Finding] {
-        node.deepLinks.flatMap { deepLink in
-            missingRequiredArguments(of: deepLink, in: node).map { argument in
-                let written = "the deep link \"\(deepLink.uri ?? deepLink.action ?? deepLink.mimeType ?? "")\" of '\(node.id)' lacks its "
-                    + "required argument '\(argument.name)' (no default, not nullable; declared at \(argument.position))"
-                let consequence = argument.position < deepLink.position
-                    ? ": androidx throws when it inflates the graph (NavDestination.addDeepLink)"
-                    : ": declared after the link, so the link never matches (NavDeepLink.getMatchingArguments)"
-                return Finding(kind: .missingRequiredArgument, file: deepLink.file, position: deepLink.position,
-                               message: written + consequence + "; navsim makes no route of it")
-            }
-        }
-    }
-
-    /// Repeats and exact ties, the later link of each pair reported, naming the first.
-    private static func ties(_ nodes: [NavGraphNode]) -> [Finding] {
-        var findings: [Finding] = []
-        var written: [String: (node: NavGraphNode, link: NavDeepLinkElement)] = [:]
-        var shaped: [String: (node: NavGraphNode, link: NavDeepLinkElement)] = [:]
-        for node in nodes {
-            for link in node.deepLinks {
-                let intent = [link.action ?? "", link.mimeType ?? ""]
-                let exact = ([link.uri ?? ""] + intent).joined(separator: "\u{0}")
-                let shape = ([NavGraphReader.placeholderShape(link.uri ?? "")] + intent).joined(separator: "\u{0}")
-                if let first = written[exact] {
-                    findings.append(Finding(
-                        kind: .repeatedDeepLink, file: link.file, position: link.position,
-                        message: "the deep link \"\(link.uri ?? "")\" of '\(node.id)' repeats the one of '\(first.node.id)' "
-                            + "(\(first.link.file):\(first.link.position)) with the same action and MIME type: the manifest merger fails "
-                            + "the build with \"Multiple destinations found with a deep link containing uri:\(link.uri ?? ""), "
-                            + "action:\(link.action ?? "null"), mimeType:\(link.mimeType ?? "null")\""))
-                } else if let first = shaped[shape] {
-                    findings.append(Finding(
-                        kind: .tiedDeepLinks, file: link.file, position: link.position,
-                        message: "the deep link \"\(link.uri ?? "")\" of '\(node.id)' ties exactly with \"\(first.link.uri ?? "")\" of "
-                            + "'\(first.node.id)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
-                            + "navsim by document order (the first)"))
+            var missing: [Finding] = []
+            var pairs = PairFinder()
+            root.forEachNode { node in
+                for deepLink in node.deepLinks {
+                    missing += missingArguments(deepLink, of: node)
+                    pairs.add(deepLink, of: node.id)
                 }
-                if written[exact] == nil { written[exact] = (node, link) }
-                if shaped[shape] == nil { shaped[shape] = (node, link) }
             }
+            return missing + pairs.findings
         }
-        return findings
+    }
+
+    private static func missingArguments(_ deepLink: NavDeepLinkElement, of node: NavGraphNode) -> [Finding] {
+        missingRequiredArguments(of: deepLink, in: node).map { argument in
+            let written = "the deep link \"\(deepLink.uri ?? deepLink.action ?? deepLink.mimeType ?? "")\" of '\(node.id)' lacks its "
+                + "required argument '\(argument.name)' (no default, not nullable; declared at \(argument.position))"
+            let consequence = argument.position < deepLink.position
+                ? ": androidx throws when it inflates the graph (NavDestination.addDeepLink)"
+                : ": declared after the link, so the link never matches (NavDeepLink.getMatchingArguments)"
+            return Finding(kind: .missingRequiredArgument, file: deepLink.file, position: deepLink.position,
+                           message: written + consequence + "; navsim makes no route of it")
+        }
+    }
+
+    /// Repeats and exact ties: the later link of each pair is reported, naming the first. Links
+    /// are grouped by shape; only a link whose shape was seen is looked up by its URI too.
+    private struct PairFinder {
+        typealias Seen = (destination: String, link: NavDeepLinkElement)
+        /// The first link of each shape, and the first of each other URI of that shape.
+        private var byShape: [String: (first: Seen, others: [String: Seen])] = [:]
+        private(set) var findings: [Finding] = []
+
+        mutating func add(_ link: NavDeepLinkElement, of destination: String) {
+            let shape = NavGraphReader.placeholderShape(link.uri ?? "") + "\u{0}" + (link.action ?? "") + "\u{0}" + (link.mimeType ?? "")
+            guard let first = byShape[shape]?.first else {
+                byShape[shape] = ((destination, link), [:])
+                return
+            }
+            let uri = link.uri ?? ""
+            if let repeated = first.link.uri == link.uri ? first : byShape[shape]?.others[uri] {
+                findings.append(Finding(
+                    kind: .repeatedDeepLink, file: link.file, position: link.position,
+                    message: "the deep link \"\(uri)\" of '\(destination)' repeats the one of '\(repeated.destination)' "
+                        + "(\(repeated.link.file):\(repeated.link.position)) with the same action and MIME type: the manifest merger "
+                        + "fails the build with \"Multiple destinations found with a deep link containing uri:\(uri), "
+                        + "action:\(link.action ?? "null"), mimeType:\(link.mimeType ?? "null")\""))
+                return
+            }
+            byShape[shape]?.others[uri] = (destination, link)
+            findings.append(Finding(
+                kind: .tiedDeepLinks, file: link.file, position: link.position,
+                message: "the deep link \"\(uri)\" of '\(destination)' ties exactly with \"\(first.link.uri ?? "")\" of "
+                    + "'\(first.destination)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
+                    + "navsim by document order (the first)"))
+        }
     }
 }

@@ -246,9 +246,9 @@ public struct NavGraphReader: Sendable {
                             + node.children.map(\.id).joined(separator: ", ") + ")")
             }
         }
-        if let label = node.label {
+        if let label = node.label, case let wanted = Self.labelPlaceholders(label), !wanted.isEmpty {
             let known = Set(node.arguments.map(\.name) + node.deepLinks.flatMap(Self.placeholders(in:)))
-            for name in Self.labelPlaceholders(label) where !known.contains(name) {
+            for name in wanted where !known.contains(name) {
                 state.error(file, element.position, "android:label=\"\(label)\" needs the argument '\(name)', which '\(id)' neither "
                             + "declares nor receives from a deep link (androidx throws when it fills the label)")
             }
@@ -292,7 +292,8 @@ public struct NavGraphReader: Sendable {
         let file = context.file
         func value(_ name: String) -> String?? {
             guard var text = context.app(element, name) else { return .some(nil) }
-            if text.contains("${applicationId}") {
+            // `$` first: Foundation's substring search is slow over tens of thousands of links.
+            if text.utf8.contains(UInt8(ascii: "$")), text.contains("${applicationId}") {
                 guard let applicationId = context.applicationId else {
                     state.error(file, element.position, "app:\(name)=\"\(text)\" uses ${applicationId}: give the package name "
                                 + "(links.android.package in the route file)")
@@ -332,34 +333,36 @@ public struct NavGraphReader: Sendable {
         return labelPlaceholders(uri)
     }
 
-    /// `{name}` occurrences, in order (androidx `\{(.+?)\}`).
+    /// `{name}` occurrences, in order (androidx `\{(.+?)\}`). The braces are ASCII, so the
+    /// UTF-8 view finds them (a graph may hold tens of thousands of labels and links).
     static func labelPlaceholders(_ text: String) -> [String] {
         var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            if close > after.startIndex { names.append(String(after[..<close])) }
-            rest = after[after.index(after: close)...]
+        let bytes = text.utf8
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            if close > start { names.append(String(text[start..<close])) }
+            rest = bytes.index(after: close)
         }
         return names
     }
 
-    /// `uri` with every placeholder's name removed (`/users/{}`): two links of one shape tie.
+    /// `uri` with every placeholder's name removed (`/users/{}`), lowercased: two links of one shape tie.
     static func placeholderShape(_ uri: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(uri.utf8.count)
         var inside = false
-        for character in uri {
-            if character == "{" { inside = true; out.append("{") } else if character == "}" { inside = false; out.append("}") } else if !inside {
-                out.append(character)
-            }
+        for byte in uri.utf8 {
+            if byte == UInt8(ascii: "{") { inside = true } else if byte == UInt8(ascii: "}") { inside = false } else if inside { continue }
+            out.append(byte)
         }
-        return out.lowercased()
+        return String(decoding: out, as: UTF8.self).lowercased()
     }
 
     /// A query parameter named twice in a URI pattern, if any.
     static func repeatedQueryParameter(_ uri: String) -> String? {
-        guard let question = uri.firstIndex(of: "?") else { return nil }
+        guard uri.utf8.contains(UInt8(ascii: "?")), let question = uri.firstIndex(of: "?") else { return nil }
         var query = uri[uri.index(after: question)...]
         if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
         var seen: Set<Substring> = []

@@ -15,6 +15,8 @@ public struct RouteFileCheckResult: Sendable, Equatable {
     public var routeCount: Int?
     /// Whether the file could be read as JSON at all; `false` means exit 2.
     public var isReadable: Bool
+    /// Whether the file has `links` (platform files whose findings `navsim check` adds).
+    public var hasLinks = false
 
     /// Makes a result.
     public init(path: String, findings: [LintFinding], routeCount: Int?, isReadable: Bool) {
@@ -144,7 +146,9 @@ public enum RouteFileCheck {
         let lint = PlaceholderPosition.refine(Linter.lint(app), in: document).map { placedInFile($0, routes: decoded.routeFile.routes) }
         let graphs = LintIgnore.filter(NavGraphDeepLinkRules.findings(app.file.navGraphs), file: decoded.routeFile)
         let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint + graphs)
-        return RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
+        var result = RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
+        result.hasLinks = decoded.routeFile.links != nil
+        return result
     }
 
     /// `finding` with its route numbers as in the file: when a route did not decode, the

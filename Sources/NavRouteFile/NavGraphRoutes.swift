@@ -79,9 +79,11 @@ package enum NavGraphRoutes {
             file.container = file.container ?? .stack
         }
         var routes: [RouteFile.Route] = []
+        // The tab of each top-level graph, by id (the first tab naming it).
+        let tabs = Dictionary(tabNodes.map { ($0.node.id, file.tabs[$0.tab].id) }, uniquingKeysWith: { first, _ in first })
         for (rootIndex, root) in roots.enumerated() {
             let location = file.navGraphs[rootIndex].location
-            walk(root, ancestors: []) { node, ancestors in
+            walk(root, around: Enclosing(), tabs: tabs) { node, enclosing in
                 if node.kind != .navigation, file.screens[node.id] == nil {
                     var screen = RouteFile.Screen(id: node.id, title: node.label, location: location)
                     for argument in node.arguments { if let value = argument.defaultValue { screen.defaults[argument.name] = value } }
@@ -89,9 +91,9 @@ package enum NavGraphRoutes {
                 }
                 let target = node.landingDestination
                 // The whole back stack, root graph's start destination first.
-                var stack: [String] = []
-                for screen in ancestors.map(\.landingDestination.id) + [target.id] where stack.last != screen { stack.append(screen) }
-                let tab = tabNodes.first { entry in ([node] + ancestors).contains { $0.id == entry.node.id } }
+                var stack = enclosing.stack
+                if stack.last != target.id { stack.append(target.id) }
+                let tab = enclosing.tab ?? tabs[node.id]
                 let arguments = node.arguments.map { DeepLinkArgument(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
                 for deepLink in node.deepLinks {
                     // A browser or `adb` VIEW intent carries no MIME type and the VIEW action; a link
@@ -100,11 +102,11 @@ package enum NavGraphRoutes {
                           let uri = deepLink.uri, deepLink.mimeType == nil,
                           deepLink.action == nil || deepLink.action == "android.intent.action.VIEW" else { continue }
                     var route = RouteFile.Route(path: DeepLinkPattern.typed(uri, arguments: arguments), screen: target.id,
-                                                tab: tab.map { file.tabs[$0.tab].id }, policy: .replace, location: location)
+                                                tab: tab, policy: .replace, location: location)
                     for argument in node.arguments { if let value = argument.defaultValue { route.defaults[argument.name] = value } }
                     route.parent = newTask ? .screens(Array(stack.dropLast())) : .none
                     // The URL written back (the address bar) keeps the link's scheme; a pattern without one takes https.
-                    route.scheme = uri.range(of: "://").map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
+                    route.scheme = DeepLinkPattern.schemeSeparator(in: uri).map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
                     routes.append(route)
                 }
             }
@@ -127,9 +129,24 @@ package enum NavGraphRoutes {
         return result
     }
 
-    /// Visits `node` and its descendants in document order with their enclosing graphs, root first.
-    private static func walk(_ node: NavGraphNode, ancestors: [NavGraphNode], _ visit: (NavGraphNode, [NavGraphNode]) -> Void) {
-        visit(node, ancestors)
-        for child in node.children { walk(child, ancestors: ancestors + [node], visit) }
+    /// What a node's enclosing graphs give it: their start destinations, root first, each once
+    /// in a row (a graph that starts with a graph lands where that one does), and the tab of the
+    /// top-level graph it is in.
+    private struct Enclosing {
+        var stack: [String] = []
+        var tab: String?
+    }
+
+    /// Visits `node` and its descendants in document order with what their enclosing graphs give
+    /// them; each graph's start destination is found once, however many children it has.
+    private static func walk(_ node: NavGraphNode, around enclosing: Enclosing, tabs: [String: String],
+                             _ visit: (NavGraphNode, Enclosing) -> Void) {
+        visit(node, enclosing)
+        guard !node.children.isEmpty else { return }
+        var inner = enclosing
+        let landing = node.landingDestination.id
+        if inner.stack.last != landing { inner.stack.append(landing) }
+        inner.tab = inner.tab ?? tabs[node.id]
+        for child in node.children { walk(child, around: inner, tabs: tabs, visit) }
     }
 }

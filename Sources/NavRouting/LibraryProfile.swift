@@ -48,6 +48,9 @@ package protocol LibraryProfile: Sendable {
     /// Whether `RouteTable.lookup` reads URLs with navsim's reader and walks the compiled trie
     /// (without building the match) for this profile.
     var usesCompiledFastPath: Bool { get }
+    /// What the matcher computes once per table and reads for every request
+    /// (`RouteTable.matcherIndex`); `nil` when it needs nothing.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)?
 
     // MARK: writing URLs (witnesses)
 
