@@ -19,6 +19,9 @@ public struct NavGraphReader: Sendable {
     /// The largest graph file read: libxml2, behind `XMLParser`, refuses documents of 10 MB and
     /// more unless told otherwise; a real graph is a few kilobytes.
     public static let maximumFileSize = 8 * 1024 * 1024
+    /// The deepest nesting of graphs, through nested `<navigation>`s and `<include>`s together
+    /// (a real app nests a few): the reader and what walks the graph recurse that deep.
+    public static let maximumDepth = 256
 
     /// Reads a file by path: the bytes, or why not.
     public typealias FileReader = (String) -> Result<Data, NavGraphFileProblem>
@@ -90,6 +93,8 @@ public struct NavGraphReader: Sendable {
         var files: [String] = []
         /// The files being read, outermost first (a file in it again is an include cycle).
         var open: [String] = []
+        /// How many graphs enclose the element being read.
+        var depth = 0
 
         mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
@@ -133,7 +138,8 @@ public struct NavGraphReader: Sendable {
         }
         guard data.count <= Self.maximumFileSize else {
             let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
-            state.error(at.file, at.position, "the graph file \(path) is \(data.count / (1024 * 1024)) MiB; the limit is "
+            // Only one byte past the limit is read: the size is known to be over it, not by how much.
+            state.error(at.file, at.position, "the graph file \(path) is over \(Self.maximumFileSize) bytes; the limit is "
                         + "\(Self.maximumFileSize / (1024 * 1024)) MiB\(cited)")
             return nil
         }
@@ -180,6 +186,12 @@ public struct NavGraphReader: Sendable {
     private func node(_ element: XMLElementNode, context: FileContext, fallbackId: String?, contents: FileReader,
                       state: inout ReadState) -> NavGraphNode? {
         let file = context.file
+        guard state.depth < Self.maximumDepth else {
+            state.error(file, element.position, "graphs nest deeper than \(Self.maximumDepth) levels (nested <navigation>s and <include>s together)")
+            return nil
+        }
+        state.depth += 1
+        defer { state.depth -= 1 }
         guard let kind = NavGraphNode.Kind(rawValue: element.name) else {
             let hint = element.name == "composable"
                 ? "Compose destinations are built in code, not read from XML"

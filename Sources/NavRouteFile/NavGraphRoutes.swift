@@ -106,7 +106,7 @@ package enum NavGraphRoutes {
                     for argument in node.arguments { if let value = argument.defaultValue { route.defaults[argument.name] = value } }
                     route.parent = newTask ? .screens(Array(stack.dropLast())) : .none
                     // The URL written back (the address bar) keeps the link's scheme; a pattern without one takes https.
-                    route.scheme = DeepLinkPattern.schemeSeparator(in: uri).map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
+                    route.scheme = DeepLinkPattern.schemeSeparator(in: Substring(uri)).map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
                     routes.append(route)
                 }
             }

@@ -60,6 +60,37 @@ import TestSupport
         #expect(error.position.line == 3)
     }
 
+    /// Graphs nested past the limit, in one file or through `<include>`s, are an error at the
+    /// element that goes too deep, not a stack overflow (thousands of levels fit in 8 MiB).
+    @Test func nestingIsBounded() throws {
+        let scratch = try ScratchDirectory()
+        let depth = 5_000
+        var text = Self.header + " android:id=\"@+id/n0\" app:startDestination=\"@id/n1\">"
+        for level in 1..<depth { text += "<navigation android:id=\"@+id/n\(level)\" app:startDestination=\"@id/n\(level + 1)\">" }
+        text += "<fragment android:id=\"@+id/n\(depth)\"/>" + String(repeating: "</navigation>", count: depth)
+        let reading = NavGraphReader().read(path: try scratch.write(text, to: "deep.xml"))
+        #expect(reading.root == nil)
+        let error = try #require(reading.errors.first)
+        #expect(error.message == "elements nest deeper than 256 levels", "\(error)")
+        #expect(error.position.line == 2)
+        // Through includes: 200 files (fewer than the 256 allowed), each nesting two graphs, the
+        // inner one including the next file.
+        let files = 200
+        for index in 0..<files {
+            let inner = index + 1 < files ? "<include app:graph=\"@navigation/g\(index + 1)\"/>" : "<fragment android:id=\"@+id/f\"/>"
+            let innerStart = index + 1 < files ? "g\(index + 1)" : "f"
+            _ = try scratch.write(Self.header + " android:id=\"@+id/g\(index)\" app:startDestination=\"@id/h\(index)\">\n"
+                                  + "  <navigation android:id=\"@+id/h\(index)\" app:startDestination=\"@id/\(innerStart)\">\(inner)</navigation>\n"
+                                  + "</navigation>", to: "g\(index).xml")
+        }
+        let included = NavGraphReader().read(path: scratch.path("g0.xml"))
+        #expect(included.root == nil)
+        let tooDeep = try #require(included.errors.first)
+        #expect(tooDeep.message.hasPrefix("graphs nest deeper than 256 levels"), "\(tooDeep)")
+        #expect(tooDeep.file == scratch.path("g128.xml"))
+        #expect(tooDeep.position.line == 1)
+    }
+
     /// A generated graph near the file-size limit loads (the process guard is the test
     /// runner's; nothing here measures time).
     @Test func aLargeGraphLoads() throws {

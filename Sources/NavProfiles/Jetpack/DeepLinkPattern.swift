@@ -220,55 +220,54 @@ package struct DeepLinkPattern: Sendable {
     /// case-insensitive comparison is exact. ``DeepLinkIndex`` finds a URI's candidate deep links
     /// by these, sparing the regexes of a large graph's other deep links.
     package static func literalPrefixes(_ source: String) -> [String] {
-        var prefix = ""
-        var previous: Character = " "
-        for character in source {
-            if character == "{" || character == "?" || character == "#" || !character.isASCII { break }
-            if previous == ".", character == "*" {
-                prefix.removeLast()
+        var bytes: [UInt8] = []
+        for byte in source.utf8 {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte >= 0x80 { break }
+            if byte == UInt8(ascii: "*"), bytes.last == UInt8(ascii: ".") {
+                bytes.removeLast()
                 break
             }
-            prefix.append(character)
-            previous = character
+            bytes.append(byte)
         }
-        prefix = prefix.lowercased()
+        let prefix = String(decoding: bytes, as: UTF8.self).lowercased()
         return startsWithScheme(source) ? [prefix] : ["http://" + prefix, "https://" + prefix]
     }
 
     // MARK: text
 
     /// `uri` with each `{name:type}` written `{name}`; the types collected.
+    /// The braces and the colon are ASCII, so the UTF-8 view finds them.
     static func untyped(_ source: String, into arguments: inout [String: DeepLinkArgument]) -> String {
+        let bytes = source.utf8
         var out = ""
-        var rest = Substring(source)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}"), close > after.startIndex else {
-                out += rest[open...]
-                return out
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            out += source[rest..<open]
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")), close > start else {
+                return out + source[open...]
             }
-            var inside = String(after[..<close])
-            if let colon = inside.lastIndex(of: ":") {
-                var typeName = String(inside[inside.index(after: colon)...])
+            var inside = source[start..<close]
+            if let colon = inside.utf8.lastIndex(of: UInt8(ascii: ":")) {
+                var typeName = inside[inside.index(after: colon)...]
                 let optional = typeName.hasSuffix("?")
-                if optional { typeName.removeLast() }
-                if let type = NavArgumentType(argType: typeName) {
+                if optional { typeName = typeName.dropLast() }
+                if let type = NavArgumentType(argType: String(typeName)) {
                     let name = String(inside[..<colon])
                     arguments[name] = DeepLinkArgument(name: name, type: type, isRequired: !optional)
-                    inside = name
+                    inside = inside[..<colon]
                 }
             }
             out += "{" + inside + "}"
-            rest = after[after.index(after: close)...]
+            rest = bytes.index(after: close)
         }
-        return out + rest
+        return out + source[rest...]
     }
 
     /// `uri` with each argument's placeholder typed, for a route's `path`.
     /// Where the first `://` of `text` is, found on its UTF-8: Foundation's `range(of:)` and the
     /// standard library's generic `firstRange(of:)` cost more than the rest of reading a pattern.
-    package static func schemeSeparator<Text: StringProtocol>(in text: Text) -> Range<String.Index>? {
+    package static func schemeSeparator(in text: Substring) -> Range<String.Index>? {
         let bytes = text.utf8
         var index = bytes.startIndex
         while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
