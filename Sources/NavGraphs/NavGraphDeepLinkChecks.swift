@@ -30,6 +30,10 @@ public enum NavGraphDeepLinkCheck {
         public var description: String { "\(file):\(position): \(message)" }
     }
 
+    /// `uri` with its placeholders' names (and types) left out, lowercased: two links of one
+    /// shape take the same URIs equally well.
+    public static func shape(of uri: String) -> String { NavGraphReader.placeholderShape(uri) }
+
     /// The required arguments of `node` that `deepLink` does not bring (not among its placeholders).
     public static func missingRequiredArguments(of deepLink: NavDeepLinkElement, in node: NavGraphNode) -> [NavArgument] {
         let required = node.arguments.filter(\.isRequired)
@@ -78,7 +82,9 @@ public enum NavGraphDeepLinkCheck {
         private(set) var findings: [Finding] = []
 
         mutating func add(_ link: NavDeepLinkElement, of destination: String) {
-            let shape = NavGraphReader.placeholderShape(link.uri ?? "") + "\u{0}" + (link.action ?? "") + "\u{0}" + (link.mimeType ?? "")
+            // No action is VIEW (the manifest merger's and a browser's).
+            let action = link.action ?? "android.intent.action.VIEW"
+            let shape = NavGraphReader.placeholderShape(link.uri ?? "") + "\u{0}" + action + "\u{0}" + (link.mimeType ?? "")
             guard let first = byShape[shape]?.first else {
                 byShape[shape] = ((destination, link), [:])
                 return

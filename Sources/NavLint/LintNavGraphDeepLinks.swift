@@ -18,11 +18,17 @@ enum NavGraphDeepLinkRules {
         }
     }
 
-    /// A `duplicate-route` between two deep links of the graphs: the same pattern is a repeat or
-    /// a tie, which these rules report at the graph's line and column with their own severity.
+    /// A `duplicate-route` between deep links of one graph with the same shape: a repeat or a
+    /// tie, which these rules report at the graph's line and column with their own severity.
+    /// (Links of one pattern but different shapes, `example.com/x` and `https://example.com/x`,
+    /// stay `duplicate-route`.)
     static func covers(_ finding: LintFinding, _ context: LintContext) -> Bool {
-        func isDeepLink(_ index: Int) -> Bool { context.route(index)?.location.jsonPath.hasPrefix("navGraphs[") == true }
-        guard finding.rule == .duplicateRoute, let index = finding.routeIndex else { return false }
-        return isDeepLink(index) && finding.relatedRoutes.allSatisfy(isDeepLink)
+        guard finding.rule == .duplicateRoute, let index = finding.routeIndex, let route = context.route(index),
+              route.location.jsonPath.hasPrefix("navGraphs[") else { return false }
+        let shape = NavGraphDeepLinkCheck.shape(of: route.path)
+        return finding.relatedRoutes.allSatisfy { other in
+            guard let rival = context.route(other) else { return false }
+            return rival.location.jsonPath == route.location.jsonPath && NavGraphDeepLinkCheck.shape(of: rival.path) == shape
+        }
     }
 }

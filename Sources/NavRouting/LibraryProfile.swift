@@ -96,6 +96,13 @@ package protocol LibraryProfile: Sendable {
     func readRegistrations(_ scan: inout RegistrationScan)
 }
 
+/// A matcher index (`LibraryProfile.matcherIndex`) that can tell, without matching any URL,
+/// which routes no other route can ever take a URL from: the linter need not prove they win.
+package protocol RouteRivalry: Sendable {
+    /// The indices of the routes that no other route competes with for any URL.
+    func routesWithoutRivals() -> Set<Int>
+}
+
 /// A boolean switch of a profile that reads navigation graphs, with its default.
 public struct ProfileSetting: Sendable, Equatable {
     /// The key in the profile's object.

@@ -47,6 +47,24 @@ import TestSupport
         #expect(result.exitCode == 0)
     }
 
+    /// Deep links whose literal prefixes are related still have to prove they win: the
+    /// scheme-less `example.com/x` takes `https://example.com/x` first, so the later
+    /// `https://example.com/x` never wins (one pattern, two shapes: a `duplicate-route`, not a
+    /// tie); `example.com/y`, related to no other, is not matched against the others at all.
+    @Test func aLinkThatNeverWinsIsStillShadowed() throws {
+        let (result, _) = try check("""
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/a">
+              <fragment android:id="@+id/a"><deepLink app:uri="example.com/x"/></fragment>
+              <fragment android:id="@+id/b"><deepLink app:uri="https://example.com/x"/></fragment>
+              <fragment android:id="@+id/c"><deepLink app:uri="example.com/y"/></fragment>
+            </navigation>
+            """)
+        #expect(result.findings.map(\.rule) == [.duplicateRoute], "\(result.textLines)")
+        #expect(result.findings.first?.routeIndex == 1)
+        #expect(result.findings.first?.witness == "https://example.com/x")
+    }
+
     /// A graph that does not load is reported at its own line and column too (rule `route-file`).
     @Test func aGraphThatDoesNotLoadIsAtItsLine() throws {
         let (result, graph) = try check("<navigation xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <fragment/>\n</navigation>")

@@ -5,9 +5,11 @@ import NavRouting
 /// own prefixes of each length some route's prefix has looked up. Built once per table
 /// (`LibraryProfile.matcherIndex`), so a graph of 30,000 deep links answers a URL, and `check`
 /// its 30,000 witnesses, without a scan each.
-struct DeepLinkIndex: Sendable {
+struct DeepLinkIndex: RouteRivalry {
     /// Positions in the table's `routes`, by literal prefix, in route order.
     private var routesByPrefix: [String: [Int]] = [:]
+    /// Every literal prefix with its route's index (`RouteSpec.index`).
+    private var prefixes: [(prefix: String, route: Int)] = []
     /// The prefixes' lengths in UTF-8 bytes, shortest first.
     private let prefixLengths: [Int]
     /// The position in the table's `endpoints` of each route's first endpoint, by route index.
@@ -18,6 +20,7 @@ struct DeepLinkIndex: Sendable {
         for (position, route) in routes.enumerated() where !route.declines {
             for prefix in DeepLinkPattern.literalPrefixes(route.path) {
                 routesByPrefix[prefix, default: []].append(position)
+                prefixes.append((prefix, route.index))
                 lengths.insert(prefix.utf8.count)
             }
         }
@@ -43,4 +46,22 @@ struct DeepLinkIndex: Sendable {
 
     /// The position in the table's `endpoints` of route `index`'s first endpoint.
     func endpoint(ofRoute index: Int) -> Int? { endpointByRoute[index] }
+
+    /// A deep link competes only with links whose literal prefix starts, or is started by, its
+    /// own: a URI tries exactly the links whose prefix it starts with. In sorted order a
+    /// prefix's descendants follow it, so one pass with the chain of open prefixes finds every
+    /// related pair. (A route's `http://` and `https://` prefixes are never related.)
+    func routesWithoutRivals() -> Set<Int> {
+        var rivalled: Set<Int> = []
+        var chain: [(prefix: String, route: Int)] = []
+        for entry in prefixes.sorted(by: { $0.prefix < $1.prefix }) {
+            while let open = chain.last, !entry.prefix.hasPrefix(open.prefix) { chain.removeLast() }
+            if let ancestor = chain.last {
+                rivalled.insert(ancestor.route)
+                rivalled.insert(entry.route)
+            }
+            chain.append(entry)
+        }
+        return Set(prefixes.map(\.route)).subtracting(rivalled)
+    }
 }
