@@ -65,7 +65,7 @@ let package = Package(
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
         .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
-        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
+        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
         .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),

@@ -13,7 +13,8 @@ import NavSupport
 /// ends the run early (the `loader` target covers it).
 ///
 /// Checked after every input: every visible tab (those whose `requires` flags hold) keeps
-/// its root at the bottom of its stack, the selected tab exists, no modal is empty, instance
+/// its root at the bottom of its stack (or, in a tab with a `screenBelowRoot`, that screen
+/// alone or right under the root), the selected tab exists, no modal is empty, instance
 /// numbers are unique and below the next one; a refused input leaves the state exactly as it
 /// was. At the end: `Simulator.run` from a cold start gives the same state, and the reports
 /// (text, JSON, the address bar URL) are produced.
@@ -57,8 +58,9 @@ public func openFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// The container tree's invariants (docs/navigation.md).
 func checkTree(_ state: SimulatorState, _ simulator: Simulator, after input: String) {
     // Tabs that `requires` flags come and go with them; the tabs shown are the visible ones.
-    let roots = simulator.visibleTabs(flags: state.flags).map(\.root)
-    invariant(state.tree.tabs.map { $0.stack.screens.first?.screen } == roots, "a tab lost its root after \(input)")
+    invariant(state.tree.tabs.map(\.id) == simulator.visibleTabs(flags: state.flags).map(\.id),
+              "the tab bar is not the visible tabs after \(input)")
+    for tab in state.tree.tabs { invariant(simulator.keepsItsRoot(tab), "tab \(tab.id) lost its root after \(input)") }
     invariant(state.tree.tabs.indices.contains(state.tree.selectedTab), "the selected tab does not exist after \(input)")
     invariant(state.tree.modals.allSatisfy { !$0.screens.isEmpty }, "an empty modal after \(input)")
     let numbers = (state.tree.tabs.flatMap(\.stack.screens) + state.tree.modals.flatMap(\.screens)).map(\.instance)

@@ -8,7 +8,8 @@ import NavSupport
 /// the link findings follow the route file's own.
 enum LinkCheckCommandSupport {
     static func withLinkFindings(_ result: RouteFileCheckResult, path: String) -> RouteFileCheckResult {
-        guard result.isReadable, result.routeCount != nil, let app = try? CompiledApp.load(path: path),
+        // Loaded again only for its links (a large navigation graph is read twice otherwise).
+        guard result.isReadable, result.routeCount != nil, result.hasLinks, let app = try? CompiledApp.load(path: path),
               app.file.routeFile.links != nil
         else { return result }
         var checked = result

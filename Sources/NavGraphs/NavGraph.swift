@@ -49,7 +49,15 @@ public struct NavGraphNode: Sendable, Equatable {
 
     /// Every node of the tree, this one first, in document order.
     public var allNodes: [NavGraphNode] {
-        [self] + children.flatMap(\.allNodes)
+        var nodes: [NavGraphNode] = []
+        forEachNode { nodes.append($0) }
+        return nodes
+    }
+
+    /// Visits every node of the tree, this one first, in document order, without copying subtrees.
+    public func forEachNode(_ visit: (NavGraphNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachNode(visit) }
     }
 
     /// The child whose id is `id`.

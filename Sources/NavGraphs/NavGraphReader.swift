@@ -19,6 +19,9 @@ public struct NavGraphReader: Sendable {
     /// The largest graph file read: libxml2, behind `XMLParser`, refuses documents of 10 MB and
     /// more unless told otherwise; a real graph is a few kilobytes.
     public static let maximumFileSize = 8 * 1024 * 1024
+    /// The deepest nesting of graphs, through nested `<navigation>`s and `<include>`s together
+    /// (a real app nests a few): the reader and what walks the graph recurse that deep.
+    public static let maximumDepth = 256
 
     /// Reads a file by path: the bytes, or why not.
     public typealias FileReader = (String) -> Result<Data, NavGraphFileProblem>
@@ -53,7 +56,6 @@ public struct NavGraphReader: Sendable {
         let root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
         if let root {
             state.checkUniqueIds(root)
-            state.checkTies(root)
         }
         return Reading(root: state.diagnostics.contains { $0.severity == .error } ? nil : root,
                        diagnostics: state.diagnostics, files: state.files)
@@ -91,39 +93,11 @@ public struct NavGraphReader: Sendable {
         var files: [String] = []
         /// The files being read, outermost first (a file in it again is an include cycle).
         var open: [String] = []
+        /// How many graphs enclose the element being read.
+        var depth = 0
 
         mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
-        }
-
-        mutating func warning(_ file: String, _ position: SourcePosition, _ message: String) {
-            diagnostics.append(NavGraphDiagnostic(.warning, file: file, position: position, message))
-        }
-
-        /// Two deep links that take the same URIs equally well: androidx picks by resource id
-        /// numbers (NavGraph's children in id order), which navsim cannot know, so document order
-        /// decides; the very same URI, action and MIME type is also the manifest merger's error.
-        mutating func checkTies(_ root: NavGraphNode) {
-            var seen: [String: (node: NavGraphNode, link: NavDeepLinkElement)] = [:]
-            for node in root.allNodes {
-                for link in node.deepLinks {
-                    let shape = NavGraphReader.placeholderShape(link.uri ?? "")
-                    let key = [shape, link.action ?? "", link.mimeType ?? ""].joined(separator: "\u{0}")
-                    guard let first = seen[key] else {
-                        seen[key] = (node, link)
-                        continue
-                    }
-                    if first.link.uri == link.uri {
-                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' repeats the one of '\(first.node.id)' "
-                                + "(\(first.link.file):\(first.link.position)) with the same action and MIME type: the manifest merger refuses "
-                                + "\"Multiple destinations found with a deep link\"; navsim takes the first")
-                    } else {
-                        warning(link.file, link.position, "the deep link \"\(link.uri ?? "")\" of '\(node.id)' ties exactly with \"\(first.link.uri ?? "")\" "
-                                + "of '\(first.node.id)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
-                                + "navsim by document order (the first)")
-                    }
-                }
-            }
         }
 
         /// navsim keys screens by id, so an id may appear once in the whole graph.
@@ -164,7 +138,8 @@ public struct NavGraphReader: Sendable {
         }
         guard data.count <= Self.maximumFileSize else {
             let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
-            state.error(at.file, at.position, "the graph file \(path) is \(data.count / (1024 * 1024)) MiB; the limit is "
+            // Only one byte past the limit is read: the size is known to be over it, not by how much.
+            state.error(at.file, at.position, "the graph file \(path) is over \(Self.maximumFileSize) bytes; the limit is "
                         + "\(Self.maximumFileSize / (1024 * 1024)) MiB\(cited)")
             return nil
         }
@@ -211,6 +186,12 @@ public struct NavGraphReader: Sendable {
     private func node(_ element: XMLElementNode, context: FileContext, fallbackId: String?, contents: FileReader,
                       state: inout ReadState) -> NavGraphNode? {
         let file = context.file
+        guard state.depth < Self.maximumDepth else {
+            state.error(file, element.position, "graphs nest deeper than \(Self.maximumDepth) levels (nested <navigation>s and <include>s together)")
+            return nil
+        }
+        state.depth += 1
+        defer { state.depth -= 1 }
         guard let kind = NavGraphNode.Kind(rawValue: element.name) else {
             let hint = element.name == "composable"
                 ? "Compose destinations are built in code, not read from XML"
@@ -245,14 +226,8 @@ public struct NavGraphReader: Sendable {
             case "argument":
                 if let argument = argument(child, context: context, state: &state) { node.arguments.append(argument) }
             case "deepLink":
-                if let deepLink = deepLink(child, context: context, state: &state) {
-                    for argument in node.arguments where argument.isRequired && !Self.placeholders(in: deepLink).contains(argument.name) {
-                        // NavDestination.addDeepLink throws for a required argument declared before the link.
-                        state.error(file, child.position, "the deep link \"\(deepLink.uri ?? deepLink.action ?? "")\" cannot open '\(id)': "
-                                    + "its required argument '\(argument.name)' (no default, not nullable) is not in the link")
-                    }
-                    node.deepLinks.append(deepLink)
-                }
+                // A link lacking a required argument loads: `check` reports it (NavGraphDeepLinkCheck).
+                if let deepLink = deepLink(child, context: context, state: &state) { node.deepLinks.append(deepLink) }
             case "action":
                 break // In-app navigation: a deep link never consults actions (NavController.handleDeepLink).
             case "include" where kind == .navigation:
@@ -271,14 +246,6 @@ public struct NavGraphReader: Sendable {
                 // A destination's other children are not inflated (NavInflater adds children to graphs only).
             }
         }
-        // Required arguments declared after a deep link are still required when it matches.
-        for (offset, deepLink) in node.deepLinks.enumerated() {
-            let declaredLater = node.arguments.filter { $0.isRequired && $0.position > deepLink.position }
-            for argument in declaredLater where !Self.placeholders(in: deepLink).contains(argument.name) {
-                state.warning(file, deepLink.position, "deepLink #\(offset + 1) of '\(id)' never matches: the required argument "
-                              + "'\(argument.name)' (declared after it, at \(argument.position)) is not in the link")
-            }
-        }
         if kind == .navigation {
             guard let start = node.startDestination else {
                 state.error(file, element.position, "<navigation android:id=\"@+id/\(id)\"> has no app:startDestination")
@@ -291,9 +258,9 @@ public struct NavGraphReader: Sendable {
                             + node.children.map(\.id).joined(separator: ", ") + ")")
             }
         }
-        if let label = node.label {
+        if let label = node.label, case let wanted = Self.labelPlaceholders(label), !wanted.isEmpty {
             let known = Set(node.arguments.map(\.name) + node.deepLinks.flatMap(Self.placeholders(in:)))
-            for name in Self.labelPlaceholders(label) where !known.contains(name) {
+            for name in wanted where !known.contains(name) {
                 state.error(file, element.position, "android:label=\"\(label)\" needs the argument '\(name)', which '\(id)' neither "
                             + "declares nor receives from a deep link (androidx throws when it fills the label)")
             }
@@ -337,7 +304,8 @@ public struct NavGraphReader: Sendable {
         let file = context.file
         func value(_ name: String) -> String?? {
             guard var text = context.app(element, name) else { return .some(nil) }
-            if text.contains("${applicationId}") {
+            // `$` first: Foundation's substring search is slow over tens of thousands of links.
+            if text.utf8.contains(UInt8(ascii: "$")), text.contains("${applicationId}") {
                 guard let applicationId = context.applicationId else {
                     state.error(file, element.position, "app:\(name)=\"\(text)\" uses ${applicationId}: give the package name "
                                 + "(links.android.package in the route file)")
@@ -377,34 +345,36 @@ public struct NavGraphReader: Sendable {
         return labelPlaceholders(uri)
     }
 
-    /// `{name}` occurrences, in order (androidx `\{(.+?)\}`).
+    /// `{name}` occurrences, in order (androidx `\{(.+?)\}`). The braces are ASCII, so the
+    /// UTF-8 view finds them (a graph may hold tens of thousands of labels and links).
     static func labelPlaceholders(_ text: String) -> [String] {
         var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            if close > after.startIndex { names.append(String(after[..<close])) }
-            rest = after[after.index(after: close)...]
+        let bytes = text.utf8
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            if close > start { names.append(String(text[start..<close])) }
+            rest = bytes.index(after: close)
         }
         return names
     }
 
-    /// `uri` with every placeholder's name removed (`/users/{}`): two links of one shape tie.
+    /// `uri` with every placeholder's name removed (`/users/{}`), lowercased: two links of one shape tie.
     static func placeholderShape(_ uri: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(uri.utf8.count)
         var inside = false
-        for character in uri {
-            if character == "{" { inside = true; out.append("{") } else if character == "}" { inside = false; out.append("}") } else if !inside {
-                out.append(character)
-            }
+        for byte in uri.utf8 {
+            if byte == UInt8(ascii: "{") { inside = true } else if byte == UInt8(ascii: "}") { inside = false } else if inside { continue }
+            out.append(byte)
         }
-        return out.lowercased()
+        return String(decoding: out, as: UTF8.self).lowercased()
     }
 
     /// A query parameter named twice in a URI pattern, if any.
     static func repeatedQueryParameter(_ uri: String) -> String? {
-        guard let question = uri.firstIndex(of: "?") else { return nil }
+        guard uri.utf8.contains(UInt8(ascii: "?")), let question = uri.firstIndex(of: "?") else { return nil }
         var query = uri[uri.index(after: question)...]
         if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
         var seen: Set<Substring> = []

@@ -22,6 +22,10 @@ struct XMLProblem: Error {
 /// way the manifest reader does: no DTD, no entity of the document's own, positions for every
 /// element and for the first error.
 enum XMLElementTree {
+    /// The deepest nesting of elements read: far beyond any real graph (a few levels), and
+    /// shallow enough that nothing walking the tree recursively runs out of stack.
+    static let maximumDepth = 256
+
     /// The root element, or the problem with its position.
     static func parse(_ data: Data) -> Result<XMLElementNode, XMLProblem> {
         let text = String(decoding: data, as: UTF8.self)
@@ -39,6 +43,9 @@ enum XMLElementTree {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let finished = parser.parse()
+        if let position = builder.tooDeep {
+            return .failure(XMLProblem(position: position, message: "elements nest deeper than \(maximumDepth) levels"))
+        }
         if let error = parser.parserError ?? (finished ? nil : NSError(domain: XMLParser.errorDomain, code: 0)) {
             let code = builder.firstError?.code ?? (error as NSError).code
             let position = builder.firstError?.position ?? SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
@@ -65,6 +72,8 @@ enum XMLElementTree {
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
         var firstError: (code: Int, position: SourcePosition)?
+        /// Where an element opened past ``XMLElementTree/maximumDepth`` (the parse stops there).
+        var tooDeep: SourcePosition?
 
         init(bytes: [UInt8]) {
             locator = XMLTagLocator(bytes)
@@ -82,6 +91,11 @@ enum XMLElementTree {
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
+            guard stack.count < XMLElementTree.maximumDepth else {
+                if tooDeep == nil { tooDeep = tagStart(parser) }
+                parser.abortParsing()
+                return
+            }
             stack.append(XMLElementNode(name: element, attributes: attributes, position: tagStart(parser)))
         }
 

@@ -64,6 +64,12 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     /// With `--against DIR`: a scheme, domain, quick action, package or route the app's own files
     /// and the route file do not both have (docs/import.md).
     case appDrift = "app-drift"
+    /// A navigation graph's deep link that lacks a required argument of its destination.
+    case deepLinkMissingArgument = "deep-link-missing-argument"
+    /// Two deep links of one graph with the same URI, action and MIME type (the manifest merger's error).
+    case repeatedDeepLink = "repeated-deep-link"
+    /// Two deep links that tie exactly (one shape, placeholder names aside): document order decides.
+    case tiedDeepLinks = "tied-deep-links"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route
@@ -85,10 +91,14 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     public var witness: String?
     /// Other routes involved (the one that wins instead, the other half of a pair).
     public var relatedRoutes: [Int]
+    /// The file `position` is in when it is not the route file (a navigation graph); `nil`: the route file.
+    public var file: String?
 
     /// Makes a finding.
     public init(rule: LintRule, severity: ConfigDiagnostic.Severity, message: String, jsonPath: String = "",
-                position: SourcePosition? = nil, routeIndex: Int? = nil, witness: String? = nil, relatedRoutes: [Int] = []) {
+                position: SourcePosition? = nil, routeIndex: Int? = nil, witness: String? = nil, relatedRoutes: [Int] = [],
+                file: String? = nil) {
+        self.file = file
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -111,6 +121,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
                          jsonPath: jsonPath, position: position)
     }
 
-    /// `LINE:COL: severity: PATH: MESSAGE [rule]`.
-    public var description: String { diagnostic.description }
+    /// `LINE:COL: severity: PATH: MESSAGE [rule]`, with `FILE:` first for a finding in another file.
+    public var description: String { file.map { diagnostic.rendered(file: $0) } ?? diagnostic.description }
+
+    /// `FILE:LINE:COL: severity: PATH: MESSAGE [rule]`, FILE being `routeFile` unless the finding is in another file.
+    public func rendered(routeFile: String) -> String { diagnostic.rendered(file: file ?? routeFile) }
 }

@@ -23,7 +23,9 @@ enum RouteShadowingRule {
         var dead: [DeadEndpoint] = []
         var deadIndices = Set<Int>()
         var findings: [LintFinding] = []
-        for (index, endpoint) in table.endpoints.enumerated() {
+        // A route no other can take a URL from cannot lose one (jetpack: checked on its literal prefix).
+        let unrivalled = (table.matcherIndex as? any RouteRivalry)?.routesWithoutRivals() ?? []
+        for (index, endpoint) in table.endpoints.enumerated() where !unrivalled.contains(endpoint.routeIndex) {
             switch verdict(for: endpoint, context) {
             case .wins: break
             case .loses(let url, let winner):
@@ -35,7 +37,9 @@ enum RouteShadowingRule {
         }
         findings += unmatchable(context)
         findings += deadFindings(dead, deadIndices: deadIndices, context)
-        if !table.options.profile.ranking.isScanning { findings += ambiguities(context, skipping: deadIndices) }
+        if !table.options.profile.ranking.isScanning {
+            findings += ambiguities(context, skipping: deadIndices, unrivalled: unrivalled)
+        }
         return findings
     }
 
@@ -137,13 +141,14 @@ enum RouteShadowingRule {
 
     /// Pairs of endpoints with the same priority and specificity key whose patterns differ
     /// (`<int:id>` and `<float:x>`, `*` and `<path:p>`) yet take a common URL.
-    private static func ambiguities(_ context: LintContext, skipping dead: Set<Int>) -> [LintFinding] {
+    /// Endpoints of `unrivalled` routes share no URL with another, so they are left out.
+    private static func ambiguities(_ context: LintContext, skipping dead: Set<Int>, unrivalled: Set<Int>) -> [LintFinding] {
         let table = context.table
         let caseSensitive = table.options.isCaseSensitive
         struct GroupKey: Hashable { var shape: String; var priority: Int }
         var representatives: [GroupKey: [String: Int]] = [:]
         var groupOrder: [GroupKey: [Int]] = [:]
-        for (index, endpoint) in table.endpoints.enumerated() where !dead.contains(index) {
+        for (index, endpoint) in table.endpoints.enumerated() where !dead.contains(index) && !unrivalled.contains(endpoint.routeIndex) {
             let group = GroupKey(shape: PatternShape.key(of: endpoint, .specificity, caseSensitive: caseSensitive),
                                  priority: endpoint.priority)
             let exact = PatternShape.key(of: endpoint, .exact, caseSensitive: caseSensitive)

@@ -18,6 +18,7 @@ public enum Linter {
         if context.app.app.dispatch == .all { routeRules = [.unmatchableRoute] }
         if !rules.isDisjoint(with: routeRules) {
             findings += RouteShadowingRule.findings(context).filter { rules.contains($0.rule) && routeRules.contains($0.rule) }
+                .filter { !NavGraphDeepLinkRules.covers($0, context) }
         }
         if rules.contains(.parameterNameConflict) { findings += ParameterNameRule.findings(context) }
         if !rules.isDisjoint(with: [.unknownScreen, .unreachedScreen, .unusedDeclaration]) {
@@ -38,10 +39,12 @@ public enum Linter {
         return sorted(LintIgnore.filter(findings, file: context.file))
     }
 
-    /// Findings in file order: by position (none first), then rule, then message.
+    /// Findings in file order: the route file's first, by position (none first), then each
+    /// other file's (navigation graphs) by name and position; equal places keep their order.
     static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
         findings.enumerated().sorted { lhs, rhs in
             let left = lhs.element, right = rhs.element
+            if left.file != right.file { return (left.file ?? "") < (right.file ?? "") }
             switch (left.position, right.position) {
             case let (a?, b?) where a != b: return a < b
             case (nil, _?): return true

@@ -15,6 +15,8 @@ public struct RouteFileCheckResult: Sendable, Equatable {
     public var routeCount: Int?
     /// Whether the file could be read as JSON at all; `false` means exit 2.
     public var isReadable: Bool
+    /// Whether the file has `links` (platform files whose findings `navsim check` adds).
+    public var hasLinks = false
 
     /// Makes a result.
     public init(path: String, findings: [LintFinding], routeCount: Int?, isReadable: Bool) {
@@ -43,7 +45,7 @@ public struct RouteFileCheckResult: Sendable, Equatable {
     public var textLines: [String] {
         var lines: [String] = []
         for finding in findings {
-            lines.append(finding.diagnostic.rendered(file: path))
+            lines.append(finding.rendered(routeFile: path))
             if let witness = finding.witness { lines.append("    e.g. \(witness)") }
         }
         guard isReadable else { return lines }
@@ -58,8 +60,8 @@ public struct RouteFileCheckResult: Sendable, Equatable {
         return lines
     }
 
-    /// `{file, valid, routes, errors, warnings, findings: [{severity, rule, message, path, line,
-    /// column, route, witness, related}]}`.
+    /// `{file, valid, routes, errors, warnings, findings: [{severity, rule, message, path, file,
+    /// line, column, route, witness, related}]}`.
     public var json: JSONOutput {
         .object([
             ("file", .string(path)),
@@ -74,6 +76,7 @@ public struct RouteFileCheckResult: Sendable, Equatable {
                     ("rule", .string(finding.rule.rawValue)),
                     ("message", .string(finding.message)),
                     ("path", .string(finding.jsonPath)),
+                    ("file", .string(finding.file ?? path)),
                     ("line", finding.position.map { .int($0.line) } ?? .null),
                     ("column", finding.position.map { .int($0.column) } ?? .null),
                     ("route", finding.routeIndex.map { .int($0) } ?? .null),
@@ -125,21 +128,27 @@ public enum RouteFileCheck {
         let app: CompiledApp
         do {
             // Navigation graphs add their routes (and their own problems, named in the graph file).
-            let partial = try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: []))
+            let partial = try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: []),
+                                                    checking: true)
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
         } catch {
-            // A problem in another file (a navigation graph) names that file, line and column.
-            diagnostics += error.path == path ? error.diagnostics : error.diagnostics.map { diagnostic in
-                ConfigDiagnostic(severity: diagnostic.severity,
-                                 message: "\(error.path):" + (diagnostic.position.map { "\($0): " } ?? " ") + diagnostic.message)
+            // A problem in another file (a navigation graph) is at that file's line and column.
+            let elsewhere: [LintFinding] = error.path == path ? [] : error.diagnostics.map { diagnostic in
+                var finding = LintFinding(diagnostic)
+                if diagnostic.position != nil { finding.file = error.path }
+                return finding
             }
-            return RouteFileCheckResult(path: path, findings: diagnostics.sortedByPosition().map(LintFinding.init),
-                                        routeCount: nil, isReadable: true)
+            let here: [ConfigDiagnostic] = error.path == path ? error.diagnostics : []
+            let findings = (diagnostics + here).sortedByPosition().map(LintFinding.init) + elsewhere
+            return RouteFileCheckResult(path: path, findings: Linter.sorted(findings), routeCount: nil, isReadable: true)
         }
         let lint = PlaceholderPosition.refine(Linter.lint(app), in: document).map { placedInFile($0, routes: decoded.routeFile.routes) }
-        let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint)
-        return RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
+        let graphs = LintIgnore.filter(NavGraphDeepLinkRules.findings(app.file.navGraphs), file: decoded.routeFile)
+        let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint + graphs)
+        var result = RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
+        result.hasLinks = decoded.routeFile.links != nil
+        return result
     }
 
     /// `finding` with its route numbers as in the file: when a route did not decode, the

@@ -74,6 +74,10 @@ public struct TabDefinition: Sendable, Equatable {
     public var icon: String?
     /// Flags that must all be true for the tab to be in the tab bar (`requires` on a tab).
     public var requires: [String] = []
+    /// The one screen a link may put below the root, at the very bottom of the stack (`jetpack`
+    /// with `newTask`: the root graph's start destination under another top-level graph's
+    /// stack); `nil`: the root is always at the bottom (docs/navigation.md).
+    public var screenBelowRoot: String?
     public init(id: String, title: String, root: String, icon: String? = nil) {
         self.id = id
         self.title = title

@@ -79,6 +79,13 @@ extension Simulator {
         }
         let tab = state.tree.selectedTab
         guard state.tree.tabs[tab].stack.screens.count > 1, let top = state.tree.tabs[tab].stack.screens.popLast() else {
+            let tabState = state.tree.tabs[tab]
+            if let bottom = tabState.stack.screens.first, bottom.screen != rootScreen(of: tabState) {
+                // The screen a link kept below the root (jetpack): the bottom of the task's back stack.
+                return StepReport(input: input, outcome: .refused(
+                    reason: "\(bottom.screen) #\(bottom.instance) is the bottom of \(tabState.title)'s back stack: Back leaves the app; "
+                        + "nothing to go back to", suggestions: []))
+            }
             return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
         }
         return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
@@ -104,9 +111,7 @@ extension Simulator {
             if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
         }
         if index == state.tree.selectedTab {
-            while state.tree.tabs[index].stack.screens.count > 1, let top = state.tree.tabs[index].stack.screens.popLast() {
-                events.append(.popped(screen: top.screen, instance: top.instance))
-            }
+            popToRoot(tab: index, on: &state, events: &events)
             if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
         } else {
             switchEntry(to: index, on: &state, events: &events)
@@ -140,8 +145,9 @@ extension Simulator {
         // The reveal controller lets the old navigation controller go (PPRevealSample's
         // popViewControllerWithNewCenterController:), so the entry comes back as a new root
         // without the last link's parameters.
-        guard let old = state.tree.tabs[previous].stack.screens.first, !old.parameters.isEmpty else { return }
-        let fresh = makeInstance(PlannedScreen(screen: old.screen, parameters: [], origin: nil), state: &state)
+        let root = rootScreen(of: state.tree.tabs[previous])
+        guard let old = state.tree.tabs[previous].stack.screens.first, !old.parameters.isEmpty || old.screen != root else { return }
+        let fresh = makeInstance(PlannedScreen(screen: root, parameters: [], origin: nil), state: &state)
         state.createdByLastInput.remove(fresh.instance)
         state.tree.tabs[previous].stack = NavigationStack([fresh])
         events.append(.note("\(state.tree.tabs[previous].title) goes back to a new \(fresh.screen) #\(fresh.instance): "

@@ -56,7 +56,8 @@ public struct ScreenOrigin: Sendable, Equatable {
     }
 }
 
-/// A navigation stack: the root at index 0, always present in a tab.
+/// A navigation stack: the root at index 0, always present in a tab (or at index 1, above the
+/// one screen its tab allows below it: ``TabDefinition/screenBelowRoot``).
 public struct NavigationStack: Sendable, Equatable {
     public var screens: [ScreenInstance]
     public init(_ screens: [ScreenInstance]) { self.screens = screens }

@@ -226,13 +226,20 @@ struct PlanBuilder {
             // The graph's back stack: every screen gets the link's values and its own defaults.
             let link = match.parameters.filter { $0.source != .default }
             if let rule = table.options.profile.navigation.backStackFromGraph, depth == 0 { notes.append(rule) }
-            // A stack that starts below the route's tab (the root graph's start destination under
-            // another tab's graph) is shown from the tab's root; the log names what lies below.
-            if let root = app.tabs.first(where: { $0.id == behavior.tab })?.root,
-               let bottom = (screens + [behavior.screen ?? ""]).firstIndex(of: root), bottom > 0 {
-                notes.append("the back stack continues below \(root) with " + screens[..<bottom].joined(separator: " > ")
-                             + " (Back from \(root) returns there); the tab shows its own stack")
-                screens.removeFirst(bottom)
+            // A stack that starts below the route's tab root keeps the one screen the tab allows
+            // there (the root graph's start destination, docs/navigation.md); anything else below
+            // the root is left out and the log names it.
+            if let tab = app.tabs.first(where: { $0.id == behavior.tab }),
+               let bottom = (screens + [behavior.screen ?? ""]).firstIndex(of: tab.root), bottom > 0 {
+                let kept = bottom == 1 && screens[0] == tab.screenBelowRoot ? 1 : 0
+                if kept == 1 {
+                    notes.append("\(screens[0]) stays below \(tab.root), the root of tab \(tab.id): another top-level graph's "
+                                 + "link keeps the root graph's start destination at the bottom (deepLinkSaveState)")
+                } else {
+                    notes.append("the back stack continues below \(tab.root) with " + screens[..<bottom].joined(separator: " > ")
+                                 + " (Back from \(tab.root) returns there); the tab shows its own stack")
+                }
+                screens.removeFirst(bottom - kept)
             }
             var plan = NavigationPlan(routeIndex: match.routeIndex, tab: nil,
                                       stack: screens.map { PlannedScreen(screen: $0, parameters: withScreenDefaults(link, $0), origin: nil) },

@@ -342,7 +342,7 @@ public struct Simulator: Sendable {
         if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
             target = index
             reason = plan.tab == app.routes[plan.routeIndex].tab ? "the route's \"tab\"" : "the \"tab\" of a route its stack starts with"
-        } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { $0.stack.screens.first?.screen == first.screen }) {
+        } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { rootScreen(of: $0) == first.screen }) {
             target = index
             reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen"
         } else {
@@ -360,10 +360,22 @@ public struct Simulator: Sendable {
         }
         var screens = state.tree.tabs[target].stack.screens
         guard let root = screens.first else { return }
-        // The wanted stack, root included.
+        // The wanted stack from its bottom: the tab's root, or the one screen the tab allows below it.
+        let rootID = rootScreen(of: state.tree.tabs[target])
+        let below = app.effectiveTabs.first { $0.id == state.tree.tabs[target].id }?.screenBelowRoot
+        let startsBelowRoot = plan.stack.count > 1 && plan.stack[0].screen == below && plan.stack[1].screen == rootID
+        let rootCount = rootEnd(of: state.tree.tabs[target])
         var wanted = plan.stack
-        if wanted.first?.screen != root.screen {
-            wanted.insert(PlannedScreen(screen: root.screen, parameters: root.parameters, origin: root.origin), at: 0)
+        if !startsBelowRoot, wanted.first?.screen != rootID {
+            let current = screens[..<rootCount].last { $0.screen == rootID }
+            wanted.insert(PlannedScreen(screen: rootID, parameters: current?.parameters ?? [], origin: current?.origin), at: 0)
+        }
+        // The screens kept from the bottom up while they are the ones wanted (none when the bottom
+        // changes: the stack is rebuilt).
+        func sharedPrefix(upTo limit: Int) -> Int {
+            var count = 0
+            while count < limit, count < screens.count, count < wanted.count, screens[count].screen == wanted[count].screen { count += 1 }
+            return count
         }
         let policy: StackPolicy = plan.popToRoot && plan.policy == .reuse ? .replace : plan.policy
         var keep: Int
@@ -387,14 +399,13 @@ public struct Simulator: Sendable {
                 wanted = [PlannedScreen(screen: root.screen, parameters: root.parameters, origin: root.origin)] + plan.stack.suffix(1)
                 break
             }
-            keep = plan.popToRoot ? 1 : screens.count
+            keep = plan.popToRoot ? rootCount : screens.count
             wanted = Array(screens[..<keep].map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })
                 + plan.stack
         case .reuse:
-            keep = 1
-            while keep < screens.count, keep < wanted.count, screens[keep].screen == wanted[keep].screen { keep += 1 }
+            keep = sharedPrefix(upTo: .max)
         case .replace:
-            keep = 1
+            keep = sharedPrefix(upTo: startsBelowRoot ? 2 : 1)
         case .push:
             keep = screens.count
             wanted = Array(screens.map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })

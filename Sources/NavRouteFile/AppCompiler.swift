@@ -78,6 +78,7 @@ public struct CompiledApp: Sendable {
             tabs: file.tabs.map { tab in
                 var definition = TabDefinition(id: tab.id, title: tab.title ?? tab.id, root: tab.root, icon: tab.icon)
                 definition.requires = tab.requires
+                definition.screenBelowRoot = tab.screenBelowRoot
                 return definition
             },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),

@@ -10,8 +10,11 @@ import NavSupport
 /// `<deepLink app:uri>` a VIEW intent can reach is a route, in document order, before the
 /// file's own; each route's stack below its screen is the graph's back stack for it.
 package enum NavGraphRoutes {
-    /// The graphs read and the file with their routes added.
-    package static func expand(_ loaded: LoadedRouteFile) throws(RouteFileError) -> LoadedRouteFile {
+    /// The graphs read and the file with their routes added. What `check` reports in the
+    /// graphs' deep links (``NavGraphDeepLinkCheck``) is left to it when `checking`; otherwise a
+    /// repeated deep link, which fails the app's build (the manifest merger), is an error, and
+    /// the rest joins the warnings (the graph loads).
+    package static func expand(_ loaded: LoadedRouteFile, checking: Bool = false) throws(RouteFileError) -> LoadedRouteFile {
         var file = loaded.routeFile
         guard !file.navGraphs.isEmpty else { return loaded }
         let directory = (loaded.path as NSString).deletingLastPathComponent
@@ -55,7 +58,7 @@ package enum NavGraphRoutes {
         var problems: [ConfigDiagnostic] = []
         var tabNodes: [(tab: Int, node: NavGraphNode)] = []
         for (index, tab) in file.tabs.enumerated() {
-            guard let node = roots.lazy.compactMap({ $0.child(tab.id) }).first else {
+            guard let root = roots.first(where: { $0.child(tab.id) != nil }), let node = root.child(tab.id) else {
                 let topLevel = roots.flatMap { $0.children.map(\.id) }
                 problems.append(ConfigDiagnostic(severity: .error, message: "no top-level graph or destination \"\(tab.id)\" in navGraphs "
                                                  + "(top level: \(topLevel.joined(separator: ", ")))",
@@ -63,6 +66,9 @@ package enum NavGraphRoutes {
                 continue
             }
             if tab.root.isEmpty { file.tabs[index].root = node.landingDestination.id }
+            // A new task into another top-level graph keeps the root start destination at the bottom.
+            let rootStart = root.landingDestination.id
+            if newTask, rootStart != file.tabs[index].root { file.tabs[index].screenBelowRoot = rootStart }
             tabNodes.append((index, node))
         }
         guard problems.isEmpty else { throw RouteFileError(path: loaded.path, diagnostics: warnings + problems) }
@@ -73,43 +79,74 @@ package enum NavGraphRoutes {
             file.container = file.container ?? .stack
         }
         var routes: [RouteFile.Route] = []
+        // The tab of each top-level graph, by id (the first tab naming it).
+        let tabs = Dictionary(tabNodes.map { ($0.node.id, file.tabs[$0.tab].id) }, uniquingKeysWith: { first, _ in first })
         for (rootIndex, root) in roots.enumerated() {
             let location = file.navGraphs[rootIndex].location
-            walk(root, ancestors: []) { node, ancestors in
+            walk(root, around: Enclosing(), tabs: tabs) { node, enclosing in
                 if node.kind != .navigation, file.screens[node.id] == nil {
                     var screen = RouteFile.Screen(id: node.id, title: node.label, location: location)
                     for argument in node.arguments { if let value = argument.defaultValue { screen.defaults[argument.name] = value } }
                     file.screens[node.id] = screen
                 }
                 let target = node.landingDestination
-                // The whole back stack; the plan shows it from the route's tab root.
-                var stack: [String] = []
-                for screen in ancestors.map(\.landingDestination.id) + [target.id] where stack.last != screen { stack.append(screen) }
-                let tab = tabNodes.first { entry in ([node] + ancestors).contains { $0.id == entry.node.id } }
+                // The whole back stack, root graph's start destination first.
+                var stack = enclosing.stack
+                if stack.last != target.id { stack.append(target.id) }
+                let tab = enclosing.tab ?? tabs[node.id]
                 let arguments = node.arguments.map { DeepLinkArgument(name: $0.name, type: $0.type, isRequired: $0.isRequired) }
                 for deepLink in node.deepLinks {
-                    // A browser or `adb` VIEW intent carries no MIME type and the VIEW action.
-                    guard let uri = deepLink.uri, deepLink.mimeType == nil,
+                    // A browser or `adb` VIEW intent carries no MIME type and the VIEW action; a link
+                    // lacking a required argument opens nothing (androidx throws, or it never matches).
+                    guard NavGraphDeepLinkCheck.missingRequiredArguments(of: deepLink, in: node).isEmpty,
+                          let uri = deepLink.uri, deepLink.mimeType == nil,
                           deepLink.action == nil || deepLink.action == "android.intent.action.VIEW" else { continue }
                     var route = RouteFile.Route(path: DeepLinkPattern.typed(uri, arguments: arguments), screen: target.id,
-                                                tab: tab.map { file.tabs[$0.tab].id }, policy: .replace, location: location)
+                                                tab: tab, policy: .replace, location: location)
                     for argument in node.arguments { if let value = argument.defaultValue { route.defaults[argument.name] = value } }
                     route.parent = newTask ? .screens(Array(stack.dropLast())) : .none
                     // The URL written back (the address bar) keeps the link's scheme; a pattern without one takes https.
-                    route.scheme = uri.range(of: "://").map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
+                    route.scheme = DeepLinkPattern.schemeSeparator(in: Substring(uri)).map { String(uri[..<$0.lowerBound]).lowercased() } ?? "https"
                     routes.append(route)
                 }
             }
         }
         file.routes = routes + file.routes
+        for (rootIndex, root) in roots.enumerated() where !checking {
+            let location = file.navGraphs[rootIndex].location
+            let findings = NavGraphDeepLinkCheck.findings(in: [root])
+            if let repeated = findings.first(where: { $0.kind == .repeatedDeepLink }) {
+                throw RouteFileError(path: repeated.file, diagnostics: [ConfigDiagnostic(
+                    severity: .error, message: repeated.message + " (navGraphs, \(loaded.path):\(location.position))", position: repeated.position)])
+            }
+            for finding in findings {
+                warnings.append(ConfigDiagnostic(severity: .warning, message: finding.description + " (navsim check reports it)",
+                                                 jsonPath: location.jsonPath, position: location.position))
+            }
+        }
         var result = LoadedRouteFile(path: loaded.path, routeFile: file, warnings: warnings)
         result.navGraphs = roots
         return result
     }
 
-    /// Visits `node` and its descendants in document order with their enclosing graphs, root first.
-    private static func walk(_ node: NavGraphNode, ancestors: [NavGraphNode], _ visit: (NavGraphNode, [NavGraphNode]) -> Void) {
-        visit(node, ancestors)
-        for child in node.children { walk(child, ancestors: ancestors + [node], visit) }
+    /// What a node's enclosing graphs give it: their start destinations, root first, each once
+    /// in a row (a graph that starts with a graph lands where that one does), and the tab of the
+    /// top-level graph it is in.
+    private struct Enclosing {
+        var stack: [String] = []
+        var tab: String?
+    }
+
+    /// Visits `node` and its descendants in document order with what their enclosing graphs give
+    /// them; each graph's start destination is found once, however many children it has.
+    private static func walk(_ node: NavGraphNode, around enclosing: Enclosing, tabs: [String: String],
+                             _ visit: (NavGraphNode, Enclosing) -> Void) {
+        visit(node, enclosing)
+        guard !node.children.isEmpty else { return }
+        var inner = enclosing
+        let landing = node.landingDestination.id
+        if inner.stack.last != landing { inner.stack.append(landing) }
+        inner.tab = inner.tab ?? tabs[node.id]
+        for child in node.children { walk(child, around: inner, tabs: tabs, visit) }
     }
 }

@@ -164,12 +164,14 @@ extension RouteFile {
         public var id: String
         /// The label; `nil` when absent (a UI may show the id).
         public var title: String?
-        /// The screen at the bottom of the tab's stack, always present.
+        /// The screen at the bottom of the tab's stack, always present (above `screenBelowRoot` when a link put that there).
         public var root: String
         /// A short symbol for the tab bar.
         public var icon: String?
         /// Flags that must all be true for the tab to be in the tab bar.
         public var requires: [String] = []
+        /// The one screen a link may put below `root` (set from `navGraphs`, never written in the file).
+        public var screenBelowRoot: String?
         /// Where the tab's object is written.
         public var location: JSONLocation
 

@@ -27,7 +27,7 @@ public enum LintRuleNames {
         "optional-group-explosion", "push-inside-modal", "unfilled-placeholder", "unguarded-tab-root",
         "backtracking-regex", "parameter-parent", "ignored-presentation", "route-file", "link-file",
         "unadmitted-route", "unrouted-link", "platform-disagreement", "intent-filter", "shadowed-component",
-        "unapplied-parent", "guard-never-waits", "app-drift",
+        "unapplied-parent", "guard-never-waits", "app-drift", "deep-link-missing-argument", "repeated-deep-link", "tied-deep-links",
     ]
 }
 

@@ -48,6 +48,9 @@ package protocol LibraryProfile: Sendable {
     /// Whether `RouteTable.lookup` reads URLs with navsim's reader and walks the compiled trie
     /// (without building the match) for this profile.
     var usesCompiledFastPath: Bool { get }
+    /// What the matcher computes once per table and reads for every request
+    /// (`RouteTable.matcherIndex`); `nil` when it needs nothing.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)?
 
     // MARK: writing URLs (witnesses)
 
@@ -91,6 +94,13 @@ package protocol LibraryProfile: Sendable {
     /// Reads the library's route registrations in a source file, as string literals at the call
     /// sites (`navsim init`).
     func readRegistrations(_ scan: inout RegistrationScan)
+}
+
+/// A matcher index (`LibraryProfile.matcherIndex`) that can tell, without matching any URL,
+/// which routes no other route can ever take a URL from: the linter need not prove they win.
+package protocol RouteRivalry: Sendable {
+    /// The indices of the routes that no other route competes with for any URL.
+    func routesWithoutRivals() -> Set<Int>
 }
 
 /// A boolean switch of a profile that reads navigation graphs, with its default.

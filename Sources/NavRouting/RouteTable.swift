@@ -260,6 +260,8 @@ public struct RouteTable: Sendable {
     /// Per-scheme settings, keyed by lowercased scheme.
     public let schemes: [String: SchemeSettings]
     let trie: RouteTrie
+    /// What the profile's matcher computed once for this table (`LibraryProfile.matcherIndex`).
+    package let matcherIndex: (any Sendable)?
     /// The options as the navsim reading uses them.
     let navsimSettings: NavsimSettings
 
@@ -364,6 +366,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
+        matcherIndex = options.profile.rules.matcherIndex(routes: routes, endpoints: endpoints)
         navsimSettings = NavsimSettings(options)
     }
 

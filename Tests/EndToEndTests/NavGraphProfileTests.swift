@@ -10,10 +10,28 @@ import TestSupport
     @Test func aLinkRebuildsTheGraphsBackStack() throws {
         let result = try Binary.run(["open", "--routes", Self.routes, "https://shop.example.com/categories/shoes?page=2"])
         #expect(result.status == 0)
-        // search_graph's start, then category_graph's start, then the destination.
+        // The root graph's start (below the tab's root), search_graph's start, then category_graph's
+        // start, then the destination.
         let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("tab search_graph*") })
         let screens = line.split(separator: " > ").map { $0.split(separator: "#")[0].split(separator: " ").last.map(String.init) ?? "" }
-        #expect(screens == ["search", "categories", "category"], "\(line)")
+        #expect(screens == ["home", "search", "categories", "category"], "\(line)")
+    }
+
+    /// The JSON tree holds the whole stack; Back walks it down to the root graph's start
+    /// destination, where Back leaves the app (a refused `:back`, said first), and the Home
+    /// tab keeps its own.
+    @Test func theJSONTreeHoldsTheStackBelowTheTabsRoot() throws {
+        let result = try Binary.run(["open", "--routes", Self.routes, "--json", "https://shop.example.com/categories/shoes", ":back", ":back"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let tabs = try #require(json["tabs"] as? [[String: Any]])
+        let stacks = tabs.map { tab in ((tab["stack"] as? [[String: Any]]) ?? []).map { "\($0["screen"] ?? "")#\($0["instance"] ?? "")" } }
+        #expect(stacks == [["home#1"], ["home#4", "search#5"], ["account#3"]])
+        #expect(json["selectedTab"] as? String == "search_graph")
+        let bottom = try Binary.run(["open", "--routes", Self.routes, "https://shop.example.com/search?q=boots", ":back", ":back"])
+        #expect(bottom.status == 0)
+        #expect(bottom.stdout.contains("tab search_graph*: home#4(query=boots query)\n"), "\(bottom.stdout)")
+        #expect(bottom.stdout.contains("home #4 is the bottom of Search's back stack: Back leaves the app"), "\(bottom.stdout)")
     }
 
     @Test func withoutNewTaskTheDestinationIsAlone() throws {
@@ -58,6 +76,34 @@ import TestSupport
         let result = try Binary.run(["match", "--routes", path, "https://example.com/"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("g.xml:2:3"), "\(result.stderr)")
+    }
+
+    /// `check` reports a tie (warning) and a link lacking a required argument (error) at the
+    /// graph's line and column, exit 1; `open` loads that graph and counts them on stderr. A
+    /// repeated deep link fails the app's build: `open` refuses it (exit 2), `check` reports it.
+    @Test func checkReportsTheGraphsDeepLinkProblemsAndOpenStillLoads() throws {
+        let scratch = try ScratchDirectory()
+        let graph = NavGraphFixtures.deepLinkProblems
+        let graphPath = try scratch.write(graph, to: "g.xml")
+        let routes = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"]}", to: "r.json")
+        let check = try Binary.run(["check", routes])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("\(graphPath):4:33: warning: the deep link \"example.com/users/{name}\" of 'b' ties exactly"), "\(check.stdout)")
+        #expect(check.stdout.contains("\(graphPath):7:5: error: the deep link \"example.com/c\" of 'c' lacks its required argument 'x'"))
+        #expect(check.stdout.contains("[deep-link-missing-argument]") && check.stdout.contains("[tied-deep-links]"))
+        let open = try Binary.run(["open", "--routes", routes, "https://example.com/users/7"])
+        #expect(open.status == 0, "\(open.stderr)")
+        #expect(open.stdout.hasPrefix("tab main*: a#1(id=7)"), "\(open.stdout)")
+        #expect(open.stderr.contains("3 warnings (navsim check \(routes))"), "\(open.stderr)")
+
+        _ = try scratch.write(NavGraphFixtures.repeatedDeepLink, to: "g.xml")
+        let refused = try Binary.run(["open", "--routes", routes, "https://example.com/users/7"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("\(graphPath):4:33: error: the deep link \"example.com/users/{id}\" of 'b' repeats"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Multiple destinations found with a deep link containing uri:example.com/users/{id}"))
+        let repeated = try Binary.run(["check", routes, "--json"])
+        #expect(repeated.status == 1)
+        #expect(repeated.stdout.contains(#""rule": "repeated-deep-link""#), "\(repeated.stdout)")
     }
 
     /// A graph close to the size limit (8 MiB, some 43,000 destinations with a deep link each)

@@ -34,8 +34,6 @@ import TestSupport
                  line: 1, message: "is not a child"),
         BadGraph(name: "unknown argType", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\">\n    <argument android:name=\"x\" app:argType=\"int\"/>\n  </fragment>\n</navigation>",
                  line: 4, message: "app:argType=\"int\""),
-        BadGraph(name: "deep link missing a required argument", text: header + " app:startDestination=\"@id/a\">\n  <fragment android:id=\"@+id/a\">\n    <argument android:name=\"x\" app:argType=\"integer\"/>\n    <deepLink app:uri=\"example.com/a\"/>\n  </fragment>\n</navigation>",
-                 line: 5, message: "required argument 'x'"),
         BadGraph(name: "a DTD", text: "<?xml version=\"1.0\"?>\n<!DOCTYPE navigation [<!ENTITY a \"b\">]>\n<navigation/>", line: 2, message: "DOCTYPE"),
     ]
 
@@ -60,6 +58,37 @@ import TestSupport
         let error = try #require(reading.errors.first)
         #expect(error.message.contains("<include> cycle"), "\(error)")
         #expect(error.position.line == 3)
+    }
+
+    /// Graphs nested past the limit, in one file or through `<include>`s, are an error at the
+    /// element that goes too deep, not a stack overflow (thousands of levels fit in 8 MiB).
+    @Test func nestingIsBounded() throws {
+        let scratch = try ScratchDirectory()
+        let depth = 5_000
+        var text = Self.header + " android:id=\"@+id/n0\" app:startDestination=\"@id/n1\">"
+        for level in 1..<depth { text += "<navigation android:id=\"@+id/n\(level)\" app:startDestination=\"@id/n\(level + 1)\">" }
+        text += "<fragment android:id=\"@+id/n\(depth)\"/>" + String(repeating: "</navigation>", count: depth)
+        let reading = NavGraphReader().read(path: try scratch.write(text, to: "deep.xml"))
+        #expect(reading.root == nil)
+        let error = try #require(reading.errors.first)
+        #expect(error.message == "elements nest deeper than 256 levels", "\(error)")
+        #expect(error.position.line == 2)
+        // Through includes: 200 files (fewer than the 256 allowed), each nesting two graphs, the
+        // inner one including the next file.
+        let files = 200
+        for index in 0..<files {
+            let inner = index + 1 < files ? "<include app:graph=\"@navigation/g\(index + 1)\"/>" : "<fragment android:id=\"@+id/f\"/>"
+            let innerStart = index + 1 < files ? "g\(index + 1)" : "f"
+            _ = try scratch.write(Self.header + " android:id=\"@+id/g\(index)\" app:startDestination=\"@id/h\(index)\">\n"
+                                  + "  <navigation android:id=\"@+id/h\(index)\" app:startDestination=\"@id/\(innerStart)\">\(inner)</navigation>\n"
+                                  + "</navigation>", to: "g\(index).xml")
+        }
+        let included = NavGraphReader().read(path: scratch.path("g0.xml"))
+        #expect(included.root == nil)
+        let tooDeep = try #require(included.errors.first)
+        #expect(tooDeep.message.hasPrefix("graphs nest deeper than 256 levels"), "\(tooDeep)")
+        #expect(tooDeep.file == scratch.path("g128.xml"))
+        #expect(tooDeep.position.line == 1)
     }
 
     /// A generated graph near the file-size limit loads (the process guard is the test
@@ -147,26 +176,5 @@ import TestSupport
         let typo = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"], \"jetpack\": {\"newtask\": false}}", to: "t.json")
         let loaded = try RouteFileLoader.load(path: typo)
         #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
-    }
-}
-
-@Suite struct NavGraphTieTests {
-    /// Deep links that tie exactly are decided by resource ids in androidx: a warning, and the
-    /// same URI, action and MIME type twice is the manifest merger's error: a warning here too.
-    @Test func tiesAndRepeatsAreWarnings() throws {
-        let scratch = try ScratchDirectory()
-        let path = try scratch.write(NavGraphReaderTests.header + """
-             app:startDestination="@id/a">
-              <fragment android:id="@+id/a"><deepLink app:uri="example.com/users/{id}"/></fragment>
-              <fragment android:id="@+id/b"><deepLink app:uri="example.com/users/{name}"/></fragment>
-              <fragment android:id="@+id/c"><deepLink app:uri="example.com/users/{id}"/></fragment>
-            </navigation>
-            """, to: "nav_graph.xml")
-        let reading = NavGraphReader().read(path: path)
-        #expect(reading.errors.isEmpty)
-        let warnings = reading.diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.map(\.position.line) == [4, 5])
-        #expect(warnings.first?.message.contains("ties exactly") == true)
-        #expect(warnings.last?.message.contains("Multiple destinations found with a deep link") == true)
     }
 }

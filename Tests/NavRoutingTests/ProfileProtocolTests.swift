@@ -26,6 +26,7 @@ struct LastRegisteredProfile: LibraryProfile {
     var matcher: any RouteMatcher { LastRegisteredMatcher() }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
     func witnessComponent(_ component: String) -> String { component }
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
     func queryKey(for name: String, routePath: String) -> String { name }

@@ -29,6 +29,8 @@ struct ICRouterProfile: LibraryProfile {
     var matcher: any RouteMatcher { ScanningMatcher(profile: .icrouter) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
+    /// Nothing to compute once per table.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     /// NSURLComponents decodes the host and path; the query is never read.

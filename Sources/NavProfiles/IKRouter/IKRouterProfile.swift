@@ -31,6 +31,8 @@ struct IKRouterProfile: LibraryProfile {
     var matcher: any RouteMatcher { ScanningMatcher(profile: .ikrouter) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
+    /// Nothing to compute once per table.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { component }
     /// IKRouter decodes nothing (RouteComponents.swift), so values go back as read.

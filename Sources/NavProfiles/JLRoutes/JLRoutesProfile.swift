@@ -33,6 +33,8 @@ struct JLRoutesProfile: LibraryProfile {
     var matcher: any RouteMatcher { ScanningMatcher(profile: .jlroutes) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
+    /// Nothing to compute once per table.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { component }
     /// Variables and query items are decoded; `*` components are kept as read (JLRRouteDefinition.m).

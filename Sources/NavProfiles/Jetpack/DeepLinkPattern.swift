@@ -49,7 +49,9 @@ package struct DeepLinkPattern: Sendable {
         var parameter: String
         /// The template as written (`{query}`, `{first}_{last}`).
         var template: String
-        var regex: NSRegularExpression
+        /// `nil` for a template that is one placeholder and nothing else (`{q}`): its regex,
+        /// `^(?:([\s\S]+?)?)$`, takes any value whole, so none is compiled.
+        var regex: NSRegularExpression?
         var arguments: [String]
     }
 
@@ -99,8 +101,12 @@ package struct DeepLinkPattern: Sendable {
                 }
                 var names: [String] = []
                 let body = Self.templateRegex(template, placeholder: "([\\s\\S]+?)?", arguments: &names)
-                guard let compiled = try? NSRegularExpression(pattern: "^(?:" + body + ")$") else {
-                    throw PatternError(pattern: source, column: 1, message: "the query parameter '\(name)' does not compile")
+                var compiled: NSRegularExpression?
+                if names.count != 1 || template != "{\(names[0])}" {
+                    compiled = try? NSRegularExpression(pattern: "^(?:" + body + ")$")
+                    guard compiled != nil else {
+                        throw PatternError(pattern: source, column: 1, message: "the query parameter '\(name)' does not compile")
+                    }
                 }
                 templates.append(QueryTemplate(parameter: Self.decode(name), template: template, regex: compiled, arguments: names))
             }
@@ -163,9 +169,12 @@ package struct DeepLinkPattern: Sendable {
             if singleQueryValueOnly, let whole = parts.rawQuery { inputs = [Self.decode(whole)] }
             var collected: [String: [String]] = [:]
             for input in inputs {
-                guard let found = Self.wholeMatch(template.regex, input) else { return nil }
-                for (offset, name) in template.arguments.enumerated() {
-                    let raw = Self.group(offset + 1, of: found, in: input as NSString)
+                var raws = [input]
+                if let regex = template.regex {
+                    guard let found = Self.wholeMatch(regex, input) else { return nil }
+                    raws = template.arguments.indices.map { Self.group($0 + 1, of: found, in: input as NSString) }
+                }
+                for (name, raw) in zip(template.arguments, raws) {
                     // A value equal to the placeholder itself counts as no value, except for strings.
                     if raw == "{\(name)}", let type = arguments[name]?.type, type != .string { continue }
                     // A value that does not parse is dropped (the argument is then missing).
@@ -205,73 +214,97 @@ package struct DeepLinkPattern: Sendable {
         return argument.type.parse(text)
     }
 
-    /// Whether a URI whose lowercased text is `lowercasedURI` can match the pattern `source`
-    /// at all: it must start with the pattern's literal text up to its first placeholder,
-    /// wildcard, query or fragment (after `http://` or `https://` when the pattern has no
-    /// scheme). A cheap test that spares compiling and running the regexes of a large graph's
-    /// other deep links; ASCII only, so case-insensitive comparison is exact.
-    package static func mayMatch(_ source: String, lowercasedURI: String) -> Bool {
-        var prefix = ""
-        var previous: Character = " "
-        for character in source {
-            if character == "{" || character == "?" || character == "#" || !character.isASCII { break }
-            if previous == ".", character == "*" {
-                prefix.removeLast()
+    /// What a URI's lowercased text must start with for the pattern `source` to match it: the
+    /// pattern's literal text up to its first placeholder, wildcard, query or fragment, lowercased
+    /// (after `http://` or `https://` when the pattern has no scheme: two prefixes). ASCII only, so
+    /// case-insensitive comparison is exact. ``DeepLinkIndex`` finds a URI's candidate deep links
+    /// by these, sparing the regexes of a large graph's other deep links.
+    package static func literalPrefixes(_ source: String) -> [String] {
+        var bytes: [UInt8] = []
+        for byte in source.utf8 {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte >= 0x80 { break }
+            if byte == UInt8(ascii: "*"), bytes.last == UInt8(ascii: ".") {
+                bytes.removeLast()
                 break
             }
-            prefix.append(character)
-            previous = character
+            bytes.append(byte)
         }
-        prefix = prefix.lowercased()
-        if startsWithScheme(source) { return lowercasedURI.hasPrefix(prefix) }
-        return lowercasedURI.hasPrefix("http://" + prefix) || lowercasedURI.hasPrefix("https://" + prefix)
+        let prefix = String(decoding: bytes, as: UTF8.self).lowercased()
+        return startsWithScheme(source) ? [prefix] : ["http://" + prefix, "https://" + prefix]
     }
 
     // MARK: text
 
     /// `uri` with each `{name:type}` written `{name}`; the types collected.
+    /// The braces and the colon are ASCII, so the UTF-8 view finds them.
     static func untyped(_ source: String, into arguments: inout [String: DeepLinkArgument]) -> String {
+        let bytes = source.utf8
         var out = ""
-        var rest = Substring(source)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}"), close > after.startIndex else {
-                out += rest[open...]
-                return out
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            out += source[rest..<open]
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")), close > start else {
+                return out + source[open...]
             }
-            var inside = String(after[..<close])
-            if let colon = inside.lastIndex(of: ":") {
-                var typeName = String(inside[inside.index(after: colon)...])
+            var inside = source[start..<close]
+            if let colon = inside.utf8.lastIndex(of: UInt8(ascii: ":")) {
+                var typeName = inside[inside.index(after: colon)...]
                 let optional = typeName.hasSuffix("?")
-                if optional { typeName.removeLast() }
-                if let type = NavArgumentType(argType: typeName) {
+                if optional { typeName = typeName.dropLast() }
+                if let type = NavArgumentType(argType: String(typeName)) {
                     let name = String(inside[..<colon])
                     arguments[name] = DeepLinkArgument(name: name, type: type, isRequired: !optional)
-                    inside = name
+                    inside = inside[..<colon]
                 }
             }
             out += "{" + inside + "}"
+            rest = bytes.index(after: close)
+        }
+        return out + source[rest...]
+    }
+
+    /// `uri` with each argument's placeholder typed, for a route's `path`.
+    /// Where the first `://` of `text` is, found on its UTF-8: Foundation's `range(of:)` and the
+    /// standard library's generic `firstRange(of:)` cost more than the rest of reading a pattern.
+    package static func schemeSeparator(in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+            let rest = bytes[bytes.index(after: colon)...]
+            if rest.starts(with: "//".utf8) { return colon..<bytes.index(colon, offsetBy: 3) }
+            index = bytes.index(after: colon)
+        }
+        return nil
+    }
+
+    /// One pass over the placeholders, as ``untyped(_:into:)`` reads them back.
+    package static func typed(_ uri: String, arguments: [DeepLinkArgument]) -> String {
+        guard !arguments.isEmpty else { return uri }
+        var out = ""
+        var rest = Substring(uri)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = after[..<close]
+            out += rest[..<open]
+            if let argument = arguments.first(where: { $0.name == name }) {
+                out += "{\(name):\(argument.type.name)\(argument.isRequired ? "" : "?")}"
+            } else {
+                out += "{" + name + "}"
+            }
             rest = after[after.index(after: close)...]
         }
         return out + rest
     }
 
-    /// `uri` with each argument's placeholder typed, for a route's `path`.
-    package static func typed(_ uri: String, arguments: [DeepLinkArgument]) -> String {
-        var out = uri
-        for argument in arguments where uri.contains("{\(argument.name)}") {
-            out = out.replacingOccurrences(of: "{\(argument.name)}",
-                                           with: "{\(argument.name):\(argument.type.name)\(argument.isRequired ? "" : "?")}")
-        }
-        return out
-    }
-
+    /// `^[a-zA-Z]+[+\w\-.]*:`, on ASCII bytes (a letter's Unicode properties are not needed).
     private static func startsWithScheme(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        for scalar in text.unicodeScalars {
-            if scalar == ":" { return true }
-            let ok = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-._".unicodeScalars.contains(scalar))
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") { return true }
+            let ok = isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-._".utf8.contains(byte)
             if !ok { return false }
         }
         return false
@@ -281,8 +314,24 @@ package struct DeepLinkPattern: Sendable {
     private static func templateRegex(_ text: String, placeholder: String, arguments: inout [String]) -> String {
         var regex = ""
         var rest = Substring(text)
+        // Each metacharacter quoted, `.*` kept (by hand: Foundation's escaping costs more than
+        // compiling the regex).
         func literal(_ piece: Substring) -> String {
-            piece.components(separatedBy: ".*").map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: ".*")
+            var out = ""
+            var index = piece.startIndex
+            while index < piece.endIndex {
+                let character = piece[index]
+                let next = piece.index(after: index)
+                if character == ".", next < piece.endIndex, piece[next] == "*" {
+                    out += ".*"
+                    index = piece.index(after: next)
+                    continue
+                }
+                if "\\*?+[](){}^$|.".contains(character) { out.append("\\") }
+                out.append(character)
+                index = next
+            }
+            return out
         }
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]

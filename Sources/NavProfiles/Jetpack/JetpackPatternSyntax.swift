@@ -13,7 +13,7 @@ extension RoutePattern {
         var arguments: [String: DeepLinkArgument] = [:]
         var body = Substring(DeepLinkPattern.untyped(source, into: &arguments))
         if let end = body.firstIndex(where: { $0 == "?" || $0 == "#" }) { body = body[..<end] }
-        if let range = body.range(of: "://") { body = body[range.upperBound...] }
+        if let range = DeepLinkPattern.schemeSeparator(in: body) { body = body[range.upperBound...] }
         var segments = body.split(separator: "/").map { piece -> MarkedSegment in
             if piece.hasPrefix("{"), piece.hasSuffix("}"), piece.count > 2, !piece.dropFirst().dropLast().contains("{") {
                 return MarkedSegment(.parameter(String(piece.dropFirst().dropLast())))

@@ -35,6 +35,7 @@ struct JetpackProfile: LibraryProfile {
     var matcher: any RouteMatcher { DeepLinkMatcher() }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { DeepLinkIndex(routes: routes, endpoints: endpoints) }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     /// Path and query values are percent-decoded once (`NavUriUtils.decode`).
@@ -82,21 +83,24 @@ extension MatchingProfile {
 }
 
 /// The best deep link over every route, in route order (the graph's document order): a later
-/// route wins only when strictly better (`maxOrNull` keeps the first maximum).
+/// route wins only when strictly better (`maxOrNull` keeps the first maximum). Only the routes
+/// whose literal prefix the URI starts with are tried (``DeepLinkIndex``).
 struct DeepLinkMatcher: RouteMatcher {
     var profile: MatchingProfile { .jetpack }
 
     func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
         let uri = String(request.input.trimmingWhitespace())
-        let lowercased = uri.lowercased()
+        let index = table.matcherIndex as? DeepLinkIndex ?? DeepLinkIndex(routes: table.routes, endpoints: table.endpoints)
         var best: (route: RouteSpec, match: DeepLinkPattern.Match)?
-        for route in table.routes where !route.declines && DeepLinkPattern.mayMatch(route.path, lowercasedURI: lowercased) {
+        for position in index.candidates(lowercasedURI: uri.lowercased()) {
+            let route = table.routes[position]
             guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(route.path),
                   let found = pattern.match(uri) else { continue }
             if let current = best, !found.isBetter(than: current.match) { continue }
             best = (route, found)
         }
-        guard let best, let endpoint = table.endpoints.first(where: { $0.routeIndex == best.route.index }) else { return nil }
+        guard let best, let position = index.endpoint(ofRoute: best.route.index) else { return nil }
+        let endpoint = table.endpoints[position]
         var parameters = best.match.values
         // Defaults join after the URI's values (NavDestination.addInDefaultArgs).
         for (name, value) in endpoint.defaults where !parameters.contains(where: { $0.name == name }) {

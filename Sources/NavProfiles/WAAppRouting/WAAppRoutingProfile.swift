@@ -28,6 +28,8 @@ struct WAAppRoutingProfile: LibraryProfile {
     var matcher: any RouteMatcher { ScanningMatcher(profile: .waapprouting) }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
+    /// Nothing to compute once per table.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { component }
     /// Host and path components are decoded; the naive query split keeps values as read (WAAppRouteMatcher.m).

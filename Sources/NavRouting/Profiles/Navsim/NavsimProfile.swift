@@ -26,6 +26,8 @@ struct NavsimProfile: LibraryProfile {
         table.matchNavsim(input)
     }
     var usesCompiledFastPath: Bool { true }
+    /// Nothing to compute once per table.
+    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }

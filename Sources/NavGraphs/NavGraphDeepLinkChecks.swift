@@ -1,0 +1,110 @@
+import NavSupport
+
+/// What `navsim check` finds in a graph's deep links beyond what stops the graph from loading
+/// (docs/lint.md, docs/profiles.md 9.1 and 9.3): the graph still loads, and each finding names
+/// the graph file, line and column.
+public enum NavGraphDeepLinkCheck {
+    /// The kind of problem, one `check` rule each.
+    public enum Kind: String, Sendable, Equatable {
+        /// A deep link that lacks a required argument of its destination: androidx throws when
+        /// the graph is inflated (the argument declared before the link) or the link never
+        /// matches (declared after it). navsim makes no route of it.
+        case missingRequiredArgument
+        /// The same URI, action and MIME type twice: the manifest merger's own error, "Multiple
+        /// destinations found with a deep link containing …". `open` and the UI refuse the graph.
+        case repeatedDeepLink
+        /// Two deep links of one shape (the same URI but for placeholder names) with the same
+        /// action and MIME type: androidx picks by resource ids, navsim by document order.
+        case tiedDeepLinks
+    }
+
+    /// One problem, at the deep link concerned.
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        public var kind: Kind
+        /// The graph file the deep link is written in.
+        public var file: String
+        public var position: SourcePosition
+        public var message: String
+
+        /// `FILE:LINE:COLUMN: MESSAGE`.
+        public var description: String { "\(file):\(position): \(message)" }
+    }
+
+    /// `uri` with its placeholders' names (and types) left out, lowercased: two links of one
+    /// shape take the same URIs equally well.
+    public static func shape(of uri: String) -> String { NavGraphReader.placeholderShape(uri) }
+
+    /// The required arguments of `node` that `deepLink` does not bring (not among its placeholders).
+    public static func missingRequiredArguments(of deepLink: NavDeepLinkElement, in node: NavGraphNode) -> [NavArgument] {
+        let required = node.arguments.filter(\.isRequired)
+        guard !required.isEmpty else { return [] }
+        let brought = NavGraphReader.placeholders(in: deepLink)
+        // A set pays for itself only past a few placeholders.
+        if brought.count <= 8 { return required.filter { !brought.contains($0.name) } }
+        let set = Set(brought)
+        return required.filter { !set.contains($0.name) }
+    }
+
+    /// Every finding in the graphs `roots`: for each root, the missing arguments, then the
+    /// repeats and ties, each in document order. One pass, linear in the number of deep links.
+    public static func findings(in roots: [NavGraphNode]) -> [Finding] {
+        roots.flatMap { root in
+            var missing: [Finding] = []
+            var pairs = PairFinder()
+            root.forEachNode { node in
+                for deepLink in node.deepLinks {
+                    missing += missingArguments(deepLink, of: node)
+                    pairs.add(deepLink, of: node.id)
+                }
+            }
+            return missing + pairs.findings
+        }
+    }
+
+    private static func missingArguments(_ deepLink: NavDeepLinkElement, of node: NavGraphNode) -> [Finding] {
+        missingRequiredArguments(of: deepLink, in: node).map { argument in
+            let written = "the deep link \"\(deepLink.uri ?? deepLink.action ?? deepLink.mimeType ?? "")\" of '\(node.id)' lacks its "
+                + "required argument '\(argument.name)' (no default, not nullable; declared at \(argument.position))"
+            let consequence = argument.position < deepLink.position
+                ? ": androidx throws when it inflates the graph (NavDestination.addDeepLink)"
+                : ": declared after the link, so the link never matches (NavDeepLink.getMatchingArguments)"
+            return Finding(kind: .missingRequiredArgument, file: deepLink.file, position: deepLink.position,
+                           message: written + consequence + "; navsim makes no route of it")
+        }
+    }
+
+    /// Repeats and exact ties: the later link of each pair is reported, naming the first. Links
+    /// are grouped by shape; only a link whose shape was seen is looked up by its URI too.
+    private struct PairFinder {
+        typealias Seen = (destination: String, link: NavDeepLinkElement)
+        /// The first link of each shape, and the first of each other URI of that shape.
+        private var byShape: [String: (first: Seen, others: [String: Seen])] = [:]
+        private(set) var findings: [Finding] = []
+
+        mutating func add(_ link: NavDeepLinkElement, of destination: String) {
+            // No action is VIEW (the manifest merger's and a browser's).
+            let action = link.action ?? "android.intent.action.VIEW"
+            let shape = NavGraphReader.placeholderShape(link.uri ?? "") + "\u{0}" + action + "\u{0}" + (link.mimeType ?? "")
+            guard let first = byShape[shape]?.first else {
+                byShape[shape] = ((destination, link), [:])
+                return
+            }
+            let uri = link.uri ?? ""
+            if let repeated = first.link.uri == link.uri ? first : byShape[shape]?.others[uri] {
+                findings.append(Finding(
+                    kind: .repeatedDeepLink, file: link.file, position: link.position,
+                    message: "the deep link \"\(uri)\" of '\(destination)' repeats the one of '\(repeated.destination)' "
+                        + "(\(repeated.link.file):\(repeated.link.position)) with the same action and MIME type: the manifest merger "
+                        + "fails the build with \"Multiple destinations found with a deep link containing uri:\(uri), "
+                        + "action:\(link.action ?? "null"), mimeType:\(link.mimeType ?? "null")\""))
+                return
+            }
+            byShape[shape]?.others[uri] = (destination, link)
+            findings.append(Finding(
+                kind: .tiedDeepLinks, file: link.file, position: link.position,
+                message: "the deep link \"\(uri)\" of '\(destination)' ties exactly with \"\(first.link.uri ?? "")\" of "
+                    + "'\(first.destination)' (\(first.link.file):\(first.link.position)): androidx decides by resource ids, "
+                    + "navsim by document order (the first)"))
+        }
+    }
+}
