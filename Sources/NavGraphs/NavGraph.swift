@@ -78,13 +78,17 @@ public struct NavArgument: Sendable, Equatable {
     public var nullable: Bool
     /// `android:defaultValue` as written; `nil` when absent or `@null`.
     public var defaultValue: String?
+    /// `android:defaultValue="@null"`: the argument is in the destination's arguments, as null.
+    public var defaultsToNull: Bool
     public var position: SourcePosition
 
-    public init(name: String, type: NavArgumentType, nullable: Bool = false, defaultValue: String? = nil, position: SourcePosition) {
+    public init(name: String, type: NavArgumentType, nullable: Bool = false, defaultValue: String? = nil,
+                defaultsToNull: Bool = false, position: SourcePosition) {
         self.name = name
         self.type = type
         self.nullable = nullable
         self.defaultValue = defaultValue
+        self.defaultsToNull = defaultsToNull
         self.position = position
     }
 

@@ -275,7 +275,8 @@ public struct NavGraphReader: Sendable {
             return nil
         }
         var defaultValue = context.android(element, "defaultValue")
-        if defaultValue == "@null" { defaultValue = nil }
+        let defaultsToNull = defaultValue == "@null"
+        if defaultsToNull { defaultValue = nil }
         let type: NavArgumentType
         if let written = context.app(element, "argType") {
             guard let known = NavArgumentType(argType: written) else {
@@ -297,7 +298,8 @@ public struct NavGraphReader: Sendable {
             state.error(file, element.position, "android:defaultValue=\"\(value)\" of '\(name)' is not a \(type.name)")
             return nil
         }
-        return NavArgument(name: name, type: type, nullable: nullableText == "true", defaultValue: defaultValue, position: element.position)
+        return NavArgument(name: name, type: type, nullable: nullableText == "true", defaultValue: defaultValue,
+                           defaultsToNull: defaultsToNull, position: element.position)
     }
 
     private func deepLink(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> NavDeepLinkElement? {

@@ -86,7 +86,10 @@ package enum NavGraphRoutes {
             walk(root, around: Enclosing(), tabs: tabs) { node, enclosing in
                 if node.kind != .navigation, file.screens[node.id] == nil {
                     var screen = RouteFile.Screen(id: node.id, title: node.label, location: location)
-                    for argument in node.arguments { if let value = argument.defaultValue { screen.defaults[argument.name] = value } }
+                    // A label shows an argument's value as text: `@null` reads "null" (NavDestination.fillInLabel).
+                    for argument in node.arguments {
+                        if let value = argument.defaultValue ?? (argument.defaultsToNull ? "null" : nil) { screen.defaults[argument.name] = value }
+                    }
                     file.screens[node.id] = screen
                 }
                 let target = node.landingDestination

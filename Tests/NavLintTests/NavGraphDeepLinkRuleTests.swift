@@ -73,3 +73,25 @@ import TestSupport
         #expect(result.exitCode == 1)
     }
 }
+
+/// A label may show a nullable argument whose default is `@null`: androidx fills it with "null"
+/// (NavDestination.fillInLabel finds the key in the arguments), so nothing is unfilled.
+@Suite struct NavGraphNullDefaultLabelTests {
+    @Test func aNullDefaultFillsTheLabel() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("""
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/a">
+              <fragment android:id="@+id/a" android:label="Item {id} from {ref}">
+                <argument android:name="id" app:argType="integer"/>
+                <argument android:name="ref" app:argType="string" app:nullable="true" android:defaultValue="@null"/>
+                <deepLink app:uri="example.com/items/{id}?ref={ref}"/>
+              </fragment>
+            </navigation>
+            """, to: "nav_graph.xml")
+        let path = try scratch.write(#"{"profile": "jetpack", "navGraphs": ["nav_graph.xml"]}"#, to: "r.json")
+        let result = RouteFileCheck.run(path: path)
+        #expect(!result.findings.contains { $0.rule == .unfilledPlaceholder }, "\(result.textLines)")
+        #expect(result.exitCode == 0, "\(result.textLines)")
+    }
+}
