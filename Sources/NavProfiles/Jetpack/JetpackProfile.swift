@@ -54,7 +54,7 @@ struct JetpackProfile: LibraryProfile {
         "best deep link: exact, then most shared path segments, then most arguments; document order on a tie"
     }
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
-        sameShape ? "\(winner) has the same deep link and comes first in the graph (androidx decides by resource id)"
+        sameShape ? "\(winner) has a deep link of the same shape and comes first in the graph (androidx decides by resource id)"
             : "\(winner) matches the URLs \(loser) matches at least as well (NavDeepLink's ranking)"
     }
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
