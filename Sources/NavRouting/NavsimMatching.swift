@@ -101,9 +101,18 @@ extension RouteTable {
 
     /// The winner of `reading` among the tables its scheme consults, or -1.
     private func walkTrie(_ reading: NavsimWalk) -> Int32 {
-        let facts = RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil,
-                                        host: trie.hasHostRoutes ? reading.droppedHost : nil,
-                                        query: trie.hasQueryConditions ? reading.queryItems : nil)
+        // Most tables have no `#` pattern, route host or query condition: their walk reads no facts
+        // (and has none to release).
+        guard trie.hasFragmentPatterns || trie.hasHostRoutes || trie.hasQueryConditions else {
+            return walkTrie(reading, facts: RouteTrie.WalkFacts())
+        }
+        return walkTrie(reading, facts: RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil,
+                                                            host: trie.hasHostRoutes ? reading.droppedHost : nil,
+                                                            query: trie.hasQueryConditions ? reading.queryItems : nil))
+    }
+
+    /// The winner of `reading`, given what the walk reads besides the path.
+    private func walkTrie(_ reading: NavsimWalk, facts: RouteTrie.WalkFacts) -> Int32 {
         if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
             // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.
             let components = reading.components
@@ -183,6 +192,8 @@ extension RouteTable.NavsimWalk {
     var queryItems: [QueryItem] {
         var query: [QueryItem] = []
         if let range = self.query {
+            // Room for one item per '&' and one more: one allocation, not one per growth.
+            query.reserveCapacity(reader.bytes[range].count { $0 == UInt8(ascii: "&") } + 1)
             reader.forEachQueryItem(range) { name, value in
                 query.append(QueryItem(name: reader.decodedString(name, plusAsSpace: plusAsSpace),
                                        value: value.map { reader.decodedString($0, plusAsSpace: plusAsSpace) }))

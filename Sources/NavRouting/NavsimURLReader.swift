@@ -50,10 +50,11 @@ struct NavsimURLReader {
         var needsDecoding = false
         while index < end {
             let byte = bytes[index]
-            // Letters (most of a path) are none of '%', '/', '?', '#' (all below 0x40) nor past ASCII.
-            if byte < 0x40 || byte >= 0x80 {
-                needsDecoding = needsDecoding || byte == 0x25 || byte >= 0x80
-                if isPathDelimiter(index) {
+            // Most of a path (letters, digits, '-', '.', '_', '~') is none of '%', '/', '?', '#' nor past ASCII.
+            if byte >= 0x80 || Self.pathStops >> byte & 1 != 0 {
+                if byte == 0x25 || byte >= 0x80 {
+                    needsDecoding = true
+                } else if standsAlone(index) {
                     guard byte == UInt8(ascii: "/") else { break }
                     if index > pieceStart {
                         pieces[parts.pieceCount] = pieceStart..<index
@@ -78,6 +79,10 @@ struct NavsimURLReader {
         if index < end { parts.fragment = (index + 1)..<end }
         return parts
     }
+
+    /// The ASCII bytes the path loop stops at ('#', '%', '/', '?'), as bits: byte `b` is bit `b`
+    /// (a shift of 64 or more gives 0, so the bytes from '@' on are not among them).
+    private static var pathStops: UInt64 { 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F }
 
     /// Whether the byte at `index` is a '/', '?' or '#' of its own.
     @inline(__always)
