@@ -18,8 +18,6 @@ extension RouteTable {
         let fragment: Range<Int>?
         /// `+` in the query is a space.
         let plusAsSpace: Bool
-        /// The winning endpoint, or -1 (also when there was no walk).
-        var winner: Int32
 
         /// The decoded text of component `index`.
         func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -27,21 +25,31 @@ extension RouteTable {
         }
     }
 
-    /// Reads `input` as the navsim profile does and, when `walking`, finds the winner; `body`
-    /// builds the answer from the reading.
-    func readNavsim<Answer>(_ input: String, walking: Bool, _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
+    /// Reads `input` as the navsim profile does and, when `walking`, finds the winning endpoint
+    /// (else -1); `body` builds the answer from the reading and the winner.
+    func readNavsim<Answer>(_ input: String, walking: Bool, _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
+        // A native String lends its UTF-8 where it is, without a copy of the String to retain and
+        // release; other text (bridged, say) is copied first.
+        if let answer = input.utf8.withContiguousStorageIfAvailable({ readNavsim(utf8: $0, input: input, walking: walking, body) }) {
+            return answer
+        }
         var text = input
-        return text.withUTF8 { utf8 in
-            RouteRequest.checkedRange(input, utf8: utf8).flatMap { range in
-                Self.readNavsim(NavsimURLReader(bytes: UnsafeBufferPointer(rebasing: utf8[range])), settings: navsimSettings,
-                                walk: { walking ? walkTrie($0) : -1 }, body)
-            }
+        return text.withUTF8 { readNavsim(utf8: $0, input: input, walking: walking, body) }
+    }
+
+    /// `readNavsim(_:walking:_:)` over the input's UTF-8.
+    private func readNavsim<Answer>(utf8: UnsafeBufferPointer<UInt8>, input: String, walking: Bool,
+                                    _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
+        RouteRequest.checkedRange(input, utf8: utf8).flatMap { range in
+            Self.readNavsim(NavsimURLReader(bytes: UnsafeBufferPointer(rebasing: utf8[range])), settings: navsimSettings,
+                            walk: { walking ? walkTrie($0) : -1 }, body)
         }
     }
 
-    /// The reading itself; `walk` finds the winner of the reading (made with none), or -1.
+    /// The reading itself; `walk` finds the winner of the reading, or -1. The reading is one
+    /// immutable value, lent to `walk` and `body` rather than copied.
     static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
-                                   _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
+                                   _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
         withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
             let parts = reader.read(pieces: pieces.baseAddress!)
             var droppedHost: String?, universal = false, hostComponent: Range<Int>?
@@ -88,12 +96,11 @@ extension RouteTable {
                                                      textLength: Int32(written.count), hash: 0, isASCII: true)
                         keys.initializeElement(at: index, to: key)
                     }
-                    var reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
+                    let reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
                                              keys: keys, scheme: scheme,
                                              droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
-                                             fragment: parts.fragment, plusAsSpace: settings.decodesPlus, winner: -1)
-                    reading.winner = walk(reading)
-                    return .success(body(reading))
+                                             fragment: parts.fragment, plusAsSpace: settings.decodesPlus)
+                    return .success(body(reading, walk(reading)))
                 }
             }
         }
@@ -167,10 +174,15 @@ extension RouteTable {
 
     /// `match(_:)` under the navsim profile: one reading, one walk, the match built once.
     func matchNavsim(_ input: String) -> MatchOutcome {
-        let outcome = readNavsim(input, walking: true) { walk -> MatchOutcome in
-            let request = walk.request(input: input)
-            guard walk.winner >= 0 else { return .unmatched(request) }
-            return .matched(trie.routeMatch(walk.winner, request: request))
+        let outcome = readNavsim(input, walking: true) { walk, winner -> MatchOutcome in
+            // The parameters are read from the parts before they move into the request.
+            let components = walk.components, query = walk.queryItems, fragment = walk.fragmentText
+            let found = winner >= 0 ? trie.matchParameters(winner, components: components, fragment: fragment, host: walk.droppedHost,
+                                                            query: query) : nil
+            let request = RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
+                                       query: query, fragment: fragment, isUniversalLink: walk.isUniversalLink)
+            guard let found else { return .unmatched(request) }
+            return .matched(trie.routeMatch(winner, parameters: found.parameters, wildcard: found.wildcard, request: request))
         }
         switch outcome {
         case .success(let outcome): return outcome
@@ -191,6 +203,8 @@ extension RouteTable.NavsimWalk {
     /// The query items, decoded.
     var queryItems: [QueryItem] {
         var query: [QueryItem] = []
+        // The closure reads locals, not `self`, which it would copy.
+        let reader = reader, plusAsSpace = plusAsSpace
         if let range = self.query {
             // Room for one item per '&' and one more: one allocation, not one per growth.
             query.reserveCapacity(reader.bytes[range].count { $0 == UInt8(ascii: "&") } + 1)

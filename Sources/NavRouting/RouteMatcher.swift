@@ -37,7 +37,7 @@ extension RouteTable {
     /// (under the navsim profile, no component, query or parameter `String` is made).
     public func lookup(_ input: String) -> RouteLookup {
         guard options.profile.rules.usesCompiledFastPath else { return RouteLookup(routeIndex: match(input).match?.routeIndex) }
-        let winner = try? readNavsim(input, walking: true) { $0.winner }.get()
+        let winner = try? readNavsim(input, walking: true) { $1 }.get()
         guard let winner, winner >= 0 else { return RouteLookup(routeIndex: nil) }
         return RouteLookup(routeIndex: Int(trie.candidates[Int(winner)].routeIndex))
     }

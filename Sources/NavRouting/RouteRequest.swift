@@ -96,7 +96,7 @@ extension RouteRequest {
     package static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         var text = text
         return text.withUTF8 { bytes in
-            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: { _ in -1 }) { $0.request(input: input) }
+            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: { _ in -1 }) { reading, _ in reading.request(input: input) }
         }
     }
 

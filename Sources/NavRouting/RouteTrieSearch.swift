@@ -274,23 +274,35 @@ extension RouteTrie {
         return (parameters, wildcard)
     }
 
-    /// The match of endpoint `id`, which the walk found for `request`: captures by position,
-    /// then query items and defaults.
+    /// The match of endpoint `id`, which the walk found for `request`.
     func routeMatch(_ id: Int32, request: consuming RouteRequest) -> RouteMatch {
+        let (parameters, wildcard) = matchParameters(id, components: request.components, fragment: request.fragment,
+                                                     host: request.droppedHost, query: request.query)
+        return routeMatch(id, parameters: parameters, wildcard: wildcard, request: request)
+    }
+
+    /// The match of endpoint `id` with the parameters `matchParameters` read for `request`.
+    func routeMatch(_ id: Int32, parameters: [MatchedParameter], wildcard: [String]?, request: consuming RouteRequest) -> RouteMatch {
+        RouteMatch(endpoints: endpoints, endpointIndex: Int(id), routeIndex: Int(candidates[Int(id)].routeIndex), parameters: parameters,
+                   wildcard: wildcard, request: request)
+    }
+
+    /// What endpoint `id`, which the walk found, captures from a request's parts: path values by
+    /// position, then host captures, query items and defaults; and its wildcard list.
+    func matchParameters(_ id: Int32, components: [String], fragment: String?, host: String?,
+                         query: [QueryItem]) -> (parameters: [MatchedParameter], wildcard: [String]?) {
         let candidate = candidates[Int(id)]
         // The endpoint is read only when it has defaults (`Candidate` says so), the rest from the candidate.
         let defaults = candidate.hasDefaults ? endpoints[Int(id)].defaults : []
-        var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
-                                                    extraCapacity: request.query.count + defaults.count)
+        var (parameters, wildcard) = pathParameters(id, components: components, fragment: fragment,
+                                                    extraCapacity: query.count + defaults.count)
         // The candidate's flag first: the endpoint is read for its host only when it has one.
-        if candidate.hasHost, let host = endpoints[Int(id)].host, let hostName = request.droppedHost,
-           let captures = host.captures(hostName), !captures.isEmpty {
+        if candidate.hasHost, let pattern = endpoints[Int(id)].host, let host, let captures = pattern.captures(host), !captures.isEmpty {
             parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
         }
-        if !request.query.isEmpty || !defaults.isEmpty {
-            RouteMatch.merge(query: request.query, defaults: defaults, into: &parameters, emptyValueForBareKeys: true)
+        if !query.isEmpty || !defaults.isEmpty {
+            RouteMatch.merge(query: query, defaults: defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-        return RouteMatch(endpoints: endpoints, endpointIndex: Int(id), routeIndex: Int(candidate.routeIndex), parameters: parameters,
-                          wildcard: wildcard, request: request)
+        return (parameters, wildcard)
     }
 }
