@@ -12,6 +12,8 @@ extension RouteTable {
         /// The components (the host first when it is read as one), as ranges of `decoded`.
         let keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>
         let scheme: String?
+        /// The roots of the tables the scheme consults, when the reading found them.
+        let schemeRoots: ConsultedRoots?
         let droppedHost: String?
         let isUniversalLink: Bool
         let query: Range<Int>?
@@ -56,32 +58,38 @@ extension RouteTable {
             if let authority = parts.authority, let written = parts.scheme {
                 let rawHost = reader.host(of: authority)
                 let isWeb = reader.equalsLowercased(written, NavsimSettings.https) || reader.equalsLowercased(written, NavsimSettings.http)
-                // The host's own String only when it is not one of the domains (compared as
-                // bytes when both are ASCII: then the bytes are equal exactly when the Strings are).
+                // The host is compared as bytes when it and the domains are ASCII (then the bytes
+                // are equal exactly when the Strings are) and no pattern must read it: its String
+                // is made only when it is kept, not for a host read as a path component.
                 let domain = settings.domainsAreASCII ? settings.domainBytes.firstIndex { reader.equalsLowercased(rawHost, $0) } : nil
-                let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
+                let bytesDecide = domain == nil && settings.domainsAreASCII && settings.domainPatterns.isEmpty && settings.routeHosts.isEmpty
+                    && !reader.bytes[rawHost].contains { $0 >= 0x80 }
+                let host = domain.map { settings.domains[$0] } ?? (bytesDecide ? nil : reader.lowercasedString(rawHost))
                 // A pattern (`*.example.com`, a wildcard association in `links`, or `{lang}.wikipedia.org`)
                 // covers the hosts it fits, as iOS and Android hand them over.
                 // `*.` covers web links only, under `treatHostAsPath: auto`; a `{name}` pattern is a domain for every scheme, as a listed host is.
-                let isDomain = domain != nil || settings.domains.contains(host)
-                    || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
+                let isDomain = domain != nil || host.map { host in
+                    settings.domains.contains(host) || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
                         (!pattern.anySubdomain || (isWeb && settings.options.treatHostAsPath == .auto)) && pattern.accepts(host)
                     })
+                } == true
                 // A host some route says (`host`) is never a path component.
-                let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && settings.routeHosts.contains { $0.accepts(host) }
-                if isDomain || isRouteHost || host == "localhost" || host.isEmpty || settings.options.treatHostAsPath == .never {
-                    if !host.isEmpty { droppedHost = host }
+                let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && host.map { host in settings.routeHosts.contains { $0.accepts(host) } } == true
+                if isDomain || isRouteHost || host.map({ $0 == "localhost" }) ?? reader.equalsLowercased(rawHost, NavsimSettings.localhost) || rawHost.isEmpty || settings.options.treatHostAsPath == .never {
+                    if !rawHost.isEmpty { droppedHost = host ?? reader.lowercasedString(rawHost) }
                     universal = (isDomain || isRouteHost) && isWeb
                 } else if isWeb, settings.options.treatHostAsPath != .always {
                     let known = settings.options.domains.isEmpty ? "the route file lists no domains" : "domains: " + settings.options.domains.joined(separator: ", ")
-                    return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
+                    return .failure(RequestError("\(host ?? reader.lowercasedString(rawHost)) is not one of this app's universal-link domains (\(known))"))
                 } else {
                     hostComponent = rawHost
                 }
             }
-            // A universal link is read under the app's own scheme.
+            // A universal link is read under the app's own scheme. One of the table's own schemes
+            // is found by its bytes, with the tables it consults.
+            let known = universal ? nil : parts.scheme.flatMap { written in settings.schemes.firstIndex { reader.equalsLowercased(written, $0.bytes) } }
             let scheme = universal ? settings.defaultScheme ?? parts.scheme.map(reader.lowercasedString)
-                : parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
+                : known.map { settings.schemes[$0].name } ?? parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
             let count = parts.pieceCount + (hostComponent == nil ? 0 : 1)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: reader.bytes.count) { decoded in
                 withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: count) { keys in
@@ -97,7 +105,7 @@ extension RouteTable {
                         keys.initializeElement(at: index, to: key)
                     }
                     let reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
-                                             keys: keys, scheme: scheme,
+                                             keys: keys, scheme: scheme, schemeRoots: known.map { settings.schemes[$0].roots },
                                              droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
                                              fragment: parts.fragment, plusAsSpace: settings.decodesPlus)
                     return .success(body(reading, walk(reading)))
@@ -123,9 +131,11 @@ extension RouteTable {
         if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
             // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.
             let components = reading.components
-            return trieWinner(for: reading.scheme) { root in trie.lookup(components: components, facts: facts, root: root) } ?? -1
+            return trieWinner(in: reading.schemeRoots ?? consultedRoots(scheme: reading.scheme)) { root in
+                trie.lookup(components: components, facts: facts, root: root)
+            } ?? -1
         }
-        return trieWinner(for: reading.scheme) { root in
+        return trieWinner(in: reading.schemeRoots ?? consultedRoots(scheme: reading.scheme)) { root in
             let best = walkTrie(root: root, keys: reading.keys, decoded: reading.decoded, facts: facts)
             return best >= 0 ? best : nil
         } ?? -1
@@ -236,10 +246,22 @@ struct NavsimSettings: Sendable {
     let domainPatterns: [HostPattern]
     /// The hosts routes say (`MatchingOptions.routeHosts`).
     let routeHosts: [HostPattern]
-    static let http = Array("http".utf8), https = Array("https".utf8)
+    /// The table's own schemes (`RouteTable.knownSchemes`; none for a reading without a table).
+    let schemes: [KnownScheme]
+    static let http = Array("http".utf8), https = Array("https".utf8), localhost = Array("localhost".utf8)
 
-    init(_ options: MatchingOptions) {
+    /// A scheme the table has a table or settings for, or its default scheme, lowercased, with
+    /// the roots of the tables a URL of that scheme consults: a URL's scheme is found here by its
+    /// bytes, so reading it makes no String and looks up no table by hash.
+    struct KnownScheme: Sendable {
+        let name: String
+        let bytes: [UInt8]
+        let roots: RouteTable.ConsultedRoots
+    }
+
+    init(_ options: MatchingOptions, schemes: [KnownScheme] = []) {
         self.options = options
+        self.schemes = schemes
         defaultScheme = options.defaultScheme?.lowercased()
         routeHosts = options.routeHosts
         domainPatterns = options.domains.filter { $0.contains("*") || $0.contains("{") }.compactMap { try? HostPattern($0) }
