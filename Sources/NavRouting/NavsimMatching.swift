@@ -48,15 +48,13 @@ extension RouteTable {
         }
     }
 
-    /// The reading itself; `walk` finds the winner of the reading, or -1. The reading is one
-    /// immutable value, lent to `walk` and `body` rather than copied.
+    /// The reading itself; `walk` finds the winner of the reading, or -1.
     static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
                                    _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
         withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
             let parts = reader.read(pieces: pieces.baseAddress!)
             var droppedHost: String?, universal = false, hostComponent: Range<Int>?
-            if let authority = parts.authority, let written = parts.scheme {
-                let rawHost = reader.host(of: authority)
+            if let rawHost = parts.host, let written = parts.scheme {
                 let isWeb = reader.equalsLowercased(written, NavsimSettings.https) || reader.equalsLowercased(written, NavsimSettings.http)
                 // The host is compared as bytes when it and the domains are ASCII (then the bytes
                 // are equal exactly when the Strings are) and no pattern must read it: its String
@@ -75,7 +73,8 @@ extension RouteTable {
                 } == true
                 // A host some route says (`host`) is never a path component.
                 let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && host.map { host in settings.routeHosts.contains { $0.accepts(host) } } == true
-                if isDomain || isRouteHost || host.map({ $0 == "localhost" }) ?? reader.equalsLowercased(rawHost, NavsimSettings.localhost) || rawHost.isEmpty || settings.options.treatHostAsPath == .never {
+                if isDomain || isRouteHost || (host.map { $0 == "localhost" } ?? reader.equalsLowercased(rawHost, NavsimSettings.localhost))
+                    || rawHost.isEmpty || settings.options.treatHostAsPath == .never {
                     if !rawHost.isEmpty { droppedHost = host ?? reader.lowercasedString(rawHost) }
                     universal = (isDomain || isRouteHost) && isWeb
                 } else if isWeb, settings.options.treatHostAsPath != .always {
