@@ -114,7 +114,9 @@ public struct RouteMatch: Sendable, Equatable {
     /// The value of parameter `name`, if any (a repeated query key's values as a list).
     @inlinable
     public func value(_ name: String) -> ParameterValue? {
-        fields.parameters.first { $0.name == name }?.value
+        // By position: `first(where:)` would copy the whole parameter, name included.
+        guard let index = fields.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        return fields.parameters[index].value
     }
 
     /// The value of parameter `name` as one string: `value(name)?.string` (a repeated query

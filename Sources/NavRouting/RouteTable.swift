@@ -262,6 +262,8 @@ public struct RouteTable: Sendable {
     let trie: RouteTrie
     /// The options as the navsim reading uses them.
     private(set) var navsimSettings: NavsimSettings
+    /// The profile reads URLs as navsim does, through the compiled trie (`usesCompiledFastPath`).
+    let readsNavsim: Bool
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -364,6 +366,7 @@ public struct RouteTable: Sendable {
         for (name, settings) in schemes { normalizedSchemes[name.lowercased()] = settings }
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
+        readsNavsim = options.profile.rules.usesCompiledFastPath
         navsimSettings = NavsimSettings(options)
         let known = Set(normalizedSchemes.keys).union(trie.roots.keys.compactMap { $0 }).union([navsimSettings.defaultScheme].compactMap { $0 })
         navsimSettings = NavsimSettings(options, schemes: known.sorted().map { name in
