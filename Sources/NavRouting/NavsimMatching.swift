@@ -129,7 +129,7 @@ extension RouteTable {
     private func walkTrie(_ reading: NavsimWalk, facts: RouteTrie.WalkFacts) -> Int32 {
         if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
             // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.
-            let components = reading.components
+            let components = reading.components(literals: [])
             return trieWinner(in: reading.schemeRoots ?? consultedRoots(scheme: reading.scheme)) { root in
                 trie.lookup(components: components, facts: facts, root: root)
             } ?? -1
@@ -185,7 +185,7 @@ extension RouteTable {
     func matchNavsim(_ input: String) -> MatchOutcome {
         let outcome = readNavsim(input, walking: true) { walk, winner -> MatchOutcome in
             // The parameters are read from the parts before they move into the request.
-            let components = walk.components, query = walk.queryItems, fragment = walk.fragmentText
+            let components = walk.components(literals: trie.literals.keys), query = walk.queryItems, fragment = walk.fragmentText
             let found = winner >= 0 ? trie.matchParameters(winner, components: components, fragment: fragment, host: walk.droppedHost,
                                                             query: query) : nil
             let request = RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
@@ -201,9 +201,12 @@ extension RouteTable {
 }
 
 extension RouteTable.NavsimWalk {
-    /// The components as `String`s.
-    var components: [String] {
-        (0..<keys.count).map { String(decoding: text($0), as: UTF8.self) }
+    /// The components as `String`s. A component the walk found to have a literal's very bytes
+    /// is that literal's `String` (an entry of `literals`, the trie's literal keys), not a new one.
+    func components(literals: [String]) -> [String] {
+        (0..<keys.count).map { index in
+            keys[index].literal >= 0 ? literals[Int(keys[index].literal)] : String(decoding: text(index), as: UTF8.self)
+        }
     }
 
     /// The fragment, decoded.
@@ -227,7 +230,7 @@ extension RouteTable.NavsimWalk {
 
     /// The request the URL reads as.
     func request(input: String) -> RouteRequest {
-        RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: queryItems,
+        RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components(literals: []), query: queryItems,
                      fragment: fragmentText, isUniversalLink: isUniversalLink)
     }
 }

@@ -80,7 +80,7 @@ struct RouteTrie: Sendable {
     /// the buffer of the component as written and in the buffer of its comparison key
     /// (lowercased when matching is case-insensitive), and the hash of the key.
     struct ComponentKey {
-        // Laid out in 24 bytes (hash first), so that a URL's keys fit the stack.
+        // Laid out in 32 bytes (hash first), so that a URL's keys fit the stack.
         var hash: UInt64
         var start: Int32
         /// The key's length.
@@ -91,6 +91,9 @@ struct RouteTrie: Sendable {
         /// Whether `hash` holds the key's hash: it is computed when a literal table is first
         /// asked for this key (a component walked only by parameters is never hashed).
         var isHashed = false
+        /// A literal entry whose key has exactly the component's bytes, found by the walk (-1:
+        /// none): the literal's `String` can then stand for the component's.
+        var literal: Int32 = -1
 
         init(start: Int32, length: Int32, textLength: Int32, hash: UInt64, isASCII: Bool) {
             self.hash = hash

@@ -137,7 +137,10 @@ extension RouteTrie {
             key.pointee.hash = LiteralTable.hash(bytes)
             key.pointee.isHashed = true
         }
-        return literals.edge(from: nodeIndex, key: bytes, keyHash: key.pointee.hash).child
+        let edge = literals.edge(from: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+        // Matched case-sensitively, the key is the component as written: the literal's bytes.
+        if edge.entry >= 0, caseSensitive { key.pointee.literal = edge.entry }
+        return edge.child
     }
 
     /// `literalChild` when the key or one of the node's literals is not ASCII: canonical
