@@ -248,7 +248,7 @@ struct NavsimSettings: Sendable {
     let domainPatterns: [HostPattern]
     /// The hosts routes say (`MatchingOptions.routeHosts`).
     let routeHosts: [HostPattern]
-    /// The table's own schemes (`RouteTable.knownSchemes`; none for a reading without a table).
+    /// The table's own schemes, found when the table is built (none for a reading without a table).
     let schemes: [KnownScheme]
     static let http = Array("http".utf8), https = Array("https".utf8), localhost = Array("localhost".utf8)
 
