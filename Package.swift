@@ -2,10 +2,11 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavSyntax → NavRouting → NavProfiles, NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim.
+//   NavSyntax → NavRouting → NavProfiles, NavExplain → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
+//   (NavExplain and NavProfiles each stand on NavRouting alone).
 // NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
 // the modules from NavRouteFile on.
-// NavSyntax, NavRouting, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
+// NavSyntax, NavRouting, NavExplain, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
 // docs/architecture.md describes each module and where to make common changes.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
@@ -30,7 +31,7 @@ let package = Package(
     name: "navsim",
     products: [
         .executable(name: "navsim", targets: ["navsim"]),
-        .library(name: "NavRouting", targets: ["NavRouting", "NavProfiles"]),  // with NavSyntax, which it re-exports
+        .library(name: "NavRouting", targets: ["NavRouting", "NavProfiles", "NavExplain"]),  // with NavSyntax, which it re-exports
         .library(name: "NavModel", targets: ["NavModel"]),
         // For the benchmark package (Benchmarks/), which times the loader, the linter and the UI.
         .library(name: "NavRouteFile", targets: ["NavRouteFile"]),
@@ -52,8 +53,11 @@ let package = Package(
         // each library's pattern dialect), URL parts and escapes, `where` expressions, edit distance.
         .target(name: "NavSyntax", swiftSettings: swiftSettings),
         // The router core: URL reading, the profile protocol and the navsim profile, the compiled
-        // route table, explanations.
+        // route table.
         .target(name: "NavRouting", dependencies: ["NavSyntax"], swiftSettings: swiftSettings),
+        // Why a URL matches or not: every candidate's verdict (`--explain`), the nearest routes
+        // for "did you mean".
+        .target(name: "NavExplain", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
         // segment matcher, navigation rules), and the registry of every profile.
         .target(name: "NavProfiles", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
@@ -61,11 +65,11 @@ let package = Package(
         // jetpack profile's routes, the manifest's <nav-graph> and `navsim init`.
         .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting", "NavProfiles"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
-        .target(name: "NavModel", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
+        .target(name: "NavModel", dependencies: ["NavRouting", "NavExplain"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
         .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
-        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
+        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavExplain", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
         .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),
@@ -90,7 +94,7 @@ let package = Package(
         .target(
             name: "NavCommands",
             dependencies: [
-                "NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
+                "NavSupport", "NavRouting", "NavExplain", "NavProfiles", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
                 "NavTerminal", "NavImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],

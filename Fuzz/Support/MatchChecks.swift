@@ -1,4 +1,5 @@
 import NavRouting
+import NavExplain
 
 /// Checks shared by the targets that match URLs.
 

@@ -1,3 +1,4 @@
+import NavExplain
 import ArgumentParser
 import Foundation
 import NavLinks

@@ -1,3 +1,4 @@
+import NavExplain
 import NavModel
 import NavRouting
 import Foundation

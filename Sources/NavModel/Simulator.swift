@@ -1,3 +1,4 @@
+import NavExplain
 import Foundation
 import NavRouting
 

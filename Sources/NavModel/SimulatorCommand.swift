@@ -1,3 +1,4 @@
+import NavExplain
 import Foundation
 
 /// A `:command` of the input line and of `navsim open`, read once from its text

@@ -74,7 +74,7 @@ package struct EndpointMatcher {
     package var decodePlus: Bool = false
 
     /// Matches under the profile's own rules.
-    func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
+    package func match(_ endpoint: Endpoint, _ request: RouteRequest) -> Result<Capture, Mismatch> {
         let result = profile.rules.matchSegments(endpoint, request, rules: self)
         guard case .success(let capture) = result else { return result }
         if endpoint.declines { return .failure(.declinesAlways) }

@@ -19,15 +19,22 @@ struct LiteralTable: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Every key as a String, for comparing keys that are not ASCII as Strings.
     private(set) var keys: [String] = []
-    /// 0: empty; else the upper half of the slot hash (a tag) and `entry index + 1`.
-    private var slots: [UInt64]
+    /// One slot of the open-addressing table. The edge's child is kept in the slot, so that a
+    /// walk knows its next node from the slot alone: reading the entry to confirm the key is then
+    /// off the chain of dependent loads (slot, then child node) that a large table misses on.
+    private struct Slot {
+        /// 0: empty; else the upper half of the slot hash (a tag) and `entry index + 1`.
+        var tagged: UInt64 = 0
+        var child: Int32 = -1
+    }
+    private var slots: [Slot]
     private var mask: Int
 
     /// A table sized for about `expectedCount` edges without growing.
     init(expectedCount: Int) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: Slot(), count: capacity)
         mask = capacity - 1
         entries.reserveCapacity(expectedCount)
     }
@@ -64,8 +71,9 @@ struct LiteralTable: Sendable {
         return hash
     }
 
-    /// The entry of the edge from `node` along the literal `key` (whose `hash(_:)` is `keyHash`), or -1.
-    func entry(of node: Int32, key: UnsafeRawBufferPointer, keyHash: UInt64) -> Int32 {
+    /// The edge from `node` along the literal `key` (whose `hash(_:)` is `keyHash`): its entry
+    /// and its child, or -1 for both.
+    func edge(from node: Int32, key: UnsafeRawBufferPointer, keyHash: UInt64) -> (entry: Int32, child: Int32) {
         let hash = Self.slotHash(keyHash, node: node)
         let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -74,12 +82,13 @@ struct LiteralTable: Sendable {
                 bytes.withUnsafeBytes { stored in
                     while true {
                         let value = slots[slot]
-                        if value == 0 { return -1 }
-                        if value >> 32 == tag {
-                            let entry = entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1]
+                        if value.tagged == 0 { return (-1, -1) }
+                        if value.tagged >> 32 == tag {
+                            let index = Int32(truncatingIfNeeded: value.tagged & 0xFFFF_FFFF) - 1
+                            let entry = entries[Int(index)]
                             if entry.node == node, Int(entry.keyLength) == key.count,
                                Self.equal(stored.baseAddress! + Int(entry.keyStart), key) {
-                                return Int32(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+                                return (index, value.child)
                             }
                         }
                         slot = (slot + 1) & mask
@@ -132,12 +141,12 @@ struct LiteralTable: Sendable {
         let keyHash = bytes.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[Int(entry.keyStart)..<Int(entry.keyStart + entry.keyLength)])) }
         let hash = Self.slotHash(keyHash, node: entry.node)
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = (hash >> 32) << 32 | UInt64(index + 1)
+        while slots[slot].tagged != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(tagged: (hash >> 32) << 32 | UInt64(index + 1), child: entry.child)
     }
 
     private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
+        slots = Array(repeating: Slot(), count: slots.count * 2)
         mask = slots.count - 1
         for index in entries.indices { place(index) }
     }

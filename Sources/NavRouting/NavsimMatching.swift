@@ -12,14 +12,14 @@ extension RouteTable {
         /// The components (the host first when it is read as one), as ranges of `decoded`.
         let keys: UnsafeMutableBufferPointer<RouteTrie.ComponentKey>
         let scheme: String?
+        /// The roots of the tables the scheme consults, when the reading found them.
+        let schemeRoots: ConsultedRoots?
         let droppedHost: String?
         let isUniversalLink: Bool
         let query: Range<Int>?
         let fragment: Range<Int>?
         /// `+` in the query is a space.
         let plusAsSpace: Bool
-        /// The winning endpoint, or -1 (also when there was no walk).
-        var winner: Int32
 
         /// The decoded text of component `index`.
         func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -27,53 +27,68 @@ extension RouteTable {
         }
     }
 
-    /// Reads `input` as the navsim profile does and, when `walking`, finds the winner; `body`
-    /// builds the answer from the reading.
-    func readNavsim<Answer>(_ input: String, walking: Bool, _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
+    /// Reads `input` as the navsim profile does and, when `walking`, finds the winning endpoint
+    /// (else -1); `body` builds the answer from the reading and the winner.
+    func readNavsim<Answer>(_ input: String, walking: Bool, _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
+        // A native String lends its UTF-8 where it is, without a copy of the String to retain and
+        // release; other text (bridged, say) is copied first.
+        if let answer = input.utf8.withContiguousStorageIfAvailable({ readNavsim(utf8: $0, input: input, walking: walking, body) }) {
+            return answer
+        }
         var text = input
-        return text.withUTF8 { utf8 in
-            RouteRequest.checkedRange(input, utf8: utf8).flatMap { range in
-                Self.readNavsim(NavsimURLReader(bytes: UnsafeBufferPointer(rebasing: utf8[range])), settings: navsimSettings,
-                                walk: { walking ? walkTrie($0) : -1 }, body)
-            }
+        return text.withUTF8 { readNavsim(utf8: $0, input: input, walking: walking, body) }
+    }
+
+    /// `readNavsim(_:walking:_:)` over the input's UTF-8.
+    private func readNavsim<Answer>(utf8: UnsafeBufferPointer<UInt8>, input: String, walking: Bool,
+                                    _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
+        RouteRequest.checkedRange(input, utf8: utf8).flatMap { range in
+            Self.readNavsim(NavsimURLReader(bytes: UnsafeBufferPointer(rebasing: utf8[range])), settings: navsimSettings,
+                            walk: { walking ? walkTrie($0) : -1 }, body)
         }
     }
 
-    /// The reading itself; `walk` finds the winner of the reading (made with none), or -1.
+    /// The reading itself; `walk` finds the winner of the reading, or -1.
     static func readNavsim<Answer>(_ reader: NavsimURLReader, settings: NavsimSettings, walk: (NavsimWalk) -> Int32,
-                                   _ body: (NavsimWalk) -> Answer) -> Result<Answer, RequestError> {
+                                   _ body: (NavsimWalk, Int32) -> Answer) -> Result<Answer, RequestError> {
         withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: NavsimURLReader.pieceCapacity(reader.bytes.count)) { pieces in
             let parts = reader.read(pieces: pieces.baseAddress!)
             var droppedHost: String?, universal = false, hostComponent: Range<Int>?
-            if let authority = parts.authority, let written = parts.scheme {
-                let rawHost = reader.host(of: authority)
+            if let rawHost = parts.host, let written = parts.scheme {
                 let isWeb = reader.equalsLowercased(written, NavsimSettings.https) || reader.equalsLowercased(written, NavsimSettings.http)
-                // The host's own String only when it is not one of the domains (compared as
-                // bytes when both are ASCII: then the bytes are equal exactly when the Strings are).
+                // The host is compared as bytes when it and the domains are ASCII (then the bytes
+                // are equal exactly when the Strings are) and no pattern must read it: its String
+                // is made only when it is kept, not for a host read as a path component.
                 let domain = settings.domainsAreASCII ? settings.domainBytes.firstIndex { reader.equalsLowercased(rawHost, $0) } : nil
-                let host = domain.map { settings.domains[$0] } ?? reader.lowercasedString(rawHost)
+                let bytesDecide = domain == nil && settings.domainsAreASCII && settings.domainPatterns.isEmpty && settings.routeHosts.isEmpty
+                    && !reader.bytes[rawHost].contains { $0 >= 0x80 }
+                let host = domain.map { settings.domains[$0] } ?? (bytesDecide ? nil : reader.lowercasedString(rawHost))
                 // A pattern (`*.example.com`, a wildcard association in `links`, or `{lang}.wikipedia.org`)
                 // covers the hosts it fits, as iOS and Android hand them over.
                 // `*.` covers web links only, under `treatHostAsPath: auto`; a `{name}` pattern is a domain for every scheme, as a listed host is.
-                let isDomain = domain != nil || settings.domains.contains(host)
-                    || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
+                let isDomain = domain != nil || host.map { host in
+                    settings.domains.contains(host) || (!settings.domainPatterns.isEmpty && settings.domainPatterns.contains { pattern in
                         (!pattern.anySubdomain || (isWeb && settings.options.treatHostAsPath == .auto)) && pattern.accepts(host)
                     })
+                } == true
                 // A host some route says (`host`) is never a path component.
-                let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && settings.routeHosts.contains { $0.accepts(host) }
-                if isDomain || isRouteHost || host == "localhost" || host.isEmpty || settings.options.treatHostAsPath == .never {
-                    if !host.isEmpty { droppedHost = host }
+                let isRouteHost = !isDomain && !settings.routeHosts.isEmpty && host.map { host in settings.routeHosts.contains { $0.accepts(host) } } == true
+                if isDomain || isRouteHost || (host.map { $0 == "localhost" } ?? reader.equalsLowercased(rawHost, NavsimSettings.localhost))
+                    || rawHost.isEmpty || settings.options.treatHostAsPath == .never {
+                    if !rawHost.isEmpty { droppedHost = host ?? reader.lowercasedString(rawHost) }
                     universal = (isDomain || isRouteHost) && isWeb
                 } else if isWeb, settings.options.treatHostAsPath != .always {
                     let known = settings.options.domains.isEmpty ? "the route file lists no domains" : "domains: " + settings.options.domains.joined(separator: ", ")
-                    return .failure(RequestError("\(host) is not one of this app's universal-link domains (\(known))"))
+                    return .failure(RequestError("\(host ?? reader.lowercasedString(rawHost)) is not one of this app's universal-link domains (\(known))"))
                 } else {
                     hostComponent = rawHost
                 }
             }
-            // A universal link is read under the app's own scheme.
+            // A universal link is read under the app's own scheme. One of the table's own schemes
+            // is found by its bytes, with the tables it consults.
+            let known = universal ? nil : parts.scheme.flatMap { written in settings.schemes.firstIndex { reader.equalsLowercased(written, $0.bytes) } }
             let scheme = universal ? settings.defaultScheme ?? parts.scheme.map(reader.lowercasedString)
-                : parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
+                : known.map { settings.schemes[$0].name } ?? parts.scheme.map(reader.lowercasedString) ?? settings.defaultScheme
             let count = parts.pieceCount + (hostComponent == nil ? 0 : 1)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: reader.bytes.count) { decoded in
                 withUnsafeTemporaryAllocation(of: RouteTrie.ComponentKey.self, capacity: count) { keys in
@@ -88,12 +103,11 @@ extension RouteTable {
                                                      textLength: Int32(written.count), hash: 0, isASCII: true)
                         keys.initializeElement(at: index, to: key)
                     }
-                    var reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
-                                             keys: keys, scheme: scheme,
+                    let reading = NavsimWalk(reader: reader, decoded: needsDecoding ? UnsafeBufferPointer(decoded) : reader.bytes,
+                                             keys: keys, scheme: scheme, schemeRoots: known.map { settings.schemes[$0].roots },
                                              droppedHost: droppedHost, isUniversalLink: universal, query: parts.query,
-                                             fragment: parts.fragment, plusAsSpace: settings.decodesPlus, winner: -1)
-                    reading.winner = walk(reading)
-                    return .success(body(reading))
+                                             fragment: parts.fragment, plusAsSpace: settings.decodesPlus)
+                    return .success(body(reading, walk(reading)))
                 }
             }
         }
@@ -101,15 +115,26 @@ extension RouteTable {
 
     /// The winner of `reading` among the tables its scheme consults, or -1.
     private func walkTrie(_ reading: NavsimWalk) -> Int32 {
-        let facts = RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil,
-                                        host: trie.hasHostRoutes ? reading.droppedHost : nil,
-                                        query: trie.hasQueryConditions ? reading.queryItems : nil)
+        // Most tables have no `#` pattern, route host or query condition: their walk reads no facts
+        // (and has none to release).
+        guard trie.hasFragmentPatterns || trie.hasHostRoutes || trie.hasQueryConditions else {
+            return walkTrie(reading, facts: RouteTrie.WalkFacts())
+        }
+        return walkTrie(reading, facts: RouteTrie.WalkFacts(fragment: trie.hasFragmentPatterns ? reading.fragmentText : nil,
+                                                            host: trie.hasHostRoutes ? reading.droppedHost : nil,
+                                                            query: trie.hasQueryConditions ? reading.queryItems : nil))
+    }
+
+    /// The winner of `reading`, given what the walk reads besides the path.
+    private func walkTrie(_ reading: NavsimWalk, facts: RouteTrie.WalkFacts) -> Int32 {
         if !options.isCaseSensitive, !reading.keys.allSatisfy(\.isASCII) {
             // Lowercasing text that is not ASCII can change its length: the walk over Strings does it.
-            let components = reading.components
-            return trieWinner(for: reading.scheme) { root in trie.lookup(components: components, facts: facts, root: root) } ?? -1
+            let components = reading.components(literals: [])
+            return trieWinner(in: reading.schemeRoots ?? consultedRoots(scheme: reading.scheme)) { root in
+                trie.lookup(components: components, facts: facts, root: root)
+            } ?? -1
         }
-        return trieWinner(for: reading.scheme) { root in
+        return trieWinner(in: reading.schemeRoots ?? consultedRoots(scheme: reading.scheme)) { root in
             let best = walkTrie(root: root, keys: reading.keys, decoded: reading.decoded, facts: facts)
             return best >= 0 ? best : nil
         } ?? -1
@@ -158,10 +183,15 @@ extension RouteTable {
 
     /// `match(_:)` under the navsim profile: one reading, one walk, the match built once.
     func matchNavsim(_ input: String) -> MatchOutcome {
-        let outcome = readNavsim(input, walking: true) { walk -> MatchOutcome in
-            let request = walk.request(input: input)
-            guard walk.winner >= 0 else { return .unmatched(request) }
-            return .matched(trie.routeMatch(walk.winner, request: request))
+        let outcome = readNavsim(input, walking: true) { walk, winner -> MatchOutcome in
+            // The parameters are read from the parts before they move into the request.
+            let components = walk.components(literals: trie.literals.keys), query = walk.queryItems, fragment = walk.fragmentText
+            let found = winner >= 0 ? trie.matchParameters(winner, components: components, fragment: fragment, host: walk.droppedHost,
+                                                            query: query) : nil
+            let request = RouteRequest(input: input, scheme: walk.scheme, droppedHost: walk.droppedHost, components: components,
+                                       query: query, fragment: fragment, isUniversalLink: walk.isUniversalLink)
+            guard let found else { return .unmatched(request) }
+            return .matched(trie.routeMatch(winner, parameters: found.parameters, wildcard: found.wildcard, request: request))
         }
         switch outcome {
         case .success(let outcome): return outcome
@@ -171,9 +201,12 @@ extension RouteTable {
 }
 
 extension RouteTable.NavsimWalk {
-    /// The components as `String`s.
-    var components: [String] {
-        (0..<keys.count).map { String(decoding: text($0), as: UTF8.self) }
+    /// The components as `String`s. A component the walk found to have a literal's very bytes
+    /// is that literal's `String` (an entry of `literals`, the trie's literal keys), not a new one.
+    func components(literals: [String]) -> [String] {
+        (0..<keys.count).map { index in
+            keys[index].literal >= 0 ? literals[Int(keys[index].literal)] : String(decoding: text(index), as: UTF8.self)
+        }
     }
 
     /// The fragment, decoded.
@@ -182,7 +215,11 @@ extension RouteTable.NavsimWalk {
     /// The query items, decoded.
     var queryItems: [QueryItem] {
         var query: [QueryItem] = []
+        // The closure reads locals, not `self`, which it would copy.
+        let reader = reader, plusAsSpace = plusAsSpace
         if let range = self.query {
+            // Room for one item per '&' and one more: one allocation, not one per growth.
+            query.reserveCapacity(reader.bytes[range].count { $0 == UInt8(ascii: "&") } + 1)
             reader.forEachQueryItem(range) { name, value in
                 query.append(QueryItem(name: reader.decodedString(name, plusAsSpace: plusAsSpace),
                                        value: value.map { reader.decodedString($0, plusAsSpace: plusAsSpace) }))
@@ -193,7 +230,7 @@ extension RouteTable.NavsimWalk {
 
     /// The request the URL reads as.
     func request(input: String) -> RouteRequest {
-        RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components, query: queryItems,
+        RouteRequest(input: input, scheme: scheme, droppedHost: droppedHost, components: components(literals: []), query: queryItems,
                      fragment: fragmentText, isUniversalLink: isUniversalLink)
     }
 }
@@ -211,10 +248,22 @@ struct NavsimSettings: Sendable {
     let domainPatterns: [HostPattern]
     /// The hosts routes say (`MatchingOptions.routeHosts`).
     let routeHosts: [HostPattern]
-    static let http = Array("http".utf8), https = Array("https".utf8)
+    /// The table's own schemes, found when the table is built (none for a reading without a table).
+    let schemes: [KnownScheme]
+    static let http = Array("http".utf8), https = Array("https".utf8), localhost = Array("localhost".utf8)
 
-    init(_ options: MatchingOptions) {
+    /// A scheme the table has a table or settings for, or its default scheme, lowercased, with
+    /// the roots of the tables a URL of that scheme consults: a URL's scheme is found here by its
+    /// bytes, so reading it makes no String and looks up no table by hash.
+    struct KnownScheme: Sendable {
+        let name: String
+        let bytes: [UInt8]
+        let roots: RouteTable.ConsultedRoots
+    }
+
+    init(_ options: MatchingOptions, schemes: [KnownScheme] = []) {
         self.options = options
+        self.schemes = schemes
         defaultScheme = options.defaultScheme?.lowercased()
         routeHosts = options.routeHosts
         domainPatterns = options.domains.filter { $0.contains("*") || $0.contains("{") }.compactMap { try? HostPattern($0) }

@@ -11,8 +11,9 @@ struct NavsimURLReader {
     /// The parts found by `read(pieces:)`.
     struct Parts {
         var scheme: Range<Int>?
-        /// After `scheme://`, up to the path, query or fragment.
-        var authority: Range<Int>?
+        /// The host of the authority (after `scheme://`, up to the path, query or fragment):
+        /// without userinfo and port, an IPv6 literal with its brackets.
+        var host: Range<Int>?
         /// How many path pieces were written (the non-empty `/`-separated pieces of the path).
         var pieceCount = 0
         /// Some path piece has a '%' or text that is not ASCII.
@@ -40,9 +41,18 @@ struct NavsimURLReader {
             }
         }
         if parts.scheme != nil, isDelimiter(index, UInt8(ascii: "/")), isDelimiter(index + 1, UInt8(ascii: "/")) {
-            var authorityEnd = index + 2
-            while authorityEnd < end, !isPathDelimiter(authorityEnd) { authorityEnd += 1 }
-            parts.authority = (index + 2)..<authorityEnd
+            // The host on the way: after the last '@' (userinfo), before the last ':' (port).
+            var authorityEnd = index + 2, hostStart = index + 2, colon: Int?
+            while authorityEnd < end {
+                let byte = bytes[authorityEnd]
+                if byte < 0x41 { // '#', '/', ':', '?', '@'; not letters
+                    if isPathDelimiter(authorityEnd) { break }
+                    if byte == UInt8(ascii: "@"), standsAlone(authorityEnd) { hostStart = authorityEnd + 1 }
+                    if byte == UInt8(ascii: ":"), standsAlone(authorityEnd) { colon = authorityEnd }
+                }
+                authorityEnd += 1
+            }
+            parts.host = host(from: hostStart, colon: colon, authorityEnd: authorityEnd)
             index = authorityEnd
         }
         // The path, split on '/', up to the first '?' (the query) or '#' (the fragment).
@@ -50,10 +60,11 @@ struct NavsimURLReader {
         var needsDecoding = false
         while index < end {
             let byte = bytes[index]
-            // Letters (most of a path) are none of '%', '/', '?', '#' (all below 0x40) nor past ASCII.
-            if byte < 0x40 || byte >= 0x80 {
-                needsDecoding = needsDecoding || byte == 0x25 || byte >= 0x80
-                if isPathDelimiter(index) {
+            // Most of a path (letters, digits, '-', '.', '_', '~') is none of '%', '/', '?', '#' nor past ASCII.
+            if byte >= 0x80 || Self.pathStops >> byte & 1 != 0 {
+                if byte == 0x25 || byte >= 0x80 {
+                    needsDecoding = true
+                } else if standsAlone(index) {
                     guard byte == UInt8(ascii: "/") else { break }
                     if index > pieceStart {
                         pieces[parts.pieceCount] = pieceStart..<index
@@ -79,6 +90,10 @@ struct NavsimURLReader {
         return parts
     }
 
+    /// The ASCII bytes the path loop stops at ('#', '%', '/', '?'), as bits: byte `b` is bit `b`
+    /// (a shift of 64 or more gives 0, so the bytes from '@' on are not among them).
+    private static var pathStops: UInt64 { 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F }
+
     /// Whether the byte at `index` is a '/', '?' or '#' of its own.
     @inline(__always)
     private func isPathDelimiter(_ index: Int) -> Bool {
@@ -87,22 +102,15 @@ struct NavsimURLReader {
         return (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")) && standsAlone(index)
     }
 
-    /// `URLParts.host(of:)`: the authority without userinfo and port, an IPv6 literal with its brackets.
-    func host(of authority: Range<Int>) -> Range<Int> {
-        var start = authority.lowerBound, colon = authority.upperBound
-        for index in authority {
-            switch bytes[index] {
-            case UInt8(ascii: "@") where standsAlone(index): start = index + 1
-            case UInt8(ascii: ":") where standsAlone(index): colon = index
-            default: break
-            }
-        }
-        if start < authority.upperBound, isDelimiter(start, UInt8(ascii: "[")) {
+    /// `URLParts.host(of:)`: the host of an authority ending at `authorityEnd` whose last '@'
+    /// (userinfo) ends at `start` and whose last ':' is at `colon`; an IPv6 literal with its brackets.
+    private func host(from start: Int, colon: Int?, authorityEnd: Int) -> Range<Int> {
+        if start < authorityEnd, isDelimiter(start, UInt8(ascii: "[")) {
             var close = start
-            while close < authority.upperBound, !isDelimiter(close, UInt8(ascii: "]")) { close += 1 }
-            return start..<(close < authority.upperBound ? close + 1 : authority.upperBound)
+            while close < authorityEnd, !isDelimiter(close, UInt8(ascii: "]")) { close += 1 }
+            return start..<(close < authorityEnd ? close + 1 : authorityEnd)
         }
-        return start..<(colon >= start ? colon : authority.upperBound)
+        return start..<(colon.map { $0 >= start ? $0 : authorityEnd } ?? authorityEnd)
     }
 
     /// Each non-empty `&`-separated item of the query at `range`: its name's range and its

@@ -4,6 +4,7 @@ public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertib
     case list([String])
 
     /// The value as one string (a list's last item, as most routers read it).
+    @inlinable
     public var string: String {
         switch self {
         case .single(let value): return value
@@ -43,12 +44,14 @@ public struct RouteMatch: Sendable, Equatable {
     /// plan) is one reference count, not one per array and string. A setter replaces it.
     /// The endpoint is kept as the table's array and a position in it, and the route index
     /// beside it: building a match or reading its `routeIndex` touches no `Endpoint`, which in a
-    /// large table is a cache miss or two per URL.
-    private final class Fields: Sendable {
+    /// large table is a cache miss or two per URL. The readers are inlinable, so that a caller
+    /// in another module reads a field without a call and a copy of what it does not keep.
+    @usableFromInline
+    final class Fields: Sendable {
         let endpoints: [Endpoint]
         let endpointIndex: Int
-        let routeIndex: Int
-        let parameters: [MatchedParameter]
+        @usableFromInline let routeIndex: Int
+        @usableFromInline let parameters: [MatchedParameter]
         let wildcard: [String]?
         let request: RouteRequest
 
@@ -63,7 +66,7 @@ public struct RouteMatch: Sendable, Equatable {
         }
     }
 
-    private var fields: Fields
+    @usableFromInline let fields: Fields
 
     /// A match with every field given.
     public init(endpoint: Endpoint, parameters: [MatchedParameter], wildcard: [String]?, request: RouteRequest) {
@@ -88,7 +91,7 @@ public struct RouteMatch: Sendable, Equatable {
     /// Merged parameters: path values in pattern order, then query items, then defaults,
     /// each name once (path > query > default).
     public var parameters: [MatchedParameter] {
-        get { fields.parameters }
+        @inlinable get { fields.parameters }
         set { self = RouteMatch(endpoint: endpoint, parameters: newValue, wildcard: wildcard, request: request) }
     }
 
@@ -105,15 +108,20 @@ public struct RouteMatch: Sendable, Equatable {
     }
 
     /// The route's position in the route file.
+    @inlinable
     public var routeIndex: Int { fields.routeIndex }
 
     /// The value of parameter `name`, if any (a repeated query key's values as a list).
+    @inlinable
     public func value(_ name: String) -> ParameterValue? {
-        fields.parameters.first { $0.name == name }?.value
+        // By position: `first(where:)` would copy the whole parameter, name included.
+        guard let index = fields.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        return fields.parameters[index].value
     }
 
     /// The value of parameter `name` as one string: `value(name)?.string` (a repeated query
     /// key's last value).
+    @inlinable
     public func string(_ name: String) -> String? {
         value(name)?.string
     }
@@ -133,13 +141,19 @@ public struct RouteLookup: Sendable, Equatable {
 
 /// The ranking key of a candidate: priority, then specificity segment by segment, then
 /// registration order (docs/route-file.md, "Matching").
-struct CandidateRank: Comparable {
-    var priority: Int
-    var classes: [SegmentClass]
-    var order: Int
+package struct CandidateRank: Comparable {
+    package var priority: Int
+    package var classes: [SegmentClass]
+    package var order: Int
+
+    package init(priority: Int, classes: [SegmentClass], order: Int) {
+        self.priority = priority
+        self.classes = classes
+        self.order = order
+    }
 
     /// `lhs < rhs` means `rhs` wins.
-    static func < (lhs: CandidateRank, rhs: CandidateRank) -> Bool {
+    package static func < (lhs: CandidateRank, rhs: CandidateRank) -> Bool {
         if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
         if lhs.classes != rhs.classes { return lhs.classes.lexicographicallyPrecedes(rhs.classes) }
         return lhs.order > rhs.order

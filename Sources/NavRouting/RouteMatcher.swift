@@ -30,14 +30,15 @@ extension RouteTable {
 
     /// Reads `input` under the table's profile and matches it. The match is built once, here.
     public func match(_ input: String) -> MatchOutcome {
-        options.profile.rules.match(input, in: self)
+        // The navsim reading directly: a call through the profile copies the profile per URL.
+        readsNavsim ? matchNavsim(input) : options.profile.rules.match(input, in: self)
     }
 
     /// Which route `input` reaches: `match(_:)` without building the request or the match
     /// (under the navsim profile, no component, query or parameter `String` is made).
     public func lookup(_ input: String) -> RouteLookup {
-        guard options.profile.rules.usesCompiledFastPath else { return RouteLookup(routeIndex: match(input).match?.routeIndex) }
-        let winner = try? readNavsim(input, walking: true) { $0.winner }.get()
+        guard readsNavsim else { return RouteLookup(routeIndex: match(input).match?.routeIndex) }
+        let winner = try? readNavsim(input, walking: true) { $1 }.get()
         guard let winner, winner >= 0 else { return RouteLookup(routeIndex: nil) }
         return RouteLookup(routeIndex: Int(trie.candidates[Int(winner)].routeIndex))
     }
@@ -53,7 +54,7 @@ extension RouteTable {
     }
 
     /// The rules a scanning profile applies to one endpoint.
-    var endpointMatcher: EndpointMatcher {
+    package var endpointMatcher: EndpointMatcher {
         EndpointMatcher(profile: options.profile, caseSensitive: options.isCaseSensitive, decodePlus: options.decodesPlus)
     }
 

@@ -82,8 +82,9 @@ extension RouteRequest {
             return .failure(RequestError("the URL is \(range.count) bytes long; the limit is \(maximumLength)"))
         }
         let text = UnsafeBufferPointer(rebasing: utf8[range])
-        var controls: UInt8 = 0 // no early exit: the loop runs many bytes at a time
-        for byte in text { controls |= byte < 0x20 || byte == 0x7F ? 1 : 0 }
+        // No early exit and no `||` (which branches): the compiler checks many bytes at a time.
+        var controls: UInt8 = 0
+        for byte in text { controls |= (byte < 0x20 ? 1 : 0) | (byte == 0x7F ? 1 : 0) }
         if controls != 0, let control = text.first(where: { $0 < 0x20 || $0 == 0x7F }) {
             return .failure(RequestError("the URL contains the control character U+\(String(control, radix: 16, uppercase: true).leftPadded(to: 4)); remove it or percent-encode it"))
         }
@@ -95,7 +96,7 @@ extension RouteRequest {
     package static func parseNavsim(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         var text = text
         return text.withUTF8 { bytes in
-            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: { _ in -1 }) { $0.request(input: input) }
+            RouteTable.readNavsim(NavsimURLReader(bytes: bytes), settings: NavsimSettings(options), walk: { _ in -1 }) { reading, _ in reading.request(input: input) }
         }
     }
 

@@ -263,7 +263,9 @@ public struct RouteTable: Sendable {
     /// What the profile's matcher computed once for this table (`LibraryProfile.matcherIndex`).
     package let matcherIndex: (any Sendable)?
     /// The options as the navsim reading uses them.
-    let navsimSettings: NavsimSettings
+    private(set) var navsimSettings: NavsimSettings
+    /// The profile reads URLs as navsim does, through the compiled trie (`usesCompiledFastPath`).
+    let readsNavsim: Bool
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -367,7 +369,12 @@ public struct RouteTable: Sendable {
         self.schemes = normalizedSchemes
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
         matcherIndex = options.profile.rules.matcherIndex(routes: routes, endpoints: endpoints)
+        readsNavsim = options.profile.rules.usesCompiledFastPath
         navsimSettings = NavsimSettings(options)
+        let known = Set(normalizedSchemes.keys).union(trie.roots.keys.compactMap { $0 }).union([navsimSettings.defaultScheme].compactMap { $0 })
+        navsimSettings = NavsimSettings(options, schemes: known.sorted().map { name in
+            NavsimSettings.KnownScheme(name: name, bytes: Array(name.utf8), roots: consultedRoots(scheme: name))
+        })
     }
 
     /// Why `where.NAME`, which names no path parameter of `route`, cannot be a query condition
@@ -427,12 +434,30 @@ public struct RouteTable: Sendable {
         return ConsultedTables()
     }
 
+    /// The roots of up to two tables, in the order they are consulted (-1: the scheme has no trie).
+    struct ConsultedRoots: Sendable {
+        var count = 0
+        var first: Int32 = -1
+        var second: Int32 = -1
+    }
+
+    /// The roots of the tables a URL with `scheme` consults.
+    func consultedRoots(scheme: String?) -> ConsultedRoots {
+        let consulted = consultedTables(scheme: scheme)
+        func root(_ table: String?) -> Int32 { table == nil ? trie.globalRoot : (trie.roots[table] ?? -1) }
+        return ConsultedRoots(count: consulted.count, first: consulted.count > 0 ? root(consulted.first) : -1,
+                              second: consulted.count > 1 ? root(consulted.second) : -1)
+    }
+
     /// The first winner among the tables a URL with `scheme` consults, in order.
     func trieWinner(for scheme: String?, _ search: (Int32) -> Int32?) -> Int32? {
-        let consulted = consultedTables(scheme: scheme)
-        for index in 0..<consulted.count {
-            let table = index == 0 ? consulted.first : consulted.second
-            let root = table == nil ? trie.globalRoot : (trie.roots[table] ?? -1)
+        trieWinner(in: consultedRoots(scheme: scheme), search)
+    }
+
+    /// The first winner among the tables rooted at `roots`, in order.
+    func trieWinner(in roots: ConsultedRoots, _ search: (Int32) -> Int32?) -> Int32? {
+        for index in 0..<roots.count {
+            let root = index == 0 ? roots.first : roots.second
             if root >= 0, let id = search(root) { return id }
         }
         return nil

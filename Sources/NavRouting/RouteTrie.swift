@@ -35,11 +35,15 @@ struct RouteTrie: Sendable {
 
     /// What the walk needs of an endpoint without touching the `Endpoint` itself.
     struct Candidate: Sendable {
+        // The fields are ordered widest first, so that a candidate takes 32 bytes, half a cache line.
         var priority: Int
         var order: Int32
         /// The endpoint's route (read here rather than through the `Endpoint` object: one cache
         /// miss less per lookup in a large table).
         var routeIndex: Int32
+        /// What the endpoint captures: `captureSteps[captureStart ..< captureStart + captureCount]`.
+        var captureStart: Int32
+        var captureCount: Int32
         var hasFragment: Bool
         var hasConstraints: Bool
         /// The route says `host`: the URL's host must fit it.
@@ -48,9 +52,6 @@ struct RouteTrie: Sendable {
         var hasDefaults: Bool
         /// The last segment is `<path:…>`, which needs at least one component.
         var restNeedsComponent: Bool
-        /// What the endpoint captures: `captureSteps[captureStart ..< captureStart + captureCount]`.
-        var captureStart: Int32
-        var captureCount: Int32
         /// The pattern has a `*`, so a match has a wildcard list (possibly empty).
         var hasWildcard: Bool
     }
@@ -79,7 +80,7 @@ struct RouteTrie: Sendable {
     /// the buffer of the component as written and in the buffer of its comparison key
     /// (lowercased when matching is case-insensitive), and the hash of the key.
     struct ComponentKey {
-        // Laid out in 24 bytes (hash first), so that a URL's keys fit the stack.
+        // Laid out in 32 bytes (hash first), so that a URL's keys fit the stack.
         var hash: UInt64
         var start: Int32
         /// The key's length.
@@ -90,6 +91,9 @@ struct RouteTrie: Sendable {
         /// Whether `hash` holds the key's hash: it is computed when a literal table is first
         /// asked for this key (a component walked only by parameters is never hashed).
         var isHashed = false
+        /// A literal entry whose key has exactly the component's bytes, found by the walk (-1:
+        /// none): the literal's `String` can then stand for the component's.
+        var literal: Int32 = -1
 
         init(start: Int32, length: Int32, textLength: Int32, hash: UInt64, isASCII: Bool) {
             self.hash = hash
@@ -125,9 +129,9 @@ struct RouteTrie: Sendable {
     /// patterns), the host not read as a path component (for routes with `host`) and the query
     /// items (for `where` on a query item).
     struct WalkFacts {
-        var fragment: String?
-        var host: String?
-        var query: [QueryItem]?
+        var fragment: String? = nil
+        var host: String? = nil
+        var query: [QueryItem]? = nil
     }
 
     init(endpoints: [Endpoint], caseSensitive: Bool) {
@@ -147,11 +151,11 @@ struct RouteTrie: Sendable {
             let hasWildcard = planCaptures(endpoint.pattern)
             let last = endpoint.pattern.segments.last?.segment
             candidates.append(Candidate(priority: endpoint.priority, order: Int32(endpoint.order), routeIndex: Int32(endpoint.routeIndex),
+                                        captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
                                         hasFragment: endpoint.pattern.fragment != nil,
                                         hasConstraints: !endpoint.constraints.isEmpty, hasHost: endpoint.host != nil,
                                         hasDefaults: !endpoint.defaults.isEmpty,
                                         restNeedsComponent: last?.consumesRest == true && last != .rest,
-                                        captureStart: captureStart, captureCount: Int32(captureSteps.count) - captureStart,
                                         hasWildcard: hasWildcard))
             if endpoint.pattern.fragment != nil { hasFragmentPatterns = true }
             if endpoint.constraints.contains(where: { $0.target == .query }) { hasQueryConditions = true }
@@ -257,9 +261,9 @@ struct RouteTrie: Sendable {
         let (isASCII, found) = key.withUTF8 { bytes -> (Bool, Int32) in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return (false, -1) }
             let raw = UnsafeRawBufferPointer(bytes)
-            return (true, literals.entry(of: node, key: raw, keyHash: LiteralTable.hash(raw)))
+            return (true, literals.edge(from: node, key: raw, keyHash: LiteralTable.hash(raw)).child)
         }
-        if found >= 0 { return literals.entries[Int(found)].child }
+        if found >= 0 { return found }
         if !isASCII || nodes[Int(node)].hasNonASCIILiteral {
             var entry = builder.firstLiteral[Int(node)]
             while entry >= 0 {

@@ -83,10 +83,10 @@ extension RouteTrie {
             let node = nodes[Int(nodeIndex)]
             let child: Int32, segmentClass: SegmentClass
             if node.literalCount > 0 {
-                let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
-                                         keyBytes: state.keyBytes)
-                guard entry >= 0 else { return }
-                (child, segmentClass) = (literals.entries[Int(entry)].child, .literal)
+                let literal = literalChild(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
+                                           keyBytes: state.keyBytes)
+                guard literal >= 0 else { return }
+                (child, segmentClass) = (literal, .literal)
             } else {
                 (child, segmentClass) = node.parameter >= 0 ? (node.parameter, .parameter) : (node.anyOne, .wildcard)
             }
@@ -104,11 +104,9 @@ extension RouteTrie {
             return
         }
         if node.literalCount > 0 {
-            let entry = literalEntry(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
-                                         keyBytes: state.keyBytes)
-            if entry >= 0 {
-                descend(literals.entries[Int(entry)].child, depth: depth, as: .literal, &state)
-            }
+            let literal = literalChild(nodeIndex, hasNonASCIILiteral: node.hasNonASCIILiteral, depth: depth, keys: state.keys,
+                                       keyBytes: state.keyBytes)
+            if literal >= 0 { descend(literal, depth: depth, as: .literal, &state) }
         }
         if node.intChild >= 0 || node.floatChild >= 0 || node.uuidChild >= 0 {
             let value = state.text(depth)
@@ -126,31 +124,34 @@ extension RouteTrie {
         }
     }
 
-    /// The literal entry from node `nodeIndex` along the key at `depth`, or -1. Inlined, as it
+    /// The child of node `nodeIndex` along the literal key at `depth`, or -1. Inlined, as it
     /// runs at every literal step of a walk; it takes the fields it reads rather than the node
     /// and the state, which the compiler would copy.
     @inline(__always)
-    private func literalEntry(_ nodeIndex: Int32, hasNonASCIILiteral: Bool, depth: Int, keys: UnsafeMutablePointer<ComponentKey>,
+    private func literalChild(_ nodeIndex: Int32, hasNonASCIILiteral: Bool, depth: Int, keys: UnsafeMutablePointer<ComponentKey>,
                               keyBytes: UnsafeRawPointer) -> Int32 {
         let key = keys + depth
         let bytes = UnsafeRawBufferPointer(start: keyBytes + Int(key.pointee.start), count: Int(key.pointee.length))
-        guard key.pointee.isASCII, !hasNonASCIILiteral else { return literalEntryComparingStrings(nodeIndex, bytes) }
+        guard key.pointee.isASCII, !hasNonASCIILiteral else { return literalChildComparingStrings(nodeIndex, bytes) }
         if !key.pointee.isHashed {
             key.pointee.hash = LiteralTable.hash(bytes)
             key.pointee.isHashed = true
         }
-        return literals.entry(of: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+        let edge = literals.edge(from: nodeIndex, key: bytes, keyHash: key.pointee.hash)
+        // Matched case-sensitively, the key is the component as written: the literal's bytes.
+        if edge.entry >= 0, caseSensitive { key.pointee.literal = edge.entry }
+        return edge.child
     }
 
-    /// `literalEntry` when the key or one of the node's literals is not ASCII: canonical
+    /// `literalChild` when the key or one of the node's literals is not ASCII: canonical
     /// equivalence (U+212A KELVIN SIGN == "K") compares them as Strings, as a Dictionary would.
     @inline(never)
-    private func literalEntryComparingStrings(_ nodeIndex: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    private func literalChildComparingStrings(_ nodeIndex: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         let node = nodes[Int(nodeIndex)]
         let text = String(decoding: bytes, as: UTF8.self)
         for offset in 0..<Int(node.literalCount) {
             let entry = literalOrder[Int(node.literalStart) + offset]
-            if literals.keys[Int(entry)] == text { return entry }
+            if literals.keys[Int(entry)] == text { return literals.entries[Int(entry)].child }
         }
         return -1
     }
@@ -276,23 +277,35 @@ extension RouteTrie {
         return (parameters, wildcard)
     }
 
-    /// The match of endpoint `id`, which the walk found for `request`: captures by position,
-    /// then query items and defaults.
+    /// The match of endpoint `id`, which the walk found for `request`.
     func routeMatch(_ id: Int32, request: consuming RouteRequest) -> RouteMatch {
+        let (parameters, wildcard) = matchParameters(id, components: request.components, fragment: request.fragment,
+                                                     host: request.droppedHost, query: request.query)
+        return routeMatch(id, parameters: parameters, wildcard: wildcard, request: request)
+    }
+
+    /// The match of endpoint `id` with the parameters `matchParameters` read for `request`.
+    func routeMatch(_ id: Int32, parameters: [MatchedParameter], wildcard: [String]?, request: consuming RouteRequest) -> RouteMatch {
+        RouteMatch(endpoints: endpoints, endpointIndex: Int(id), routeIndex: Int(candidates[Int(id)].routeIndex), parameters: parameters,
+                   wildcard: wildcard, request: request)
+    }
+
+    /// What endpoint `id`, which the walk found, captures from a request's parts: path values by
+    /// position, then host captures, query items and defaults; and its wildcard list.
+    func matchParameters(_ id: Int32, components: [String], fragment: String?, host: String?,
+                         query: [QueryItem]) -> (parameters: [MatchedParameter], wildcard: [String]?) {
         let candidate = candidates[Int(id)]
         // The endpoint is read only when it has defaults (`Candidate` says so), the rest from the candidate.
         let defaults = candidate.hasDefaults ? endpoints[Int(id)].defaults : []
-        var (parameters, wildcard) = pathParameters(id, components: request.components, fragment: request.fragment,
-                                                    extraCapacity: request.query.count + defaults.count)
+        var (parameters, wildcard) = pathParameters(id, components: components, fragment: fragment,
+                                                    extraCapacity: query.count + defaults.count)
         // The candidate's flag first: the endpoint is read for its host only when it has one.
-        if candidate.hasHost, let host = endpoints[Int(id)].host, let hostName = request.droppedHost,
-           let captures = host.captures(hostName), !captures.isEmpty {
+        if candidate.hasHost, let pattern = endpoints[Int(id)].host, let host, let captures = pattern.captures(host), !captures.isEmpty {
             parameters += captures.map { MatchedParameter(name: $0.name, value: .single($0.value), source: .host) }
         }
-        if !request.query.isEmpty || !defaults.isEmpty {
-            RouteMatch.merge(query: request.query, defaults: defaults, into: &parameters, emptyValueForBareKeys: true)
+        if !query.isEmpty || !defaults.isEmpty {
+            RouteMatch.merge(query: query, defaults: defaults, into: &parameters, emptyValueForBareKeys: true)
         }
-        return RouteMatch(endpoints: endpoints, endpointIndex: Int(id), routeIndex: Int(candidate.routeIndex), parameters: parameters,
-                          wildcard: wildcard, request: request)
+        return (parameters, wildcard)
     }
 }

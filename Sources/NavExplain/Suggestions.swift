@@ -1,3 +1,5 @@
+import NavRouting
+
 /// The routes nearest to an unmatched URL, for "did you mean" messages.
 extension RouteTable {
     /// Up to `limit` endpoint patterns closest to `request`, nearest first: segment by segment,

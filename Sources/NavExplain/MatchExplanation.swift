@@ -1,3 +1,5 @@
+import NavRouting
+
 /// Why each candidate route won or lost for one input (`navsim match --explain`).
 public struct MatchExplanation: Sendable, Equatable {
     /// The input as given.
