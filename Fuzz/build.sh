@@ -20,22 +20,24 @@ quiet() { grep -v -e "Cannot export local symbol '__asan" -e '^$' >&2 || true; }
 
 # compile_module NAME [DEPENDENCY...]: Sources/NAME/*.swift → $modules/NAME.o + NAME.swiftmodule,
 # when a source or a dependency's object is newer than the object (a dependency's types may have
-# changed size: code compiled against the old layout corrupts memory).
+# changed size: code compiled against the old layout corrupts memory), or the module's list of
+# sources changed (a file moved in from another module keeps its old time).
 compile_module() {
-  local name=$1 object="$modules/$1.o"
+  local name=$1 object="$modules/$1.o" list="$modules/$1.sources"
   shift
-  local inputs=("Sources/$name")
+  local inputs=("Sources/$name") sources
   for dependency in "$@"; do inputs+=("$modules/$dependency.o"); done
-  if [ -f "$object" ] && [ -z "$(find "${inputs[@]}" \( -name '*.swift' -o -name '*.o' \) -newer "$object" -print -quit)" ]; then
+  mapfile -t sources < <(find Sources/"$name" -name '*.swift' | sort)
+  if [ -f "$object" ] && [ "$(printf '%s\n' "${sources[@]}")" = "$(cat "$list" 2>/dev/null)" ] &&
+     [ -z "$(find "${inputs[@]}" \( -name '*.swift' -o -name '*.o' \) -newer "$object" -print -quit)" ]; then
     return
   fi
   echo "fuzz: compiling $name" >&2
-  local sources
-  mapfile -t sources < <(find Sources/"$name" -name '*.swift' | sort)
   swiftc "${flags[@]}" -wmo -c -I "$modules" -module-name "$name" \
     -emit-module -emit-module-path "$modules/$name.swiftmodule" \
     "${sources[@]}" -o "$object.tmp" 2> >(quiet)
   mv "$object.tmp" "$object"
+  printf '%s\n' "${sources[@]}" > "$list"
 }
 
 # The modules each target needs, in dependency order.
