@@ -38,11 +38,8 @@ public enum NavGraphDeepLinkCheck {
     public static func missingRequiredArguments(of deepLink: NavDeepLinkElement, in node: NavGraphNode) -> [NavArgument] {
         let required = node.arguments.filter(\.isRequired)
         guard !required.isEmpty else { return [] }
-        let brought = NavGraphReader.placeholders(in: deepLink)
-        // A set pays for itself only past a few placeholders.
-        if brought.count <= 8 { return required.filter { !brought.contains($0.name) } }
-        let set = Set(brought)
-        return required.filter { !set.contains($0.name) }
+        let brought = Set(NavGraphReader.placeholders(in: deepLink))
+        return required.filter { !brought.contains($0.name) }
     }
 
     /// Every finding in the graphs `roots`: for each root, the missing arguments, then the

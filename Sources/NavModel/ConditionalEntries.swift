@@ -41,8 +41,8 @@ extension Simulator {
             }
         }
         for tab in current where !tabs.contains(where: { $0.id == tab.id }) {
-            let definition = app.effectiveTabs.first { $0.id == tab.id }
-            let falseFlags = (definition?.requires ?? []).filter { state.flags[$0] != true }
+            let defined = definition(of: tab)
+            let falseFlags = (defined?.requires ?? []).filter { state.flags[$0] != true }
             events.append(.note("tab \(tab.id) leaves the tab bar: " + falseFlags.map { "\($0) is false" }.joined(separator: ", ")))
         }
         state.tree.tabs = tabs

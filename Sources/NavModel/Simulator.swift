@@ -363,7 +363,7 @@ public struct Simulator: Sendable {
         guard let root = screens.first else { return }
         // The wanted stack from its bottom: the tab's root, or the one screen the tab allows below it.
         let rootID = rootScreen(of: state.tree.tabs[target])
-        let below = app.effectiveTabs.first { $0.id == state.tree.tabs[target].id }?.screenBelowRoot
+        let below = definition(of: state.tree.tabs[target])?.screenBelowRoot
         let startsBelowRoot = plan.stack.count > 1 && plan.stack[0].screen == below && plan.stack[1].screen == rootID
         let rootCount = rootEnd(of: state.tree.tabs[target])
         var wanted = plan.stack

@@ -1,17 +1,22 @@
 /// Where a tab's root is in its stack (docs/navigation.md, "The container tree"): at the bottom,
 /// or, in a tab that allows it (``TabDefinition/screenBelowRoot``), right above that one screen.
 extension Simulator {
+    /// The definition of the tab `tab` is in the tree.
+    func definition(of tab: TabState) -> TabDefinition? {
+        app.effectiveTabs.first { $0.id == tab.id }
+    }
+
     /// The screen id of `tab`'s root, from its definition.
     func rootScreen(of tab: TabState) -> String {
-        app.effectiveTabs.first { $0.id == tab.id }?.root ?? tab.stack.screens.first?.screen ?? ""
+        definition(of: tab)?.root ?? tab.stack.screens.first?.screen ?? ""
     }
 
     /// How many screens of `tab`'s stack are the root and what lies below it: 2 when the stack
     /// starts with the screen the tab allows below its root and then the root, else 1.
     func rootEnd(of tab: TabState) -> Int {
         let screens = tab.stack.screens
-        let below = app.effectiveTabs.first { $0.id == tab.id }?.screenBelowRoot
-        return screens.count > 1 && screens[0].screen == below && screens[1].screen == rootScreen(of: tab) ? 2 : 1
+        guard screens.count > 1, screens[0].screen == definition(of: tab)?.screenBelowRoot else { return 1 }
+        return screens[1].screen == rootScreen(of: tab) ? 2 : 1
     }
 
     /// The tree's invariant for one tab (docs/navigation.md): its root is at the bottom of its
@@ -19,9 +24,9 @@ extension Simulator {
     /// alone (Back went past the root) or with the root right above it.
     public func keepsItsRoot(_ tab: TabState) -> Bool {
         let screens = tab.stack.screens.map(\.screen)
-        guard let definition = app.effectiveTabs.first(where: { $0.id == tab.id }), let bottom = screens.first else { return false }
-        if bottom == definition.root { return true }
-        return bottom == definition.screenBelowRoot && (screens.count == 1 || screens[1] == definition.root)
+        guard let defined = definition(of: tab), let bottom = screens.first else { return false }
+        if bottom == defined.root { return true }
+        return bottom == defined.screenBelowRoot && (screens.count == 1 || screens[1] == defined.root)
     }
 
     /// Pops `tab`'s stack down to its root; a stack left holding only the screen below the root
