@@ -216,6 +216,6 @@ public enum Reports {
     /// `{"input", "opensApp", "via", "reason", "platform"}`: what the simulated OS did with a URL input.
     static func linkJSON(_ link: LinkHandoff) -> JSONOutput {
         .object([("input", .string(link.input)), ("opensApp", .bool(link.opensApp)), ("via", .optional(link.via)),
-                 ("reason", .string(link.reason)), ("platform", .string(link.platform))])
+                 ("reason", .string(link.reason)), ("platform", .string(link.platform.rawValue))])
     }
 }

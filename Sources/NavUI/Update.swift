@@ -86,7 +86,7 @@ private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] 
     state.app = app
     state.reloadError = nil
     // The UI launched the app from the home screen: the replay does too (no launch by the first link).
-    let (navigation, reports) = app.simulator.start(Launch(from: state.appliedInputs))
+    let (navigation, reports) = state.simulator.start(Launch(from: state.appliedInputs))
     state.navigation = navigation
     state.appliedInputs = zip(state.appliedInputs, reports).filter { !$0.1.isRefused }.map(\.0)
     state.selection = max(0, state.visibleStack.count - 1)
@@ -193,17 +193,18 @@ func submit(_ state: inout AppState, _ input: InputLine, echo: String?, keepFocu
     switch input {
     case .record(let argument):
         return record(&state, argument)
-    case .platform(let platform):
-        return switchPlatform(&state, to: platform)
     case .lint:
         return lint(&state)
+    case .simulator(.platform(let platform)):
+        return switchPlatform(&state, to: platform.isEmpty ? nil : platform)
     case .simulator(let command):
         state.browserSheet = nil
         report = state.simulator.perform(command, on: &state.navigation)
+        if let effects = showTheBrowserIfTheOSKeptIt(&state, input.text, report) { return effects }
     case .open(let text):
-        if let effects = openInBrowserIfTheOSKeepsIt(&state, text) { return effects }
         state.browserSheet = nil
         report = state.simulator.perform(text, on: &state.navigation)
+        if let effects = showTheBrowserIfTheOSKeptIt(&state, text, report) { return effects }
         if let url = report.handedBackToBrowser, case .refused(let reason, _) = report.outcome {
             state.browserSheet = BrowserSheet(platform: state.platform, url: url, reason: reason, heading: BrowserSheet.handedBackHeading)
         }
