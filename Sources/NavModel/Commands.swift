@@ -60,12 +60,12 @@ extension Simulator {
                 let reason = hits.isEmpty ? "no spotlight entry contains \"\(argument)\"" : "\(hits.count) spotlight entries contain \"\(argument)\""
                 return StepReport(input: input, outcome: .refused(reason: reason, suggestions: (hits.isEmpty ? app.spotlight : hits).map(\.title)))
             }
-            return perform(hit.title, on: &state)
+            return perform(.spotlight(hit), as: input, on: &state)
         case .shortcut(let argument):
-            guard app.shortcuts.contains(where: { $0.name == argument }) else {
+            guard let shortcut = app.shortcuts.first(where: { $0.name == argument }) else {
                 return StepReport(input: input, outcome: .refused(reason: "no shortcut named \"\(argument)\"", suggestions: app.shortcuts.map(\.name)))
             }
-            return perform(argument, on: &state)
+            return perform(.shortcut(shortcut), as: input, on: &state)
         case .explain(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(table.explain(argument).lines))

@@ -55,25 +55,6 @@ public struct DeviceLinkGate: Sendable {
 }
 
 extension Simulator {
-    /// The URL an input opens, as ``perform(_:on:)`` reads it: a shortcut's or spotlight entry's
-    /// URL (by name, exact title, `:shortcut NAME` or `:spotlight TEXT`), else the input itself;
-    /// `nil` for any other `:command`. Whether it is a URL at all is the OS layer's question.
-    public func linkedURL(of input: String) -> String? {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix(":") {
-            let command = trimmed.dropFirst()
-            let name = String(command.prefix { !$0.isWhitespace }).lowercased()
-            let argument = command.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-            switch name {
-            case "shortcut": return app.shortcuts.first { $0.name == argument }?.url
-            case "spotlight": return SpotlightSearch.best(argument, in: app.spotlight)?.url
-            default: return nil
-            }
-        }
-        return app.shortcuts.first { $0.name == trimmed }?.url
-            ?? app.spotlight.first { $0.title.lowercased() == trimmed.lowercased() }?.url ?? trimmed
-    }
-
     /// Opens `url` as a tapped link: with a simulated platform, the OS's verdict first (a URL it
     /// keeps is refused with its reason and changes nothing), then the router.
     func deliver(_ url: String, input: String, on state: inout SimulatorState, events: inout [NavigationEvent]) -> StepReport {

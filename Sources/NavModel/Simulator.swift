@@ -38,28 +38,35 @@ public struct Simulator: Sendable {
         return state
     }
 
-    /// Applies one input. On refusal `state` is unchanged.
-    public func perform(_ input: String, on state: inout SimulatorState) -> StepReport {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        return transaction(on: &state) { working in
-            if trimmed.hasPrefix(":") {
-                return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
-            } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
+    /// Applies one input, read from its text (``input(_:)``). On refusal `state` is unchanged.
+    public func perform(_ text: String, on state: inout SimulatorState) -> StepReport {
+        perform(input(text), as: text, on: &state)
+    }
+
+    /// Applies one input; `text` is how it was written (the report's `input`). On refusal
+    /// `state` is unchanged.
+    public func perform(_ input: Input, as text: String, on state: inout SimulatorState) -> StepReport {
+        transaction(on: &state) { working in
+            switch input {
+            case .command(let command):
+                return performCommand(command, input: text, on: &working)
+            case .shortcut(let shortcut):
                 let falseFlags = shortcut.requires.filter { working.flags[$0] != true }
                 guard falseFlags.isEmpty else {
-                    return StepReport(input: input, outcome: .refused(
+                    return StepReport(input: text, outcome: .refused(
                         reason: "shortcut \(shortcut.name) is not offered: it requires "
                             + falseFlags.map { "\($0), which is false" }.joined(separator: ", "), suggestions: []))
                 }
                 var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
-                return deliver(shortcut.url, input: input, on: &working, events: &events)
-            } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
+                return deliver(shortcut.url, input: text, on: &working, events: &events)
+            case .spotlight(let entry):
                 var events: [NavigationEvent] = [.note("spotlight \"\(entry.title)\" → \(entry.url)")]
-                return deliver(entry.url, input: input, on: &working, events: &events)
+                return deliver(entry.url, input: text, on: &working, events: &events)
+            case .text(let trimmed):
+                var events: [NavigationEvent] = []
+                let opened = deliver(trimmed, input: text, on: &working, events: &events)
+                return opened.isRefused && opened.link == nil ? spotlightSearch(trimmed, input: text, instead: opened, on: &working) : opened
             }
-            var events: [NavigationEvent] = []
-            let opened = deliver(trimmed, input: input, on: &working, events: &events)
-            return opened.isRefused && opened.link == nil ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
         }
     }
 
@@ -104,8 +111,7 @@ public struct Simulator: Sendable {
     /// navigates by a model of its own, a link launches the app by that link (the platform's
     /// initial route) instead of reaching the app already running.
     public func perform(_ input: String, on state: inout SimulatorState, launching: Bool) -> StepReport {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        guard launching, let navigator, !trimmed.hasPrefix(":"), linkedURL(of: trimmed) == trimmed else {
+        guard launching, let navigator, case .text(let trimmed) = self.input(input) else {
             return perform(input, on: &state)
         }
         return transaction(on: &state) { working in

@@ -13,6 +13,8 @@ public enum InputLine: Sendable, Equatable {
     case lint
     /// Text the simulator opens.
     case open(String)
+    /// A quick action chosen by its hotkey or from the quick-actions list (no text to read again).
+    case shortcut(Shortcut)
 
     /// Reads a line as typed.
     public init(_ text: String) {
@@ -38,6 +40,7 @@ public enum InputLine: Sendable, Equatable {
         case .record(let argument): argument.isEmpty ? ":record" : ":record \(argument)"
         case .lint: ":lint"
         case .open(let text): text
+        case .shortcut(let shortcut): shortcut.name
         }
     }
 }

@@ -132,11 +132,11 @@ func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput)
         case .escape, .ctrl("p"): state.overlay = nil
         case .enter:
             state.overlay = nil
-            if shortcuts.indices.contains(selected) { return submit(&state, .open(shortcuts[selected].name), echo: "quick action: \(shortcuts[selected].title)") }
+            if shortcuts.indices.contains(selected) { return submit(&state, .shortcut(shortcuts[selected]), echo: "quick action: \(shortcuts[selected].title)") }
         case .character(let digit) where digit.isNumber:
             let index = (digit.wholeNumberValue ?? 0) - 1
             state.overlay = nil
-            if shortcuts.indices.contains(index) { return submit(&state, .open(shortcuts[index].name), echo: "quick action: \(shortcuts[index].title)") }
+            if shortcuts.indices.contains(index) { return submit(&state, .shortcut(shortcuts[index]), echo: "quick action: \(shortcuts[index].title)") }
         default:
             break
         }
@@ -200,14 +200,16 @@ func submit(_ state: inout AppState, _ input: InputLine, echo: String?, keepFocu
     case .simulator(let command):
         state.browserSheet = nil
         report = state.simulator.perform(command, on: &state.navigation)
-        if let effects = showTheBrowserIfTheOSKeptIt(&state, input.text, report) { return effects }
     case .open(let text):
         state.browserSheet = nil
         report = state.simulator.perform(text, on: &state.navigation)
-        if let effects = showTheBrowserIfTheOSKeptIt(&state, text, report) { return effects }
-        if let url = report.handedBackToBrowser, case .refused(let reason, _) = report.outcome {
-            state.browserSheet = BrowserSheet(platform: state.platform, url: url, reason: reason, heading: BrowserSheet.handedBackHeading)
-        }
+    case .shortcut(let shortcut):
+        state.browserSheet = nil
+        report = state.simulator.perform(.shortcut(shortcut), as: shortcut.name, on: &state.navigation)
+    }
+    if let effects = showTheBrowserIfTheOSKeptIt(&state, input.text, report) { return effects }
+    if let url = report.handedBackToBrowser, case .refused(let reason, _) = report.outcome {
+        state.browserSheet = BrowserSheet(platform: state.platform, url: url, reason: reason, heading: BrowserSheet.handedBackHeading)
     }
     let line = input.text
     recordStep(&state, line, report)
