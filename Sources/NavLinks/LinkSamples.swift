@@ -120,10 +120,12 @@ package enum LinkSamples {
         return urls
     }
 
-    /// `hotels://cities/paris` (a witness of the default scheme) as `https://DOMAIN/cities/paris`.
-    package static func webURL(fromWitness witness: String, domain: String) -> String? {
+    /// `hotels://cities/paris` (a witness of the default scheme) as `https://DOMAIN/cities/paris`;
+    /// with `hostIsRoutes`, the witness's host is the route's own `host` (not a path component)
+    /// and is left out: `mastodon://mastodon.tld/handle` as `https://DOMAIN/handle`.
+    package static func webURL(fromWitness witness: String, domain: String, hostIsRoutes: Bool = false) -> String? {
         guard let components = URLComponents(string: witness) else { return nil }
-        let path = (components.host.map { "/" + $0 } ?? "") + components.percentEncodedPath
+        let path = (hostIsRoutes ? "" : components.host.map { "/" + $0 } ?? "") + components.percentEncodedPath
         var url = "https://\(domain)" + (path.hasPrefix("/") ? path : "/" + path)
         if let query = components.percentEncodedQuery { url += "?" + query }
         if let fragment = components.percentEncodedFragment { url += "#" + fragment }

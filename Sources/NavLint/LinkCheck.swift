@@ -30,13 +30,18 @@ public enum LinkCheck {
         let routes = app.file.routeFile.routes
         var witnessed = Set<Int>()
         for (endpoint, witness) in WitnessGenerator(table: app.table).witnesses() where endpoint.scheme == nil {
+            // A route with a `host` is reachable on the web only on the linked domains its host
+            // takes (`mastodon.{tld}`); one whose host is a custom-scheme host (`status`) on none.
+            let routeDomains = endpoint.host.map { host in domains.filter { host.accepts($0.lowercased()) } } ?? domains
+            let hasHost = endpoint.host != nil
             guard let witness, !witnessed.contains(endpoint.routeIndex), routes.indices.contains(endpoint.routeIndex),
-                  let primary = domains.first, let url = LinkSamples.webURL(fromWitness: witness, domain: primary)
+                  let primary = routeDomains.first,
+                  let url = LinkSamples.webURL(fromWitness: witness, domain: primary, hostIsRoutes: hasHost)
             else { continue }
             witnessed.insert(endpoint.routeIndex)
             let route = routes[endpoint.routeIndex]
             samples.append((url, route.location, "routes[\(endpoint.routeIndex)]"))
-            let candidates = domains.compactMap { LinkSamples.webURL(fromWitness: witness, domain: $0) }
+            let candidates = routeDomains.compactMap { LinkSamples.webURL(fromWitness: witness, domain: $0, hostIsRoutes: hasHost) }
             let refusals = platforms.compactMap { platform -> LinkVerdict? in
                 let verdicts = candidates.map { resolver.verdict($0, on: platform, simulate: false, explain: false) }
                 return verdicts.contains(where: \.opensApp) ? nil : verdicts.first
