@@ -2,6 +2,7 @@ import Foundation
 import NavModel
 import NavRouting
 import NavRouteFile
+import NavGraphs
 
 /// What scenarios exercised in one route file: the routes that matched an input, the screens
 /// that appeared in the tree, the shortcuts used (`navsim test --coverage`).
@@ -41,10 +42,13 @@ public struct ScenarioCoverage: Sendable, Equatable {
     public func summary(for app: CompiledApp) -> CoverageSummary {
         let routes = app.file.routeFile.routes.enumerated().map { (index: $0.offset, path: $0.element.path) }
         let screens = Self.allScreens(of: app)
+        // A graph destination an `<action>` leads to from a shown one is reached in the app, where
+        // no link shows it.
+        let reachedScreens = NavGraphReach.reached(from: shownScreens, in: app.file.navGraphs)
         return CoverageSummary(
             routesPath: app.file.path,
             routes: routes.count, untouchedRoutes: routes.filter { !matchedRoutes.contains($0.index) },
-            screens: screens.count, untouchedScreens: screens.filter { !shownScreens.contains($0) },
+            screens: screens.count, untouchedScreens: screens.filter { !reachedScreens.contains($0) },
             shortcuts: app.app.shortcuts.count, untouchedShortcuts: app.app.shortcuts.map(\.name).filter { !usedShortcuts.contains($0) })
     }
 
