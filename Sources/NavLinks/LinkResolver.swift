@@ -126,7 +126,7 @@ public struct LinkResolver: Sendable {
             return verdict
         }
         guard url.isWeb else {
-            return opening(.customScheme, "intent filter #\(first.index) of \(first.activity) admits it")
+            return opening(.customScheme, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it")
         }
         let verification = android.verification.verification(of: url.host)
         if verification.verified {
@@ -135,22 +135,22 @@ public struct LinkResolver: Sendable {
                 if !opens {
                     let why = deciding.map { "excluded by \($0.summary)" } ?? "no rule matches it, and a link no dynamic rule matches opens the browser"
                     return LinkVerdict(platform: .android, opensApp: false, via: nil,
-                                       reason: "Chrome: intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified,"
+                                       reason: "Chrome: intent filter #\(first.ordinalInActivity) of \(first.activity) admits it and \(url.host ?? "") is verified,"
                                            + " but from API 35 \(dynamic.file)'s dynamic_app_link_components decide: \(why)",
                                        rule: deciding.map(dynamic.describe) ?? rule, tried: tried)
                 }
-                return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it, \(url.host ?? "") is verified (\(verification.reason))"
+                return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it, \(url.host ?? "") is verified (\(verification.reason))"
                                    + " and from API 35 \(dynamic.file)'s dynamic rule \(deciding.map(\.summary) ?? "") admits it")
             }
-            return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)")
+            return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)")
         }
         if android.apiLevel >= IntentFilterMatcher.android12 {
             return LinkVerdict(platform: .android, opensApp: false, via: nil,
-                               reason: "Chrome: intent filter #\(first.index) of \(first.activity) admits it, but \(url.host ?? "the host") is not verified"
+                               reason: "Chrome: intent filter #\(first.ordinalInActivity) of \(first.activity) admits it, but \(url.host ?? "the host") is not verified"
                                    + " and from API 31 an unverified web link opens the browser: \(verification.reason)",
                                rule: rule, tried: tried)
         }
-        return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
+        return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
                                + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser")
     }
 }

@@ -76,11 +76,13 @@ public enum LinkCheck {
         }
         if let android = setup.android, let linked = links.android {
             for filter in android.manifest.filters where IntentFilterMatcher.takesLinks(filter) && android.installProblem == nil {
-                for url in LinkSamples.urls(for: filter, apiLevel: android.apiLevel) {
+                // Custom-scheme filters too: `fenix://settings` opens the app as surely as a verified web link.
+                for url in LinkSamples.urls(for: filter, apiLevel: android.apiLevel, customSchemes: true) {
                     samples.append((url, linked.manifest.location, filter.rule(file: android.manifest.file)))
                 }
             }
             findings += manifestFindings(android, location: linked.manifest.location)
+            findings += AutoVerifyRule.findings(app: app, android: android, location: linked.manifest.location)
         }
 
         var seen = Set<String>()
@@ -102,7 +104,7 @@ public enum LinkCheck {
                     jsonPath: sample.origin.jsonPath, position: sample.origin.position, witness: sample.url))
             }
         }
-        return findings
+        return LintIgnore.filter(findings, file: app.file.routeFile)
     }
 
     /// The manifest's mistakes.
@@ -163,7 +165,7 @@ public enum LinkCheck {
             if schemes.isEmpty, filter.data.contains(where: { $0.host != nil }) {
                 let sibling = filters.first { $0.activity == filter.activity && $0.index != filter.index && $0.data.contains { $0.scheme != nil } }
                 add("\(rule) has <data android:host> but no scheme, so it admits no link: the OS merges <data> only within one filter"
-                    + (sibling.map { "; the scheme is in intent-filter #\($0.index), where it admits every host" } ?? ""))
+                    + (sibling.map { "; the scheme is in intent-filter #\($0.ordinalInActivity), where it admits every host" } ?? ""))
             }
             // Pairs written together in one <data> merge with every other pair of the filter.
             let pairs = filter.data.compactMap { data -> (scheme: String, host: String)? in
