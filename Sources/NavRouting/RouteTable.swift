@@ -364,6 +364,8 @@ public struct RouteTable: Sendable {
         var options = options
         var seenHosts: Set<HostPattern> = []
         options.routeHosts = endpoints.compactMap { $0.host }.filter { seenHosts.insert($0).inserted }
+        let declaredSchemes = Set(schemes.keys.map { $0.lowercased() } + routes.compactMap { $0.scheme?.lowercased() })
+        options.webSchemeTables = declaredSchemes.intersection(["http", "https"])
         self.options = options
         self.routes = routes
         self.endpoints = endpoints

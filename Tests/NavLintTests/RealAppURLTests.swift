@@ -43,4 +43,20 @@ import TestSupport
         #expect(app.table.match("fenix://open?u=https:%2F%2Fa.b").match?.routeIndex == 1)
         #expect(app.table.match("fenix://open?u=http:%2F%2Fa.b").match == nil)
     }
+
+    @Test func aBrowserThatDeclaresHttpsRoutesWebLinksThroughItsTable() throws {
+        let json = """
+            { "scheme": "ddgQuickLink", "schemes": { "http": {}, "https": {} }, "routes": [
+              { "path": "*", "scheme": "https", "screen": "WebTab" },
+              { "path": "/", "scheme": "ddgQuickLink", "screen": "NewTab" } ] }
+            """
+        let app = try compiledApp(json)
+        let match = try #require(app.table.match("https://example.com/a/b").match)
+        #expect(match.routeIndex == 0)
+        #expect(match.wildcard == ["example.com", "a", "b"])
+        #expect(try url(after: ["https://example.com/a/b"], json) == "https://example.com/a/b")
+        // Without the https table a web link on no domain is still refused.
+        let plain = try compiledApp(#"{ "scheme": "app", "routes": [ { "path": "*", "screen": "Any" } ] }"#)
+        #expect(plain.table.match("https://example.com/a/b").match == nil)
+    }
 }
