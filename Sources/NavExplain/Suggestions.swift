@@ -11,8 +11,7 @@ extension RouteTable {
         var scored: [(cost: Int, order: Int, text: String)] = []
         var seen = Set<String>()
         for endpoint in endpoints {
-            let prefix = endpoint.scheme.map { "\($0)://" } ?? ""
-            let text = prefix + String(endpoint.pattern.text.dropFirst(prefix.isEmpty ? 0 : 1))
+            let text = endpoint.label(defaultScheme: options.defaultScheme)
             guard seen.insert(text).inserted else { continue }
             let cost = Self.distance(components, endpoint.pattern.segments.map(\.segment))
             if cost <= budget { scored.append((cost, endpoint.order, text)) }

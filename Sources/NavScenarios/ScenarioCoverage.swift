@@ -40,7 +40,12 @@ public struct ScenarioCoverage: Sendable, Equatable {
 
     /// The coverage measured against everything `app` has.
     public func summary(for app: CompiledApp) -> CoverageSummary {
-        let routes = app.file.routeFile.routes.enumerated().map { (index: $0.offset, path: $0.element.path) }
+        var firstEndpoint: [Int: Endpoint] = [:]
+        for endpoint in app.table.endpoints where firstEndpoint[endpoint.routeIndex] == nil { firstEndpoint[endpoint.routeIndex] = endpoint }
+        // A host route is named by its URL (`mastodon://search`), not by its path `/` alone.
+        let routes = app.file.routeFile.routes.enumerated().map { index, route in
+            (index: index, path: route.host != nil ? firstEndpoint[index]?.label(defaultScheme: app.table.options.defaultScheme) ?? route.path : route.path)
+        }
         let screens = Self.allScreens(of: app)
         // A graph destination an `<action>` leads to from a shown one is reached in the app, where
         // no link shows it.
