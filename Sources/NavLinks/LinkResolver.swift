@@ -60,10 +60,15 @@ public struct LinkResolver: Sendable {
         let scheme = url.scheme.lowercased()
         if scheme == "https" {
             guard let (domain, evaluator) = ios.association(for: url.host) else {
+                let host = url.host ?? "the host"
                 let listed = ios.associations.map(\.domain).joined(separator: ", ")
-                return LinkVerdict(platform: .ios, opensApp: false, via: nil,
-                                   reason: "Safari: \(url.host ?? "the host") is not an associated domain (links.ios.associations lists \(listed))",
-                                   rule: nil)
+                let given = listed.isEmpty ? "links.ios.associations gives none" : "links.ios.associations gives files for \(listed) only"
+                // A domain the app claims (its `domains`) whose association file is not given: the file is what is missing.
+                let claimed = app.file.routeFile.domains.contains { url.host.map(HostMatch.fits($0)) ?? false }
+                let reason = claimed
+                    ? "Safari: \(host) is one of the app's domains, but no apple-app-site-association file is given for it (\(given)), so iOS cannot confirm the association and opens Safari"
+                    : "Safari: \(host) is not an associated domain (\(given))"
+                return LinkVerdict(platform: .ios, opensApp: false, via: nil, reason: reason, rule: nil)
             }
             let answer = evaluator.evaluate(url, appID: ios.appID, explain: explain)
             if answer.admits {
@@ -152,5 +157,12 @@ public struct LinkResolver: Sendable {
         }
         return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
                                + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser")
+    }
+}
+
+/// Whether a host fits a `domains` entry (a host, `*.example.com` or `{lang}.wikipedia.org`).
+enum HostMatch {
+    static func fits(_ entry: String) -> (String) -> Bool {
+        { host in (try? HostPattern(entry))?.accepts(host.lowercased()) ?? (entry.lowercased() == host.lowercased()) }
     }
 }
