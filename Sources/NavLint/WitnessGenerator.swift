@@ -184,7 +184,9 @@ public struct WitnessGenerator: Sendable {
             candidates = Self.typedSamples[type] ?? []
         } else {
             let readable = variant == .numeric ? Self.numericSamples : [name, name + "1"] + Self.untypedSamples
-            candidates = (constraint.map { Self.literalAlternatives(of: $0.source) } ?? []) + readable + Self.numericSamples
+            // A `where` that starts with a literal (`^@`: a Mastodon handle) gets the name behind that literal too.
+            let prefixed = constraint.map { Self.literalPrefix(of: $0.source) }.flatMap { $0.isEmpty ? nil : [$0 + name, $0 + "1"] } ?? []
+            candidates = (constraint.map { Self.literalAlternatives(of: $0.source) } ?? []) + prefixed + readable + Self.numericSamples
         }
         let acceptable = candidates.filter { candidate in
             !literals.contains(candidate.lowercased()) && (constraint?.accepts(candidate) ?? true)
@@ -197,6 +199,19 @@ public struct WitnessGenerator: Sendable {
     /// The first of `preferring` (after skipping `skip`) that no literal of the table uses.
     private func freeValue(preferring: [String], skip: Int) -> String? {
         preferring.filter { !literals.contains($0.lowercased()) }.dropFirst(skip).first
+    }
+
+    /// The literal text an anchored `where` expression starts with (`^@` → `@`, `^v[0-9]` → `v`).
+    static func literalPrefix(of regex: String) -> String {
+        guard regex.hasPrefix("^") else { return "" }
+        var prefix = ""
+        for character in regex.dropFirst() {
+            if ".*+?[](){}|\\$^".contains(character) { break }
+            prefix.append(character)
+        }
+        // A quantifier after the last literal makes it optional: keep the literals before it only.
+        if let next = regex.dropFirst(1 + prefix.count).first, "*?{".contains(next) { prefix = String(prefix.dropLast()) }
+        return prefix
     }
 
     /// Literal words a simple `where` expression spells out: `^yes$` → `yes`,
