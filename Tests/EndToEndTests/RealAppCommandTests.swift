@@ -131,4 +131,43 @@ import TestSupport
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("screens 3/3"), "\(result.stdout)")
     }
+
+    @Test func linkSaysWhatIsMissingForAClaimedDomainAndForNoAssociations() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write(#"{ "applinks": { "details": [ { "appIDs": ["ABCDE12345.org.joinmastodon.app"], "components": [ { "/": "/@*" } ] } ] } }"#,
+                          to: "aasa.json")
+        let claimed = try scratch.write(#"""
+            { "scheme": "mastodon", "domains": ["mastodon.social", "mastodon.online"],
+              "links": { "ios": { "appID": "ABCDE12345.org.joinmastodon.app", "associations": { "mastodon.online": "aasa.json" } } },
+              "routes": [ { "path": ":handle", "screen": "Profile" } ] }
+            """#, to: "claimed.json")
+        let social = try NavsimBinary.run(["link", "--routes", claimed, "https://mastodon.social/@a"])
+        #expect(social.stdout.contains("mastodon.social is one of the app's domains, but no apple-app-site-association file is given for it"),
+                "\(social.stdout)")
+        let none = try scratch.write(#"""
+            { "scheme": "mastodon", "links": { "ios": { "appID": "ABCDE12345.org.joinmastodon.app", "associations": {} } },
+              "routes": [ { "path": ":handle", "screen": "Profile" } ] }
+            """#, to: "none.json")
+        let other = try NavsimBinary.run(["link", "--routes", none, "https://example.com/@a"])
+        #expect(other.stdout.contains("(links.ios.associations gives none)"), "\(other.stdout)")
+        #expect(!other.stdout.contains("lists )"), "\(other.stdout)")
+    }
+
+    @Test func aMistypedGraphTabGetsDidYouMean() throws {
+        let scratch = try ScratchDirectory()
+        let destinations = (1...40).map { #"<fragment android:id="@+id/screen\#($0)"/>"# }.joined(separator: "\n")
+        try scratch.write("""
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/nav_graph" app:startDestination="@id/home_graph">
+              <navigation android:id="@+id/home_graph" app:startDestination="@id/home"><fragment android:id="@+id/home"/></navigation>
+              \(destinations)
+            </navigation>
+            """, to: "nav_graph.xml")
+        let path = try scratch.write(#"{ "profile": "jetpack", "navGraphs": ["nav_graph.xml"], "tabs": [ { "id": "home_grahp", "title": "Home" } ] }"#,
+                                     to: "app.json")
+        let result = try NavsimBinary.run(["check", path])
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("did you mean \"home_graph\"?"), "\(result.stdout)")
+        #expect(!result.stdout.contains("screen40"), "\(result.stdout)")
+    }
 }
