@@ -150,6 +150,9 @@ func navigationGraphRoot(_ data: Data, file: String) -> Result<Bool, NotUndersto
             if root == nil { root = element; parser.abortParsing() }
         }
     }
+    if let refusal = XMLDocumentEncoding.refusal(data) {
+        return .failure(NotUnderstood(source: ImportSource(file: file, line: 1), what: "\(refusal): skipped"))
+    }
     let reader = RootReader()
     let parser = XMLParser(data: data)
     parser.delegate = reader

@@ -201,13 +201,20 @@ public enum ProjectImport {
                 }
                 switch registration.kind {
                 case .route(let pattern, let scheme):
+                    // A registration's scheme is checked as an Info.plist's is: one that is not a
+                    // scheme name would make the whole route file refuse to load.
+                    if let scheme, !isSchemeName(scheme) {
+                        app.notUnderstood.append(NotUnderstood(
+                            source: source, what: "route \(quotedJSONString(pattern)): URL scheme \(quotedJSONString(scheme)) is not a scheme name: not imported"))
+                        continue
+                    }
                     addRoute(ImportedRoute(pattern: pattern, scheme: scheme?.lowercased(), source: source))
                 case .parameterScreen(let parameter, let screen):
                     if !app.parameterScreens.contains(where: { $0.parameter == parameter }) {
                         app.parameterScreens.append((parameter, screen, source))
                     }
                 case .fallbackToGlobal(let scheme):
-                    if !app.fallbackSchemes.contains(where: { $0.value == scheme.lowercased() }) {
+                    if isSchemeName(scheme), !app.fallbackSchemes.contains(where: { $0.value == scheme.lowercased() }) {
                         app.fallbackSchemes.append(ImportedFact(scheme.lowercased(), source))
                     }
                 }

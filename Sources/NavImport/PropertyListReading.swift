@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import NavSupport
 
 /// A property list file (Info.plist, `.entitlements`), XML or binary, with the lines of its
 /// values when it is XML.
@@ -16,10 +17,16 @@ struct PropertyListFile {
     /// a dictionary is returned as the report line naming it (with the line, for XML).
     static func read(_ data: Data, file: String) -> Result<PropertyListFile, NotUnderstood> {
         let isXML = data.prefix(64).contains(UInt8(ascii: "<"))
+        if !isXML, let refusal = BinaryPropertyListSize.refusal([UInt8](data)) {
+            return .failure(NotUnderstood(source: ImportSource(file: file), what: "binary property list refused: \(refusal): skipped"))
+        }
         let parsed: Any
         do {
             parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            if isXML, let refusal = unparsedXMLRefusal(data) {
+                return .failure(NotUnderstood(source: ImportSource(file: file, line: refusal.line), what: "malformed XML property list: \(refusal.what): skipped"))
+            }
             let line = isXML ? xmlErrorLine(data) : nil
             let reason = isXML ? "malformed XML property list" : data.starts(with: Array("bplist".utf8))
                 ? "malformed or truncated binary property list" : "not a property list"
@@ -40,6 +47,17 @@ struct PropertyListFile {
             lineStarts = [0]
             for (offset, byte) in xml.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         }
+    }
+
+    /// Why a malformed XML plist is not parsed again with libxml2 to find its error's line: a
+    /// document type declaring entities (libxml2 would expand them: 800 KB of them took half a
+    /// minute), or an encoding whose entities the byte search cannot see. Property lists declare
+    /// no entity, so the declaration is the error.
+    private static func unparsedXMLRefusal(_ data: Data) -> (line: Int?, what: String)? {
+        if let refusal = XMLDocumentEncoding.refusal(data) { return (1, refusal) }
+        guard let entity = data.range(of: Data("<!ENTITY".utf8)) else { return nil }
+        let line = data[data.startIndex..<entity.lowerBound].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (line, "it declares an entity (<!ENTITY …>), which property lists never hold")
     }
 
     /// Where the XML parser met the first error of a malformed document (the line it stopped
