@@ -60,4 +60,50 @@ import TestSupport
         #expect(refused.first?.source.line == fitting + 1)
         #expect(file.report.imported.filter { $0.kind == "route" }.count == fitting)
     }
+
+    // E2: a binary plist refers to its objects by index; N dictionaries referring to one of M
+    // schemes each decode into N × M values from a file of a few kilobytes.
+    @Test func aBinaryPlistThatDecodesIntoMillionsOfValuesIsRefused() throws {
+        let schemes = Array(repeating: "sch", count: 4_096)
+        let type: [String: Any] = ["CFBundleURLSchemes": schemes]
+        let data = try PropertyListSerialization.data(fromPropertyList: ["CFBundleURLTypes": Array(repeating: type, count: 4_096)],
+                                                      format: .binary, options: 0)
+        #expect(data.count < 100_000)
+        let app = ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: data)])
+        #expect(app.schemes.isEmpty)
+        #expect(app.notUnderstood.map(\.what) == [
+            "binary property list refused: it refers to its objects so many times that it decodes into more than 100000 values: skipped",
+        ])
+        // A plist of the same shape within the bound is read.
+        let small = try PropertyListSerialization.data(fromPropertyList: ["CFBundleURLTypes": Array(repeating: ["CFBundleURLSchemes": ["sch"]], count: 100)],
+                                                       format: .binary, options: 0)
+        #expect(ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: small)]).schemes.map(\.value) == ["sch"])
+    }
+
+    // E4: a malformed XML plist that declares entities was parsed again by libxml2 to find its
+    // error's line, expanding them.
+    @Test func aMalformedPlistWithEntitiesIsNotExpandedToFindItsLine() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"\(String(repeating: "A", count: 10_000))\">]>\n<plist><dict>\n"
+            + "<key>k</key><string>\(String(repeating: "&a;", count: 10_000))</string>\n<array></dict></plist>\n"
+        let app = ProjectImport.read([ProjectFile(path: "App/App.entitlements", kind: .entitlements, contents: Data(text.utf8))])
+        #expect(app.notUnderstood.map { "\($0.source): \($0.what)" } == [
+            "App/App.entitlements:2: malformed XML property list: it declares an entity (<!ENTITY …>), which property lists never hold: skipped",
+        ])
+    }
+
+    // E3: a UTF-16 manifest or graph hid its entity declarations from the byte scan.
+    @Test func utf16ManifestsAndGraphsAreRefusedNamingTheEncoding() throws {
+        let graph = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE navigation [<!ENTITY e \"x\">]>\n<navigation>&e;</navigation>\n"
+        let manifest = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE manifest [<!ENTITY e \"x\">]>\n<manifest package=\"a.b\">&e;</manifest>\n"
+        let app = ProjectImport.read([
+            ProjectFile(path: "app/src/main/res/navigation/nav.xml", kind: .navigationGraph,
+                        contents: Data([0xFF, 0xFE]) + (try #require(graph.data(using: .utf16LittleEndian)))),
+            ProjectFile(path: "app/src/main/AndroidManifest.xml", kind: .androidManifest,
+                        contents: Data([0xFF, 0xFE]) + (try #require(manifest.data(using: .utf16LittleEndian)))),
+        ])
+        let lines = app.notUnderstood.map { "\($0.source): \($0.what)" }
+        #expect(lines.contains { $0.hasPrefix("app/src/main/res/navigation/nav.xml:1: the document is in UTF-16") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("app/src/main/AndroidManifest.xml:1: the document is in UTF-16") }, "\(lines)")
+        #expect(app.package == nil)
+    }
 }

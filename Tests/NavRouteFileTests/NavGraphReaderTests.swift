@@ -178,3 +178,20 @@ import TestSupport
         #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
     }
 }
+
+/// A graph in UTF-16 hid its `<!DOCTYPE … [<!ENTITY …>]>` from the reader's byte search while
+/// libxml2 expanded the entities: it is refused at its first line before it is parsed.
+@Suite struct NavGraphEncodingTests {
+    @Test func aUTF16GraphWithEntitiesIsRefusedBeforeItIsParsed() throws {
+        let entity = String(repeating: "x", count: 1_000)
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE navigation [<!ENTITY e \"\(entity)\">]>\n"
+            + NavGraphReaderTests.header + " app:startDestination=\"@id/a\">\n"
+            + "  <fragment android:id=\"@+id/a\" android:label=\"\(String(repeating: "&e;", count: 1_000))\"/>\n</navigation>\n"
+        let bytes = Data([0xFF, 0xFE]) + (try #require(text.data(using: .utf16LittleEndian)))
+        let reading = NavGraphReader().read(path: "nav.xml") { _ in .success(bytes) }
+        #expect(reading.root == nil)
+        let error = try #require(reading.errors.first)
+        #expect(error.message.contains("UTF-16"), "\(error.message)")
+        #expect(error.position.line == 1)
+    }
+}
