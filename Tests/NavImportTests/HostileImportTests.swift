@@ -61,22 +61,44 @@ import TestSupport
         #expect(file.report.imported.filter { $0.kind == "route" }.count == fitting)
     }
 
-    // E2: a binary plist refers to its objects by index; N dictionaries referring to one of M
-    // schemes each decode into N × M values from a file of a few kilobytes.
+    /// A binary plist `{"CFBundleURLTypes": [D] * types}` with `D = {"CFBundleURLSchemes": ["sch"] * schemes}`,
+    /// written as Python's `plistlib` writes it: `D` and `"sch"` are one object each, referred to by index.
+    static func sharedReferencePlist(types: Int, schemes: Int) -> Data {
+        func string(_ text: String) -> [UInt8] {
+            let bytes = Array(text.utf8)
+            return (bytes.count < 15 ? [0x50 | UInt8(bytes.count)] : [0x5F, 0x10, UInt8(bytes.count)]) + bytes
+        }
+        func array(count: Int, of reference: UInt8) -> [UInt8] {
+            [0xAF, 0x12] + withUnsafeBytes(of: UInt32(count).bigEndian, Array.init) + Array(repeating: reference, count: count)
+        }
+        // Objects: 0 the top dictionary, 1 its key, 2 the array of types, 3 D, 4 D's key, 5 D's array, 6 "sch".
+        let objects: [[UInt8]] = [[0xD1, 1, 2], string("CFBundleURLTypes"), array(count: types, of: 3), [0xD1, 4, 5],
+                                  string("CFBundleURLSchemes"), array(count: schemes, of: 6), string("sch")]
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let tableOffset = bytes.count
+        for offset in offsets { bytes += withUnsafeBytes(of: UInt32(offset).bigEndian, Array.init) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 1]
+        for value in [objects.count, 0, tableOffset] { bytes += withUnsafeBytes(of: UInt64(value).bigEndian, Array.init) }
+        return Data(bytes)
+    }
+
+    // E2: N dictionaries referring to one of M schemes each decode into N × M values from a
+    // file of a few kilobytes.
     @Test func aBinaryPlistThatDecodesIntoMillionsOfValuesIsRefused() throws {
-        let schemes = Array(repeating: "sch", count: 4_096)
-        let type: [String: Any] = ["CFBundleURLSchemes": schemes]
-        let data = try PropertyListSerialization.data(fromPropertyList: ["CFBundleURLTypes": Array(repeating: type, count: 4_096)],
-                                                      format: .binary, options: 0)
-        #expect(data.count < 100_000)
+        let data = Self.sharedReferencePlist(types: 4_096, schemes: 4_096)
+        #expect(data.count < 10_000)
         let app = ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: data)])
         #expect(app.schemes.isEmpty)
         #expect(app.notUnderstood.map(\.what) == [
             "binary property list refused: it refers to its objects so many times that it decodes into more than 100000 values: skipped",
         ])
-        // A plist of the same shape within the bound is read.
-        let small = try PropertyListSerialization.data(fromPropertyList: ["CFBundleURLTypes": Array(repeating: ["CFBundleURLSchemes": ["sch"]], count: 100)],
-                                                       format: .binary, options: 0)
+        // The same shape within the bound is read.
+        let small = Self.sharedReferencePlist(types: 20, schemes: 20)
         #expect(ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: small)]).schemes.map(\.value) == ["sch"])
     }
 
