@@ -12,6 +12,14 @@ struct PropertyListFile {
     private let file: String
     private let xml: [UInt8]?
     private var lineStarts: [Int] = []
+    /// Where the last value found ended: the next search after it starts there, not at its
+    /// line's start (20,000 schemes on one line were otherwise searched from the line's start each).
+    private let lastFound = SearchCursor()
+
+    private final class SearchCursor {
+        var line = 0
+        var offset = 0
+    }
 
     /// Reads `data`; a file that is not a property list, is truncated, or whose top level is not
     /// a dictionary is returned as the report line naming it (with the line, for XML).
@@ -81,11 +89,20 @@ struct PropertyListFile {
     /// `from` (or after `<key>KEY</key>`), else of the key; in binary, the file alone.
     func source(key: String, value: String? = nil, after from: ImportSource? = nil) -> ImportSource {
         guard xml != nil else { return ImportSource(file: file) }
-        let start = from?.line.map { $0 <= lineStarts.count ? lineStarts[$0 - 1] : 0 } ?? 0
+        var start = from?.line.map { $0 <= lineStarts.count ? lineStarts[$0 - 1] : 0 } ?? 0
+        if let line = from?.line, line == lastFound.line { start = max(start, lastFound.offset) }
         let valueTag = value.map { "<string>\(escaped($0))</string>" }
-        if let valueTag, from != nil, let offset = find(valueTag, from: start) { return ImportSource(file: file, line: line(of: offset)) }
+        func found(_ offset: Int) -> ImportSource {
+            let line = line(of: offset)
+            if let valueTag {
+                lastFound.line = line
+                lastFound.offset = offset + valueTag.utf8.count
+            }
+            return ImportSource(file: file, line: line)
+        }
+        if let valueTag, from != nil, let offset = find(valueTag, from: start) { return found(offset) }
         guard let keyOffset = find("<key>\(key)</key>", from: start) else { return ImportSource(file: file, line: from?.line) }
-        if let valueTag, let offset = find(valueTag, from: keyOffset) { return ImportSource(file: file, line: line(of: offset)) }
+        if let valueTag, let offset = find(valueTag, from: keyOffset) { return found(offset) }
         return ImportSource(file: file, line: line(of: keyOffset))
     }
 

@@ -176,8 +176,9 @@ public enum RouteFileWriter {
         if let defaultScheme { members.append(("scheme", .string(defaultScheme))) }
         // Every other scheme: declared ones, and the schemes route tables name.
         var otherSchemes = app.schemes.dropFirst().map(\.value)
+        var named = Set(otherSchemes)
         for route in app.routes {
-            if let scheme = route.scheme, scheme != defaultScheme, !otherSchemes.contains(scheme) { otherSchemes.append(scheme) }
+            if let scheme = route.scheme, scheme != defaultScheme, named.insert(scheme).inserted { otherSchemes.append(scheme) }
         }
         if !otherSchemes.isEmpty {
             let fallback = Set(app.fallbackSchemes.map(\.value))
@@ -210,9 +211,8 @@ public enum RouteFileWriter {
         }
         if !dropped.contains("links") {
             var links: [(String, JSONOutput)] = []
-            let linked = app.associations.filter { association in
-                app.domains.contains { $0.value == association.domain } || app.wildcardDomains.contains { $0.value == association.domain }
-            }
+            let domains = Set(app.domains.map(\.value) + app.wildcardDomains.map(\.value))
+            let linked = app.associations.filter { domains.contains($0.domain) }
             if let appID = app.appID, !linked.isEmpty {
                 links.append(("ios", .object([
                     ("appID", .string(appID.value)),

@@ -128,4 +128,20 @@ import TestSupport
         #expect(lines.contains { $0.hasPrefix("app/src/main/AndroidManifest.xml:1: the document is in UTF-16") }, "\(lines)")
         #expect(app.package == nil)
     }
+
+    // E9: de-duplication by linear search made 16,000 patterns and 20,000 schemes take seconds;
+    // each repeat is still found and reported once.
+    @Test func thousandsOfRoutesAndSchemesAreDeduplicatedByKey() throws {
+        let lines = (0..<16_000).map { "/p\($0 % 8_000)/:id" }.joined(separator: "\n")
+        let schemes = (0..<20_000).map { "<string>s\($0 % 10_000)</string>" }.joined()
+        let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleURLTypes</key><array><dict>"
+            + "<key>CFBundleURLSchemes</key><array>\(schemes)</array></dict></array></dict></plist>\n"
+        let app = ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: Data(plist.utf8))],
+                                     patterns: ProjectImport.PatternList(file: "patterns.txt", text: lines))
+        #expect(app.routes.count == 8_000)
+        #expect(app.schemes.count == 10_000)
+        let again = app.notUnderstood.filter { $0.what.contains("registered again") }
+        #expect(again.count == 8_000)
+        #expect(again.first.map { "\($0.source): \($0.what)" } == "patterns.txt:8001: route /p0/:id registered again (first at patterns.txt:1): imported once")
+    }
 }
