@@ -260,13 +260,16 @@ public enum ProjectImport {
         private mutating func readGraphs() {
             let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
             let reader = NavGraphReader(applicationId: app.package?.value)
-            let readings = graphFiles.map { graph in
-                (path: graph.path, reading: reader.read(path: graph.path) { path in
-                    contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
-                })
+            func read(_ path: String) -> Result<Data, NavGraphFileProblem> {
+                contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
             }
-            let included = Set(readings.flatMap { $0.reading.files.dropFirst() })
-            for (path, reading) in readings where !included.contains(path) {
+            // Only the roots are read whole: reading every file as a root read a chain of 250
+            // graphs 125 times over.
+            let included = Set(graphFiles.flatMap { reader.includedFiles(path: $0.path, contents: read) })
+            let readings = graphFiles.filter { !included.contains($0.path) }.map { graph in
+                (path: graph.path, reading: reader.read(path: graph.path, contents: read))
+            }
+            for (path, reading) in readings {
                 guard reading.errors.isEmpty, let root = reading.root else {
                     app.notUnderstood += reading.errors.map {
                         NotUnderstood(source: ImportSource(file: $0.file, line: $0.position.line),

@@ -144,4 +144,23 @@ import TestSupport
         #expect(again.count == 8_000)
         #expect(again.first.map { "\($0.source): \($0.what)" } == "patterns.txt:8001: route /p0/:id registered again (first at patterns.txt:1): imported once")
     }
+
+    // E7: every graph file was read as a root, each reading its whole chain of includes again.
+    @Test func aChainOfIncludedGraphsIsReadOnceFromItsRoot() {
+        let count = 60
+        let files = (0..<count).map { index in
+            let include = index + 1 < count ? "  <include app:graph=\"@navigation/g\(index + 1)\"/>\n" : ""
+            let text = """
+                <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:id="@+id/g\(index)" app:startDestination="@id/d\(index)">
+                  <fragment android:id="@+id/d\(index)"><deepLink app:uri="app://g\(index)"/></fragment>
+                \(include)</navigation>
+                """
+            return ProjectFile(path: "app/src/main/res/navigation/g\(index).xml", kind: .navigationGraph, contents: Data(text.utf8))
+        }
+        let app = ProjectImport.read(files.reversed())
+        #expect(app.navGraphs.map(\.value) == ["app/src/main/res/navigation/g0.xml"])
+        #expect(app.deepLinks.count == count)
+        #expect(app.notUnderstood.isEmpty, "\(app.notUnderstood.map(\.what))")
+    }
 }
