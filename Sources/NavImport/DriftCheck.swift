@@ -57,7 +57,9 @@ public enum DriftCheck {
         for shortcut in app.shortcuts where !file.shortcuts.contains(where: { $0.name == shortcut.name }) {
             missingInFile("quick action", shortcut.name, shortcut.source, key: "shortcuts")
         }
-        for (index, shortcut) in file.shortcuts.enumerated() where app.readInfoPlist && !app.shortcuts.contains(where: { $0.name == shortcut.name }) {
+        // A shortcut the app registers in code (`"dynamic": true`) is in no Info.plist.
+        for (index, shortcut) in file.shortcuts.enumerated()
+        where app.readInfoPlist && !shortcut.dynamic && !app.shortcuts.contains(where: { $0.name == shortcut.name }) {
             missingInApp("quick action", shortcut.name, path: ["shortcuts", .index(index), "name"])
         }
 

@@ -30,7 +30,7 @@ enum DeadLinkRule {
     private static func links(_ context: LintContext) -> [Link] {
         let file = context.file
         var links: [Link] = []
-        for shortcut in file.shortcuts {
+        for shortcut in file.shortcuts where shortcut.actions.isEmpty {
             links.append(Link(what: "shortcut \(quotedJSONString(shortcut.name)) opens", url: shortcut.url,
                               jsonPath: shortcut.location.jsonPath + ".url", position: shortcut.location.position))
         }

@@ -89,11 +89,16 @@ extension Simulator {
             }
             return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
         }
-        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
-                          + cancelGuardFlow(closing: top, on: &state))
+        var events: [NavigationEvent] = [.popped(screen: top.screen, instance: top.instance)] + cancelGuardFlow(closing: top, on: &state)
+        selectTabOfDestinationAfterBack(on: &state, events: &events)
+        return StepReport(input: input, outcome: .applied, events: events)
     }
 
-    private func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState) -> StepReport {
+    /// Selects a tab, or presents the screen of a tab that is a button (`presents`). Selecting the
+    /// selected tab pops it to its root, as a tap does, unless `reselectPopsToRoot` is false (the
+    /// app selects it in code: a quick action).
+    func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState,
+                   reselectPopsToRoot: Bool = true) -> StepReport {
         let tabs = state.tree.tabs
         let index: Int?
         switch selector {
@@ -111,7 +116,11 @@ extension Simulator {
         while let modal = state.tree.modals.popLast() {
             if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
         }
-        if index == state.tree.selectedTab {
+        if let screen = definition(of: tabs[index])?.presents {
+            presentFromTabButton(screen, tab: tabs[index].id, on: &state, events: &events)
+        } else if index == state.tree.selectedTab, !reselectPopsToRoot {
+            events.append(.note("\(tabs[index].title) is selected already; its stack stays as it is"))
+        } else if index == state.tree.selectedTab {
             popToRoot(tab: index, on: &state, events: &events)
             if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
         } else {

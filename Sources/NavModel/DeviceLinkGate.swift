@@ -65,13 +65,14 @@ extension Simulator {
             let name = String(command.prefix { !$0.isWhitespace }).lowercased()
             let argument = command.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
             switch name {
-            case "shortcut": return app.shortcuts.first { $0.name == argument }?.url
+            case "shortcut": return app.shortcuts.first { $0.name == argument && $0.actions.isEmpty }?.url
             case "spotlight": return SpotlightSearch.best(argument, in: app.spotlight)?.url
             default: return nil
             }
         }
-        return app.shortcuts.first { $0.name == trimmed }?.url
-            ?? app.spotlight.first { $0.title.lowercased() == trimmed.lowercased() }?.url ?? trimmed
+        // A shortcut that runs commands (`action`) opens no link.
+        if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) { return shortcut.actions.isEmpty ? shortcut.url : nil }
+        return app.spotlight.first { $0.title.lowercased() == trimmed.lowercased() }?.url ?? trimmed
     }
 
     /// Opens `url` as a tapped link: with a simulated platform, the OS's verdict first (a URL it

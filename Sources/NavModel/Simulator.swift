@@ -38,12 +38,13 @@ public struct Simulator: Sendable {
             if trimmed.hasPrefix(":") {
                 return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
             } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
-                let falseFlags = shortcut.requires.filter { working.flags[$0] != true }
-                guard falseFlags.isEmpty else {
+                let failing = shortcut.requires.filter { !FlagCondition.holds($0, in: working.flags) }
+                guard failing.isEmpty else {
                     return StepReport(input: input, outcome: .refused(
                         reason: "shortcut \(shortcut.name) is not offered: it requires "
-                            + falseFlags.map { "\($0), which is false" }.joined(separator: ", "), suggestions: []))
+                            + failing.map(FlagCondition.failure).joined(separator: ", "), suggestions: []))
                 }
+                if !shortcut.actions.isEmpty { return runActions(of: shortcut, input: input, on: &working) }
                 var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
                 return deliver(shortcut.url, input: input, on: &working, events: &events)
             } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
@@ -100,7 +101,7 @@ public struct Simulator: Sendable {
                 suggestions: []), events: events)
         }
         let match: RouteMatch
-        switch table.match(url) {
+        switch matchWithConditions(url, flags: state.flags, events: &events) {
         case .invalid(let error):
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         case .unmatched(let request):

@@ -43,3 +43,19 @@ struct AndroidTaskStep: NavigationStep {
         return .next
     }
 }
+
+extension Simulator {
+    /// NavigationUI's checked item follows the destination, Back included: when Back leaves a
+    /// tab's stack at the root graph's start destination below its root, the tab of that
+    /// destination's graph is selected (the NavigationAdvancedSample's `DeepLinkTest`).
+    func selectTabOfDestinationAfterBack(on state: inout SimulatorState, events: inout [NavigationEvent]) {
+        guard app.linkTask == .restartsTask else { return }
+        let current = state.tree.tabs[state.tree.selectedTab]
+        guard current.stack.screens.count == 1, let bottom = current.stack.screens.first,
+              bottom.screen == definition(of: current)?.screenBelowRoot,
+              let index = state.tree.tabs.firstIndex(where: { rootScreen(of: $0) == bottom.screen }) else { return }
+        events.append(.note("tab \(state.tree.tabs[index].id): NavigationUI checks the tab whose graph holds \(bottom.screen), "
+                            + "the destination after Back"))
+        switchEntry(to: index, on: &state, events: &events)
+    }
+}
