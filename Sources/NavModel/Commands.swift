@@ -125,6 +125,11 @@ extension Simulator {
             if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
         } else {
             switchEntry(to: index, on: &state, events: &events)
+            // Back left the tab at the screen below its root: selecting it navigates to its graph again.
+            if let only = state.tree.tabs[index].stack.screens.first, state.tree.tabs[index].stack.screens.count == 1,
+               only.screen == definition(of: state.tree.tabs[index])?.screenBelowRoot {
+                popToRoot(tab: index, on: &state, events: &events)
+            }
         }
         return StepReport(input: input, outcome: .applied, events: events)
     }
