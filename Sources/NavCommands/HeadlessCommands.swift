@@ -30,8 +30,11 @@ struct MatchCommand: ParsableCommand {
     static func run(_ request: MatchArguments) throws {
         let url = request.url
         let app = try RouteFileOptions.load(routes: request.routes, profile: request.profile, quiet: request.quiet)
-        let outcome = app.table.match(url)
-        let explanation = request.explain ? app.table.explain(url) : nil
+        // Routes whose `when` does not hold with the file's `state` decline, as in the simulator.
+        let declined = app.simulator.decliningRoutes(flags: app.app.initialState)
+        let table = app.simulator.table(declining: declined)
+        let outcome = table.match(url)
+        let explanation = request.explain ? table.explain(url).naming(declined, flags: app.app.initialState) : nil
         if request.json {
             print(Reports.matchJSON(url, outcome: outcome, app: app, explanation: explanation).rendered())
         } else {

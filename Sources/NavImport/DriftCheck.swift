@@ -40,7 +40,9 @@ public enum DriftCheck {
         if let scheme = file.scheme, !appSchemes.contains(scheme.lowercased()) {
             missingInApp("scheme", scheme, path: ["scheme"])
         }
-        for scheme in file.schemes.keys where !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
+        // A scheme only the app's own widgets and extensions open (`"declared": false`) is in no Info.plist or manifest.
+        for (scheme, options) in file.schemes
+        where options.declared && !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
             missingInApp("scheme", scheme, path: ["schemes", .key(scheme)])
         }
 

@@ -38,7 +38,8 @@ enum DeadLinkRule {
             links.append(Link(what: "spotlight entry \(quotedJSONString(entry.title)) opens", url: entry.url,
                               jsonPath: entry.location.jsonPath + ".url", position: entry.location.position))
         }
-        for (flag, guardEntry) in file.guards {
+        // An https redirect is handed to the browser (the app falls back to the web): no route needs to take it.
+        for (flag, guardEntry) in file.guards where !guardEntry.redirect.lowercased().hasPrefix("https://") {
             links.append(Link(what: "the guard of \(quotedJSONString(flag)) redirects to", url: guardEntry.redirect,
                               jsonPath: JSONPath.root.appending("guards").appending(flag).appending("redirect").description))
         }

@@ -49,7 +49,8 @@ extension Simulator {
             return perform(argument, on: &state)
         case .explain(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
-            return StepReport(input: input, outcome: .info(table.explain(argument).lines))
+            let declined = decliningRoutes(flags: state.flags)
+            return StepReport(input: input, outcome: .info(table(declining: declined).explain(argument).naming(declined, flags: state.flags).lines))
         case .matrix(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(matrix(argument).lines))

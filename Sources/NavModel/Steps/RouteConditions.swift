@@ -1,4 +1,5 @@
 import NavRouting
+import NavExplain
 
 /// A route's `when`: flags (`!flag` = false) that must all hold for the route to take part in
 /// matching. A route whose `when` does not hold declines, as a handler that returns NO: the
@@ -44,5 +45,18 @@ extension Simulator {
         // A route that declined is never the winner (a profile whose matcher ignores `declines`).
         if let other = next.match, declined[other.routeIndex] != nil, case .matched = next { next = .unmatched(other.request) }
         return next
+    }
+}
+
+extension MatchExplanation {
+    /// The explanation with each route of `declined` (its `when` failing with `flags`) named
+    /// with the flag that made it decline.
+    public func naming(_ declined: [Int: String], flags: [String: Bool]) -> MatchExplanation {
+        var named = self
+        for (offset, candidate) in candidates.enumerated() {
+            guard let entry = declined[candidate.endpoint.routeIndex], candidate.verdict == .mismatch(.declinesAlways) else { continue }
+            named.candidates[offset].verdict = .mismatch(.condition(entry: entry, value: FlagCondition.value(of: entry, in: flags)))
+        }
+        return named
     }
 }
