@@ -140,13 +140,14 @@ private final class RouteFileDecodingSession {
             reader.map($0) { _, node in self.reader.nonEmptyString(node) }
         } ?? [:]
         decodeGraphKeys(fields, graphProfiles: graphProfiles, into: &file)
+        profile = file.matching.profile
         let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
         file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
-        file.onModal = fields["onModal"].flatMap(reader.choice)
+        file.onModal = fields["onModal"].flatMap(onModal)
         // App-wide preconditions: a guard applies when there is one; no warning per flag without.
         file.requires = fields["requires"].flatMap(conditionFlags) ?? []
         file.resetOn = fields["resetOn"].flatMap { reader.array($0) { node in self.noteReference(.resetFlag, to: self.reader.nonEmptyString(node), at: node) } } ?? []
@@ -162,6 +163,17 @@ private final class RouteFileDecodingSession {
 
     /// `matching.profile` as written, to compare with the top-level `profile`.
     private var matchingProfile: MatchingProfile?
+    /// The file's profile, once read (before `routes`).
+    private var profile = MatchingProfile.navsim
+
+    /// An `onModal` value; `"dismiss"` under a library that never dismisses is a warning naming its rule.
+    private func onModal(_ located: LocatedNode) -> ModalHandling? {
+        let value: ModalHandling? = reader.choice(located)
+        if value == .dismiss, let rule = profile.navigation.dismissModals.refusal {
+            reader.warning("\"onModal\": \"dismiss\" cannot apply under the \(profile.rawValue) profile: \(rule)", at: located)
+        }
+        return value
+    }
 
     private func decodeContainer(_ located: LocatedNode) -> ContainerKind? {
         guard let fields = reader.object(located, knownKeys: Self.containerKeys) else { return nil }
@@ -317,7 +329,7 @@ private final class RouteFileDecodingSession {
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
         route.lint = fields["lint"].flatMap(shapes.decodeLint)
         route.host = fields["host"].flatMap(reader.hostPattern)
-        route.onModal = fields["onModal"].flatMap(reader.choice)
+        route.onModal = fields["onModal"].flatMap(onModal)
         route.when = fields["when"].flatMap(conditionFlags) ?? []
         return path == nil ? nil : route
     }

@@ -39,6 +39,13 @@ import NavSupport
         #expect(renderedDiagnostics(json).contains(expected), "\(renderedDiagnostics(json))")
     }
 
+    @Test func aProfileWhoseLibraryNeverDismissesWarnsAboutDismiss() {
+        let lines = renderedDiagnostics(#"{"profile": "waapprouting", "routes": [{"path": "a", "onModal": "dismiss"}]}"#)
+        #expect(lines.contains { $0.hasPrefix(#"f:1:65: warning: routes[0].onModal: "onModal": "dismiss" cannot apply under the waapprouting profile: WAAppRouting leaves a presented modal up"#) },
+                "\(lines)")
+        #expect(renderedDiagnostics(#"{"routes": [{"path": "a", "onModal": "dismiss"}]}"#).isEmpty)
+    }
+
     @Test func theKeysDecodeIntoTheApp() throws {
         let app = try compiledApp(#"""
             { "scheme": "app", "state": { "in": false, "account": false }, "onModal": "keep", "requires": ["!account"],
