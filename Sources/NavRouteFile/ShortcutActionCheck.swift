@@ -19,7 +19,7 @@ enum ShortcutActionCheck {
             let near = Simulator.commands.map(\.name).filter { editDistance($0, name) <= 2 }
             return "action \(quoted): unknown command :\(name)" + (near.first.map { "; did you mean \":\($0)\"?" } ?? "")
         case .quit, .explain, .matrix, .routes, .platform:
-            return "action \(quoted): \(command.text.split(separator: " ")[0]) does not navigate; an action runs :tab, :menu, :back, :set, :reset, :spotlight or :shortcut"
+            return "action \(quoted): \(command.text.split(separator: " ")[0]) does not navigate; an action runs :tab, :menu, :back, :set, :reset, :push, :replace, :navigate, :spotlight or :shortcut"
         case .tab(let selector), .menu(.some(let selector)):
             return tabProblem(selector, action: quoted, in: file)
         case .set(let argument):
@@ -36,7 +36,7 @@ enum ShortcutActionCheck {
                 return "action \(quoted): no shortcut named \(quotedJSONString(name))"
             }
             return nil
-        case .back, .reset, .spotlight, .menu(nil):
+        case .back, .reset, .spotlight, .menu(nil), .relaunch, .push, .replace, .navigate:
             return nil
         }
     }
