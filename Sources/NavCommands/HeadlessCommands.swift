@@ -36,8 +36,11 @@ struct MatchCommand: ParsableCommand {
             if !answer.matched { throw ExitCode(1) }
             return
         }
-        let outcome = app.table.match(url)
-        let explanation = request.explain ? app.table.explain(url) : nil
+        // Routes whose `when` does not hold with the file's `state` decline, as in the simulator.
+        let declined = app.simulator.decliningRoutes(flags: app.app.initialState)
+        let table = app.simulator.table(declining: declined)
+        let outcome = table.match(url)
+        let explanation = request.explain ? table.explain(url).naming(declined, flags: app.app.initialState) : nil
         if request.json {
             print(Reports.matchJSON(url, outcome: outcome, app: app, explanation: explanation).rendered())
         } else {

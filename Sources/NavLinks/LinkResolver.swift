@@ -49,10 +49,20 @@ public struct LinkResolver: Sendable {
                                reason: input.allSatisfy(\.isWhitespace) ? "the input is empty; the OS opens only URLs"
                                    : "\"\(input)\" is not a URL with a scheme; the OS opens only URLs", rule: nil)
         }
+        if let scheme = ownScheme(of: url) {
+            return LinkVerdict(platform: platform, opensApp: false, via: nil,
+                               reason: "other apps cannot open it: the app routes the scheme \"\(scheme)\" but no Info.plist or manifest "
+                                   + "declares it (\"declared\": false); only the app's own widgets and extensions open it", rule: nil)
+        }
         switch platform {
         case .ios: return iosVerdict(url, explain: explain)
         case .android: return androidVerdict(url, explain: explain)
         }
+    }
+
+    /// The route file's name of `url`'s scheme when the file marks it `"declared": false`.
+    func ownScheme(of url: LinkURL) -> String? {
+        app.file.routeFile.schemes.first { $0.key.lowercased() == url.scheme.lowercased() && !$0.value.declared }?.key
     }
 
     private func iosVerdict(_ url: LinkURL, explain: Bool) -> LinkVerdict {

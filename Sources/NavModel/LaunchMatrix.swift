@@ -146,8 +146,10 @@ extension Simulator {
         }
         let guarded = Set(app.guards.keys)
         // Signed in: every flag something requires (a route, a screen, a tab, a shortcut), not only guarded ones.
-        let required = guarded.union(app.routes.flatMap(\.requires)).union(app.screens.values.flatMap(\.requires))
-            .union(app.tabs.flatMap(\.requires)).union(app.shortcuts.flatMap(\.requires))
+        // A `!flag` entry asks for the flag to be false: it makes no flag true.
+        let entries = app.routes.flatMap(\.requires) + app.screens.values.flatMap(\.requires) + app.tabs.flatMap(\.requires)
+            + app.shortcuts.flatMap(\.requires) + app.requires
+        let required = guarded.union(entries.filter { !FlagCondition.isNegated($0) })
         if !guarded.isEmpty {
             states.append(("signed out (guard flags false)", Launch(flags: Dictionary(uniqueKeysWithValues: guarded.map { ($0, false) }))))
         }
@@ -180,7 +182,8 @@ extension Simulator {
         var candidates = [self.url(for: origin(values.mapValues(Self.otherValue)))]
         candidates.append(self.url(for: origin(values)))
         guard let other = candidates.first(where: { table.lookup($0).routeIndex == match.routeIndex }) else { return nil }
-        return Launch(from: [other], flags: Dictionary(uniqueKeysWithValues: plan.requires.map { ($0, true) }))
+        return Launch(from: [other], flags: Dictionary((app.requires + plan.requires).map { (FlagCondition.flag(of: $0), !FlagCondition.isNegated($0)) },
+                                                       uniquingKeysWith: { _, last in last }))
     }
 
     /// Another value of the same shape: a number plus one, another UUID, else the text with `2`.

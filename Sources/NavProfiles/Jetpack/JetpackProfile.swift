@@ -60,7 +60,7 @@ struct JetpackProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(
+        var rules = NavigationRules(
             pushInsideModal: .allowed, implicitParent: .refused(rule: "androidx builds the back stack from the graph, not from URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
             wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
@@ -68,6 +68,10 @@ struct JetpackProfile: LibraryProfile {
             queryAndFragmentIgnored: nil, popToRootAfterDependencies: nil, presentedScreenReused: nil,
             backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
                 + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
+        // handleDeepLink restarts the task (NEW_TASK) or shows the destination alone: after the
+        // modal step, before the stack is built.
+        rules.steps.insert(.androidTask, at: (rules.steps.firstIndex(of: .modalHandling) ?? rules.steps.count - 1) + 1)
+        return rules
     }
 
     var navigationGraphSettings: [ProfileSetting]? {
