@@ -132,7 +132,8 @@ public struct Simulator: Sendable {
     func run(_ match: RouteMatch, url: String, input: String, on state: inout SimulatorState,
              events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
-        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,
+        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path,
+                               pattern: match.endpoint.displayPattern(defaultScheme: table.options.defaultScheme),
                                rule: matchRule(match)))
 
         if let redirect = behavior.redirect {
