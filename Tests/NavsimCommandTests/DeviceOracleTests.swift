@@ -155,12 +155,8 @@ import Yams
         for loaded in try Self.shipped() {
             for format in [OracleFormat.simctl, .adb] {
                 for path in try DeviceOracleWriter.write(loaded, format: format, appID: "com.example.app", to: scratch.path(format.rawValue)) {
-                    let check = Process()
-                    check.executableURL = URL(fileURLWithPath: "/bin/sh")
-                    check.arguments = ["-n", path]
-                    try check.run()
-                    check.waitUntilExit()
-                    #expect(check.terminationStatus == 0, "\(path)")
+                    let check = try NavsimBinary.runProgram(URL(fileURLWithPath: "/bin/sh"), ["-n", path])
+                    #expect(check.status == 0, "\(path): \(check.stderr)")
                     #expect(FileManager.default.isExecutableFile(atPath: path))
                 }
             }
