@@ -156,11 +156,8 @@ public struct Simulator: Sendable {
                 report.handedBackToBrowser = url
                 return report
             }
-            // A route that took the URL's shape but declined it says so (its `where`), not only "no route matches".
-            let declined = table.declinedRoutes(for: request)
-            return StepReport(input: input, outcome: .refused(
-                reason: "no route matches \(url)" + (declined.isEmpty ? "" : ": " + declined.joined(separator: "; ")),
-                suggestions: table.suggestions(for: request)), events: events)
+            return StepReport(input: input, outcome: .refused(reason: table.unmatchedReason(url, request),
+                                                              suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
             match = found
         }
