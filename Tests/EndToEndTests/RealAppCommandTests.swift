@@ -59,6 +59,11 @@ import TestSupport
         #expect(!result.stdout.contains("demo-routes.json") && !result.stderr.contains("demo-routes.json"), "\(result.stdout)\(result.stderr)")
         // The file was checked against the folder: the route file's domains the Info.plist lacks are drift.
         #expect(result.stdout.contains("init.json:2:") && result.stdout.contains("[app-drift]"), "\(result.stdout)")
+        // Every rule can be silenced, app-drift too.
+        try scratch.write(Self.mastodon.replacingOccurrences(of: #""scheme": "mastodon","#, with: #""scheme": "mastodon", "lint": { "ignore": ["app-drift"] },"#),
+                          to: "init.json")
+        let silenced = try NavsimBinary.run(["check", "--against", "app", "init.json"], in: scratch.url)
+        #expect(silenced.status == 0 && !silenced.stdout.contains("[app-drift]"), "\(silenced.stdout)")
     }
 
     @Test func aPackageThatDiffersFromTheManifestIsALintErrorNamingBoth() throws {
