@@ -118,25 +118,16 @@ import TestSupport
 
     @Test func aGraphAppsCoverageCountsStartAndActionDestinations() throws {
         let scratch = try ScratchDirectory()
-        try scratch.write("""
-            <navigation xmlns:android="http://schemas.android.com/apk/res/android"
-                xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/nav_graph" app:startDestination="@id/home">
-              <fragment android:id="@+id/home" android:label="Home">
-                <action android:id="@+id/to_settings" app:destination="@id/settings_graph"/>
-              </fragment>
-              <navigation android:id="@+id/settings_graph" app:startDestination="@id/settings">
-                <fragment android:id="@+id/settings" android:label="Settings"/>
-                <fragment android:id="@+id/about" android:label="About"><deepLink app:uri="fenix://about"/></fragment>
-              </navigation>
-            </navigation>
-            """, to: "nav_graph.xml")
+        try scratch.write(NavGraphFixtures.actionsAndStartDestinations, to: "nav_graph.xml")
         try scratch.write(#"{ "profile": "jetpack", "navGraphs": ["nav_graph.xml"] }"#, to: "app.json")
         try scratch.write(#"""
             { "routes": "app.json", "scenarios": [ { "name": "about", "steps": [ { "input": "fenix://about" } ] } ] }
             """#, to: "app.scenarios.json")
-        let result = try NavsimBinary.run(["test", "app.scenarios.json", "--coverage", "--require-all"], in: scratch.url)
+        // One link shows home > settings > about; the actions reach privacy and search; only orphan is never reached.
+        let result = try NavsimBinary.run(["test", "app.scenarios.json", "--coverage"], in: scratch.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("screens 3/3"), "\(result.stdout)")
+        #expect(result.stdout.contains("screens 5/6"), "\(result.stdout)")
+        #expect(result.stdout.contains("screens never shown: orphan\n"), "\(result.stdout)")
     }
 
     @Test func linkSaysWhatIsMissingForAClaimedDomainAndForNoAssociations() throws {
