@@ -9,7 +9,7 @@ import NavScenarios
 /// browser sheet is up): when they do not apply, the next binding for the key is tried.
 public enum KeyAction: Sendable, Equatable {
     // Anywhere
-    case help, runHotkey, quickActions, editAddress, scrollLog, switchPlatform, toggleMenu, quit, closeBrowser, dismissAlert
+    case help, showMap, runHotkey, quickActions, editAddress, scrollLog, switchPlatform, toggleMenu, quit, closeBrowser, dismissAlert
     case click, wheel
     // Input focus
     case insertText, submit, navigateOnEmptyLine, moveCursor, deleteCharacter, deleteText, history, complete, toNavigator
@@ -95,6 +95,7 @@ public enum KeyMap {
         Group(title: "Anywhere", scope: .anywhere, entries: [
             entry("F1", "this help (also ? in the navigator)", .keys([.function(1)]), .help, footer: ("F1 keys", 2)),
             entry("Ctrl-P", "quick actions: the shortcuts, like a long-press on the app icon", .keys([.ctrl("p")]), .quickActions),
+            entry("Ctrl-N", "the app's map: tabs, screens and the links to each (as navsim graph)", .keys([.ctrl("n")]), .showMap),
             entry("Ctrl-L", "edit the current URL (the address bar) in the input line", .keys([.ctrl("l")]), .editAddress),
             entry("PgUp PgDn", "scroll the log back and forth (a long report opens at its first line)", .keys([.pageUp, .pageDown]), .scrollLog,
                   footer: ("PgUp/PgDn log", 5)),
