@@ -37,16 +37,6 @@ struct MermaidWriter {
             if edge.change == .added { styles.append(("stroke:#2a9d2a,stroke-width:2px", index)) }
             if edge.change == .removed { styles.append(("stroke:#c62828,stroke-dasharray:4 3", index)) }
         }
-        lines += [
-            "  classDef entry fill:#eef2ff,stroke:#8891c9,color:#1f2a6b",
-            "  classDef shortcut fill:#f3e8ff,stroke:#9c6ad0,color:#4a2470",
-            "  classDef link fill:#fff3cc,stroke:#e69900,color:#5c3d00",
-            "  classDef root stroke-width:3px",
-            "  classDef modal stroke-dasharray:5 3",
-            "  classDef onStack fill:#fff3cc,stroke:#e69900,stroke-width:3px",
-            "  classDef added fill:#e3f6e3,stroke:#2a9d2a,color:#1e6b1e",
-            "  classDef removed fill:#fde7e7,stroke:#c62828,color:#c62828,stroke-dasharray:4 3",
-        ]
         var classes: [(String, [String])] = [
             ("entry", map.entries.indices.filter { map.entries[$0].kind.isRoute }.map(Self.entryID)),
             ("shortcut", map.entries.indices.filter { map.entries[$0].kind == .shortcut }.map(Self.entryID)),
@@ -61,6 +51,8 @@ struct MermaidWriter {
                 + map.entries.indices.filter { map.entries[$0].change == change }.map(Self.entryID)
                 + map.tabs.filter { $0.change == change }.map { Self.tabID($0.id) }))
         }
+        // Only the classes some node has, each defined before its use.
+        for (name, ids) in classes where !ids.isEmpty { lines.append("  classDef \(name) " + (Self.classStyles[name] ?? "")) }
         for (name, ids) in classes where !ids.isEmpty { lines.append("  class \(ids.joined(separator: ",")) \(name)") }
         for style in Set(styles.map(\.style)).sorted() {
             let indices = styles.filter { $0.style == style }.map { String($0.edge) }
@@ -68,6 +60,18 @@ struct MermaidWriter {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The look of each class of node.
+    static let classStyles: [String: String] = [
+        "entry": "fill:#eef2ff,stroke:#8891c9,color:#1f2a6b",
+        "shortcut": "fill:#f3e8ff,stroke:#9c6ad0,color:#4a2470",
+        "link": "fill:#fff3cc,stroke:#e69900,color:#5c3d00",
+        "root": "stroke-width:3px",
+        "modal": "stroke-dasharray:5 3",
+        "onStack": "fill:#fff3cc,stroke:#e69900,stroke-width:3px",
+        "added": "fill:#e3f6e3,stroke:#2a9d2a,color:#1e6b1e",
+        "removed": "fill:#fde7e7,stroke:#c62828,color:#c62828,stroke-dasharray:4 3",
+    ]
 
     private func node(_ screen: NavigationMap.Screen) -> String {
         let text = Self.label(struck(map.lines(of: screen), screen.change))
