@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (data flows one way):
 //   NavSyntax → NavRouting → NavProfiles, NavExplain → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
-//   (NavExplain and NavProfiles each stand on NavRouting alone).
+//   (NavExplain and NavProfiles each stand on NavRouting alone; NavMap, the navigation graph, sits between NavLint and NavUI).
 // NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
 // the modules from NavRouteFile on.
 // NavSyntax, NavRouting, NavExplain, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
