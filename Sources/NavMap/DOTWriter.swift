@@ -99,15 +99,7 @@ struct DOTWriter {
     }
 
     private static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            default: out.append(character)
-            }
-        }
-        return out
+        substituted(text, ["\\": "\\\\", "\"": "\\\""]) { String($0) }
     }
 
     /// One line of a label, escaped for a quoted string (lines are joined with `\n`).
@@ -119,16 +111,6 @@ struct DOTWriter {
     }
 
     private static func html(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        substituted(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"]) { String($0) }
     }
 }

@@ -33,10 +33,20 @@ extension NavigationMap {
 
 /// Text from a route file made safe for a comment line: control characters written as `\u{…}`.
 func commentText(_ text: String) -> String {
+    substituted(text, [:]) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+}
+
+/// `text` with each character `table` names replaced by its text there, and each hidden
+/// character (``isHidden(_:)``) by what `hidden` writes for it.
+func substituted(_ text: String, _ table: [Unicode.Scalar: String], hidden: (Unicode.Scalar) -> String) -> String {
+    // Most names and patterns need nothing: no copy then.
+    guard text.unicodeScalars.contains(where: { table[$0] != nil || isHidden($0) }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
-        if isHidden(scalar) {
-            out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        if let replacement = table[scalar] {
+            out += replacement
+        } else if isHidden(scalar) {
+            out += hidden(scalar)
         } else {
             out.unicodeScalars.append(scalar)
         }

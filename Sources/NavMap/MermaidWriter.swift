@@ -121,26 +121,13 @@ struct MermaidWriter {
         lines.map(escapedLabelText).joined(separator: "<br/>")
     }
 
+    /// What Mermaid would read inside a label, as entity codes.
+    static let labelEntities: [Unicode.Scalar: String] = [
+        "\"": "#quot;", "#": "#35;", ";": "#59;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "`": "#96;",
+    ]
+
     static func escapedLabelText(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "#quot;"
-            case "#": out += "#35;"
-            case ";": out += "#59;"
-            case "&": out += "#amp;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "`": out += "#96;"
-            default:
-                if isHidden(scalar) {
-                    out += "#\(scalar.value);"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        substituted(text, labelEntities) { "#\($0.value);" }
     }
 }
 

@@ -4,29 +4,22 @@ extension NavigationMap {
     /// ``Change/added``, those only in `old` ``Change/removed``.
     public static func difference(from old: NavigationMap, to new: NavigationMap) -> NavigationMap {
         var result = new
-        let oldTabs = Set(old.tabs.map(\.id)), newTabs = Set(new.tabs.map(\.id))
-        for index in result.tabs.indices where !oldTabs.contains(result.tabs[index].id) { result.tabs[index].change = .added }
-        for var tab in old.tabs where !newTabs.contains(tab.id) {
-            tab.change = .removed
-            result.tabs.append(tab)
-        }
-        let oldScreens = Set(old.screens.map(\.id)), newScreens = Set(new.screens.map(\.id))
-        for index in result.screens.indices where !oldScreens.contains(result.screens[index].id) { result.screens[index].change = .added }
-        for var screen in old.screens where !newScreens.contains(screen.id) {
-            screen.change = .removed
-            result.screens.append(screen)
-        }
-        let oldEntries = Set(old.entries.map(\.key)), newEntries = Set(new.entries.map(\.key))
-        for index in result.entries.indices where !oldEntries.contains(result.entries[index].key) { result.entries[index].change = .added }
-        for var entry in old.entries where !newEntries.contains(entry.key) {
-            entry.change = .removed
-            result.entries.append(entry)
-        }
-        let oldEdges = Set(old.edges.map(\.identity)), newEdges = Set(new.edges.map(\.identity))
-        for index in result.edges.indices where !oldEdges.contains(result.edges[index].identity) { result.edges[index].change = .added }
-        for var edge in old.edges where !newEdges.contains(edge.identity) {
-            edge.change = .removed
-            result.edges.append(edge)
+        result.tabs = merged(old.tabs, new.tabs, key: \.id, change: \.change)
+        result.screens = merged(old.screens, new.screens, key: \.id, change: \.change)
+        result.entries = merged(old.entries, new.entries, key: \.key, change: \.change)
+        result.edges = merged(old.edges, new.edges, key: \.identity, change: \.change)
+        return result
+    }
+
+    /// `new`'s elements (those `old` lacks marked added), then `old`'s that `new` lacks, marked removed.
+    private static func merged<Element, Key: Hashable>(_ old: [Element], _ new: [Element], key: (Element) -> Key,
+                                                      change: WritableKeyPath<Element, Change>) -> [Element] {
+        let oldKeys = Set(old.map(key)), newKeys = Set(new.map(key))
+        var result = new
+        for index in result.indices where !oldKeys.contains(key(result[index])) { result[index][keyPath: change] = .added }
+        for var element in old where !newKeys.contains(key(element)) {
+            element[keyPath: change] = .removed
+            result.append(element)
         }
         return result
     }
