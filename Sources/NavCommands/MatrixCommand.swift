@@ -54,7 +54,7 @@ struct MatrixCommand: ParsableCommand {
         let strings = { (values: [String]) in JSONOutput.array(values.map { .string($0) }) }
         return .object([
             ("input", .string(matrix.input)),
-            ("platform", .string(matrix.platform ?? "none")),
+            ("platform", .string(matrix.platform?.rawValue ?? "none")),
             ("states", .array(matrix.rows.map { row in
                 .object([
                     ("name", .string(row.name)),

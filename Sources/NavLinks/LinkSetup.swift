@@ -1,3 +1,4 @@
+import NavModel
 import NavSupport
 import Foundation
 import NavRouteFile

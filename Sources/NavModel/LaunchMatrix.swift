@@ -40,7 +40,7 @@ public struct LaunchMatrix: Sendable, Equatable {
     /// every row is then the same refusal, which says nothing about launch states.
     public var unmatched: String? = nil
     /// The OS whose link handling the link went through first (`ios`, `android`); `nil`: the app alone.
-    public var platform: String? = nil
+    public var platform: Platform? = nil
     /// That OS as the header names it (`iOS`, `Android 34`), or the app alone when the route file
     /// has links but none is simulated; `nil` without links.
     public var platformLabel: String? = nil
@@ -113,7 +113,7 @@ extension Simulator {
         }
         let platform = coldStart().platform
         return LaunchMatrix(input: input, rows: rows, unmatched: unmatched, platform: platform,
-                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0 }
+                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0.displayName }
                                 ?? (linkGate == nil ? nil : "the app alone (no OS check)"))
     }
 
