@@ -8,18 +8,22 @@ public struct MapOutline: Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
             /// A tab, or the heading of screens in no tab.
             case heading
+            /// A screen, under the one it is pushed or presented on.
             case screen
             /// A pattern or shortcut reaching the screen above it.
             case entry
         }
+        /// What the line names.
         public var kind: Kind
         /// How many levels it is indented.
         public var depth: Int
+        /// The line without its indentation.
         public var text: String
         /// Whether the line names a screen on the stack being highlighted.
         public var isHighlighted: Bool
     }
 
+    /// The lines, top to bottom.
     public var lines: [Line]
 
     /// The outline of `map`, marking the screens in `highlighted` (the stack on screen).

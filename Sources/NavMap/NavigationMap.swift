@@ -13,6 +13,7 @@ public struct NavigationMap: Sendable, Equatable {
     /// What can follow what, in the order first met.
     public var edges: [Edge]
 
+    /// A map of these elements (``init(of:)`` builds one from a route file).
     public init(name: String, tabs: [Tab] = [], screens: [Screen] = [], entries: [Entry] = [], edges: [Edge] = []) {
         self.name = name
         self.tabs = tabs
@@ -33,9 +34,13 @@ public struct NavigationMap: Sendable, Equatable {
 
     /// A tab of the tab bar.
     public struct Tab: Sendable, Equatable {
+        /// The tab's id in the route file.
         public var id: String
+        /// The title the tab bar shows.
         public var title: String
+        /// Whether it is new or gone in a comparison.
         public var change: Change = .unchanged
+        /// A tab.
         public init(id: String, title: String) {
             self.id = id
             self.title = title
@@ -56,7 +61,9 @@ public struct NavigationMap: Sendable, Equatable {
         public var isModal: Bool
         /// Whether a `--link` builds a stack holding it.
         public var isOnLinkStack = false
+        /// Whether it is new or gone in a comparison.
         public var change: Change = .unchanged
+        /// A screen.
         public init(id: String, title: String? = nil, tab: String? = nil, isRoot: Bool = false, isModal: Bool = false) {
             self.id = id
             self.title = title
@@ -79,6 +86,7 @@ public struct NavigationMap: Sendable, Equatable {
         }
         /// Identifies the entry across two versions of a file: the kind and its pattern or name.
         public var key: String
+        /// A pattern, a shortcut or a link.
         public var kind: Kind
         /// The pattern (with its scheme), the shortcut's name, or the link.
         public var label: String
@@ -87,7 +95,9 @@ public struct NavigationMap: Sendable, Equatable {
         public var details: [String]
         /// The screen it shows on top, when it shows one.
         public var target: String?
+        /// Whether it is new or gone in a comparison.
         public var change: Change = .unchanged
+        /// An entry.
         public init(key: String, kind: Kind, label: String, details: [String] = [], target: String? = nil) {
             self.key = key
             self.kind = kind
@@ -99,6 +109,7 @@ public struct NavigationMap: Sendable, Equatable {
 
     /// An end of an edge.
     public enum Node: Sendable, Hashable {
+        /// A screen, by its id.
         case screen(String)
         /// An entry, by its key.
         case entry(String)
@@ -117,12 +128,17 @@ public struct NavigationMap: Sendable, Equatable {
             /// The entry redirects to another entry.
             case redirect
         }
+        /// Where the arrow starts.
         public var from: Node
+        /// Where it points.
         public var to: Node
+        /// What it means.
         public var kind: Kind
         /// Whether it lies on the stack a `--link` builds.
         public var isOnLinkStack = false
+        /// Whether it is new or gone in a comparison.
         public var change: Change = .unchanged
+        /// An arrow.
         public init(from: Node, to: Node, kind: Kind) {
             self.from = from
             self.to = to
