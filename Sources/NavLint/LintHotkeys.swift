@@ -8,7 +8,7 @@ import NavSupport
 ///
 /// The decoder already refuses a key two shortcuts share and warns about keys the terminal or
 /// navsim's help take (F1, `?`, ctrl-C, ctrl-Z, ctrl-I/J/M/H). This rule adds the terminal UI's
-/// own keys (ctrl-P, ctrl-L, ctrl-O and ctrl-N, handled before any shortcut, so such a shortcut never fires),
+/// own keys (ctrl-P and ctrl-L, handled before any shortcut, so such a shortcut never fires),
 /// the input line's editing keys (a shortcut on one takes it from the input line), printable
 /// keys (they fire only while the back-stack navigator has focus; in the input line they type),
 /// and shortcut names that, typed, hide a path or a spotlight title.
@@ -16,7 +16,7 @@ enum HotkeyCollisionRule {
     /// Keys the terminal UI handles before shortcuts: a shortcut on one never fires.
     static let interfaceKeys: [Character: String] = [
         "P": "opens the quick-actions menu", "L": "puts the current URL into the input line",
-        "O": "opens and closes a drawer app's side menu", "N": "opens the map of the app's navigation",
+        "O": "opens and closes a drawer app's side menu",
     ]
 
     /// The input line's editing keys (readline's).
@@ -68,6 +68,8 @@ enum HotkeyCollisionRule {
     /// shortcut opens.
     private static func shadowedPath(by shortcut: RouteFile.Shortcut, _ context: LintContext) -> Endpoint? {
         guard let asPath = context.lookup.winner(for: shortcut.name) else { return nil }
+        // A catch-all (`*` alone: DuckDuckGo's quick link takes any text) takes every name; none is a path hidden from it.
+        if asPath.pattern.segments.count == 1, asPath.pattern.segments[0].segment.isWildcard { return nil }
         let opened = context.lookup.winner(for: shortcut.url)
         return opened?.order == asPath.order ? nil : asPath
     }

@@ -29,6 +29,9 @@ struct NavigationMapBuilder {
     let app: AppDefinition
     let table: RouteTable
     let simulator: Simulator
+    /// The app's tabs, or the one implicit tab of an app without them (computed once: finding
+    /// the implicit root reads every route).
+    let tabs: [TabDefinition]
     private var screens: [NavigationMap.Screen] = []
     private var screenIndex: [String: Int] = [:]
     private var entries: [NavigationMap.Entry] = []
@@ -40,11 +43,12 @@ struct NavigationMapBuilder {
         self.app = app
         self.table = table
         simulator = Simulator(app: app, table: table)
+        tabs = app.effectiveTabs
     }
 
     mutating func build() -> NavigationMap {
         let hasTabBar = !app.tabs.isEmpty
-        for tab in app.effectiveTabs {
+        for tab in tabs {
             if let below = tab.screenBelowRoot { addScreen(below, tab: tab.id) }
             addScreen(tab.root, tab: tab.id, isRoot: true)
         }
@@ -84,8 +88,8 @@ struct NavigationMapBuilder {
         for shortcut in app.shortcuts { addShortcut(shortcut, keyOfEndpoint: keyOfEndpoint) }
         for id in app.screens.keys.sorted() { addScreen(id, tab: nil) }
         for id in Set(app.parameterScreens.values).sorted() { addScreen(id, tab: nil) }
-        let tabs = hasTabBar ? app.tabs.map { NavigationMap.Tab(id: $0.id, title: $0.title) } : []
-        return NavigationMap(name: app.name, tabs: tabs, screens: screens, entries: entries, edges: edges)
+        let drawnTabs = hasTabBar ? app.tabs.map { NavigationMap.Tab(id: $0.id, title: $0.title) } : []
+        return NavigationMap(name: app.name, tabs: drawnTabs, screens: screens, entries: entries, edges: edges)
     }
 
     // MARK: stacks
@@ -97,7 +101,6 @@ struct NavigationMapBuilder {
     }
 
     private func chain(tab: String?, stack: [String], modals: [[String]]) -> PlannedChain {
-        let tabs = app.effectiveTabs
         let definition = tab.flatMap { id in tabs.first { $0.id == id } }
             ?? stack.first.flatMap { first in tabs.first { $0.root == first || $0.screenBelowRoot == first } }
             ?? (app.tabs.isEmpty ? tabs.first : nil)

@@ -95,7 +95,6 @@ public enum KeyMap {
         Group(title: "Anywhere", scope: .anywhere, entries: [
             entry("F1", "this help (also ? in the navigator)", .keys([.function(1)]), .help, footer: ("F1 keys", 2)),
             entry("Ctrl-P", "quick actions: the shortcuts, like a long-press on the app icon", .keys([.ctrl("p")]), .quickActions),
-            entry("Ctrl-N", "the app's map: tabs, screens and the links to each (as navsim graph)", .keys([.ctrl("n")]), .showMap),
             entry("Ctrl-L", "edit the current URL (the address bar) in the input line", .keys([.ctrl("l")]), .editAddress),
             entry("PgUp PgDn", "scroll the log back and forth (a long report opens at its first line)", .keys([.pageUp, .pageDown]), .scrollLog,
                   footer: ("PgUp/PgDn log", 5)),
@@ -105,6 +104,7 @@ public enum KeyMap {
             entry("Esc (browser up)", "close the browser: a web link the OS kept from the app, or one the app handed back", .keys([.escape]), .closeBrowser),
             entry("F2…F12, Ctrl-X", "the shortcut bound to that hotkey (F1 lists this app's first; a character hotkey in the navigator)",
                   .shortcutHotkey, .runHotkey),
+            entry("Ctrl-N", "the app's map: tabs, screens and the links to each (as navsim graph)", .keys([.ctrl("n")]), .showMap),
             entry("Ctrl-C", "quit (the terminal is restored)", .keys([.ctrl("c")]), .quit, footer: ("^C quit", 3)),
         ]),
         Group(title: "A route's alert on the phone", scope: .alert, entries: [

@@ -123,17 +123,17 @@ import Testing
     │ │ Anywhere                                                                                     │ │
     │ │   F1                    this help (also ? in the navigator)                                  │ │
     │ │   Ctrl-P                quick actions: the shortcuts, like a long-press on the app icon      │ │
-    │ │   Ctrl-N                the app's map: tabs, screens and the links to each (as navsim graph) │ │
     │ │   Ctrl-L                edit the current URL (the address bar) in the input line             │ │
-    │ │   PgUp PgDn             scroll the log back and forth (a long report opens at its first      │─┘
-    │ │                         line)                                                                │─┐
-    │ │   Ctrl-O                switch the simulated OS, iOS / Android (also :platform ios|android), │ │
+    │ │   PgUp PgDn             scroll the log back and forth (a long report opens at its first      │ │
+    │ │                         line)                                                                │─┘
+    │ │   Ctrl-O                switch the simulated OS, iOS / Android (also :platform ios|android), │─┐
     │ │                         when the file has links                                              │ │
     │ │   Ctrl-G                a drawer app: open or close the side menu (also :menu)               │ │
     │ │   Esc (browser up)      close the browser: a web link the OS kept from the app, or one the   │ │
     │ │                         app handed back                                                      │ │
     │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey (F1 lists this app's first; a      │ │
-    │─│                         character hotkey in the navigator)                                   │ │
+    │ │                         character hotkey in the navigator)                                   │ │
+    │─│   Ctrl-N                the app's map: tabs, screens and the links to each (as navsim graph) │ │
     │ │   Ctrl-C                quit (the terminal is restored)                                      │ │
     └─│ ↑↓ PgUp PgDn scroll (1-19 of 77) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
