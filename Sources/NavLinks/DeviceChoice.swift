@@ -40,7 +40,12 @@ extension LinkResolver {
     public func gate(startingOn platform: LinkPlatform?) -> DeviceLinkGate {
         let resolver = self
         return DeviceLinkGate(platforms: setup.platforms.map { ($0, setup.label(of: $0)) }, platform: platform) { url, platform in
-            guard LinkURL(url) != nil else { return nil }
+            guard let parsed = LinkURL(url) else { return nil }
+            if let scheme = resolver.ownScheme(of: parsed) {
+                // Only the app's own widget or extension opens such a link, and it opens the app.
+                return LinkHandoff(input: url, platform: platform, platformLabel: resolver.setup.label(of: platform), opensApp: true,
+                                   via: "own-extension", reason: "from the app's own widget or extension: the scheme \"\(scheme)\" is \"declared\": false")
+            }
             let verdict = resolver.verdict(url, on: platform, simulate: false, explain: false)
             return LinkHandoff(input: url, platform: platform, platformLabel: resolver.setup.label(of: platform), opensApp: verdict.opensApp,
                                via: verdict.via?.rawValue, reason: verdict.reason)

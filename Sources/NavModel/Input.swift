@@ -30,10 +30,11 @@ extension Simulator {
     /// URL at all is the OS layer's question.
     public func linkedURL(of input: Input) -> String? {
         switch input {
-        case .command(.shortcut(let name)): app.shortcuts.first { $0.name == name }?.url
+        // A shortcut that runs commands (`action`) opens no link.
+        case .command(.shortcut(let name)): app.shortcuts.first { $0.name == name && $0.actions.isEmpty }?.url
         case .command(.spotlight(let text)): SpotlightSearch.best(text, in: app.spotlight)?.url
         case .command: nil
-        case .shortcut(let shortcut): shortcut.url
+        case .shortcut(let shortcut): shortcut.actions.isEmpty ? shortcut.url : nil
         case .spotlight(let entry): entry.url
         case .text(let text): text
         }
