@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (data flows one way):
 //   NavSyntax → NavRouting → NavProfiles, NavExplain → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
-//   (NavExplain and NavProfiles each stand on NavRouting alone).
+//   (NavExplain and NavProfiles each stand on NavRouting alone; NavMap, the navigation graph, sits between NavLint and NavUI).
 // NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
 // the modules from NavRouteFile on.
 // NavSyntax, NavRouting, NavExplain, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
-        .target(name: "NavUI", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
+        .target(name: "NavUI", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavMap"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
         .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavGraphs"], swiftSettings: swiftSettings),
@@ -82,6 +82,9 @@ let package = Package(
         // Gradle files, navigation graphs, the seed libraries' route registrations) read into a
         // route file (`navsim init`), and the drift between a route file and them (`check --against`).
         .target(name: "NavImport", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
+        // The app's navigation as a graph (`navsim graph`, the UI's map): screens by tab, the
+        // links and shortcuts reaching them, Mermaid and DOT output, the difference of two files.
+        .target(name: "NavMap", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint"], swiftSettings: swiftSettings),
         // ncurses with wide characters (apt: libncurses-dev). No `pkgConfig: "ncursesw"`: its
         // .pc file adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM refuses
         // ("warning: prohibited flag(s)") and drops anyway; the headers are in the default
@@ -95,7 +98,7 @@ let package = Package(
             name: "NavCommands",
             dependencies: [
                 "NavSupport", "NavRouting", "NavExplain", "NavProfiles", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavUI",
-                "NavTerminal", "NavImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavTerminal", "NavMap", "NavImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
@@ -141,6 +144,7 @@ let package = Package(
             "NavCommands", "NavProfiles", "NavRouteFile", "NavModel", "NavScenarios", "TestSupport", .product(name: "Yams", package: "Yams"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "NavMapTests", dependencies: ["NavMap", "NavModel", "NavRouteFile", "NavLint", "TestSupport"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSupport", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavLinksTests", dependencies: ["NavSupport", "NavLinks", "NavLint", "NavRouteFile", "TestSupport"]),
         // These run the built binary (`swift build` and `swift test` build it), not its code.

@@ -18,7 +18,7 @@ struct Navsim: ParsableCommand {
             """,
         version: NavsimVersion.current,
         subcommands: [UICommand.self, MatchCommand.self, OpenCommand.self, MatrixCommand.self, RoutesCommand.self, CheckCommand.self, TestCommand.self, LinkCommand.self,
-                      DiffProfilesCommand.self, InitCommand.self],
+                      DiffProfilesCommand.self, InitCommand.self, GraphCommand.self],
         defaultSubcommand: UICommand.self)
 }
 

@@ -4,6 +4,7 @@ import NavScenarios
 import NavLinks
 import NavModel
 import NavRouting
+import NavMap
 
 /// Where keys go. Shown in the footer and by the highlight, so the user never has to guess
 /// whether a key edits text or navigates.
@@ -20,6 +21,8 @@ public enum Overlay: Sendable, Equatable {
     case help(offset: Int)
     /// The shortcuts, like a long-press on the app icon (Ctrl-P); `selected` is highlighted.
     case quickActions(selected: Int)
+    /// The app's map (Ctrl-N): the outline of its navigation graph, scrolled down by `offset` lines.
+    case map(MapOutline, offset: Int)
     /// A route's alert, shown on the phone as the app would (a UIAlertController); Enter or
     /// Esc dismisses it.
     case alert(String)

@@ -1,6 +1,7 @@
 import Foundation
 import NavModel
 import NavRouteFile
+import NavMap
 
 /// A key, through the key-binding table (``KeyMap``): the first binding of the focus that
 /// answers to the key and applies does its action.
@@ -22,6 +23,9 @@ private func perform(_ action: KeyAction, _ key: KeyInput, _ state: inout AppSta
     switch action {
     case .help:
         state.overlay = .help(offset: 0)
+        return []
+    case .showMap:
+        state.overlay = .map(MapOutline(NavigationMap(of: state.app), highlighted: Set(state.screensOnScreen)), offset: 0)
         return []
     case .quickActions:
         guard !state.offeredShortcuts.isEmpty else {

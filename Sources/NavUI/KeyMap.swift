@@ -9,7 +9,7 @@ import NavScenarios
 /// browser sheet is up): when they do not apply, the next binding for the key is tried.
 public enum KeyAction: Sendable, Equatable {
     // Anywhere
-    case help, runHotkey, quickActions, editAddress, scrollLog, switchPlatform, toggleMenu, quit, closeBrowser, dismissAlert
+    case help, showMap, runHotkey, quickActions, editAddress, scrollLog, switchPlatform, toggleMenu, quit, closeBrowser, dismissAlert
     case click, wheel
     // Input focus
     case insertText, submit, navigateOnEmptyLine, moveCursor, deleteCharacter, deleteText, history, complete, toNavigator
@@ -104,6 +104,7 @@ public enum KeyMap {
             entry("Esc (browser up)", "close the browser: a web link the OS kept from the app, or one the app handed back", .keys([.escape]), .closeBrowser),
             entry("F2…F12, Ctrl-X", "the shortcut bound to that hotkey (F1 lists this app's first; a character hotkey in the navigator)",
                   .shortcutHotkey, .runHotkey),
+            entry("Ctrl-N", "the app's map: tabs, screens and the links to each (as navsim graph)", .keys([.ctrl("n")]), .showMap),
             entry("Ctrl-C", "quit (the terminal is restored)", .keys([.ctrl("c")]), .quit, footer: ("^C quit", 3)),
         ]),
         Group(title: "A route's alert on the phone", scope: .alert, entries: [

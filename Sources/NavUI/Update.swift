@@ -117,6 +117,9 @@ func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput)
         default: state.overlay = nil
         }
         return []
+    case .map(let outline, let offset):
+        MapView.scroll(&state, outline, offset: offset, key)
+        return []
     case .alert:
         if KeyMap.bindings(in: .alert).contains(where: { $0.performs == .dismissAlert && $0.trigger.matches(key) }) {
             state.overlay = nil

@@ -23,6 +23,7 @@ public func view(_ state: AppState) -> CellBuffer {
     switch state.overlay {
     case .help(let offset): Overlays.drawHelp(&buffer, state, offset: offset)
     case .quickActions(let selected): Overlays.drawQuickActions(&buffer, state, selected: selected)
+    case .map(let outline, let offset): MapView.draw(&buffer, state, outline: outline, offset: offset)
     case .alert, nil: break  // an alert is drawn on the phone
     }
     return buffer

@@ -133,9 +133,9 @@ import Testing
     │ │                         app handed back                                                      │ │
     │ │   F2…F12, Ctrl-X        the shortcut bound to that hotkey (F1 lists this app's first; a      │ │
     │ │                         character hotkey in the navigator)                                   │ │
-    │─│   Ctrl-C                quit (the terminal is restored)                                      │ │
-    │ │                                                                                              │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 76) · any other key closes                                      │─┘
+    │─│   Ctrl-N                the app's map: tabs, screens and the links to each (as navsim graph) │ │
+    │ │   Ctrl-C                quit (the terminal is restored)                                      │ │
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 77) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """
