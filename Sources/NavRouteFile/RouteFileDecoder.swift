@@ -477,42 +477,23 @@ private final class RouteFileDecodingSession {
                     at: reference.usedAt)
             case .requiredFlag, .setFlag, .guardedFlag, .conditionFlag:
                 checkFlag(reference, in: file)
-            case .resetFlag where file.state[reference.name] == nil:
-                reader.error("\"resetOn\" names flag \(name), which \"state\" does not declare"
-                             + hint(for: reference.name, among: file.state.keys), at: reference.usedAt)
-            case .presentedScreen where !screenNames(in: file).contains(reference.name):
-                reader.error("\"presents\" names no screen: \(name) is neither in \"screens\" nor any route's screen"
-                             + hint(for: reference.name, among: Array(screenNames(in: file)).sorted()), at: reference.usedAt)
+            case .resetFlag:
+                NavigationKeyCheck.resetOnProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
+            case .presentedScreen:
+                NavigationKeyCheck.presentsProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
             case .action:
-                if let problem = ShortcutActionCheck.problem(with: reference.name, in: file) {
-                    reader.error(problem, at: reference.usedAt)
-                }
-            case .tab, .scheme, .resetFlag, .presentedScreen:
+                NavigationKeyCheck.actionProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
+            case .tab, .scheme:
                 break
             }
         }
-    }
-
-    /// Every screen the file names: declared, a route's, a tab's root.
-    private func screenNames(in file: RouteFile) -> Set<String> {
-        Set(file.screens.keys).union(file.routes.compactMap(\.screen)).union(file.tabs.filter { $0.presents == nil }.map(\.root))
-            .union(file.routes.flatMap { route in screenMarks(in: route.path) })
-    }
-
-    /// The `{Screen}` marks of a path.
-    private func screenMarks(in path: String) -> [String] {
-        path.split(separator: "{").compactMap { part in part.firstIndex(of: "}").map { String(part[..<$0]) } }
     }
 
     private func checkFlag(_ reference: Reference, in file: RouteFile) {
         let flag = FlagCondition.flag(of: reference.name)
         let name = quotedJSONString(flag)
         if FlagCondition.isNegated(reference.name), reference.kind == .requiredFlag || reference.kind == .conditionFlag {
-            // `!flag` asks for a flag to be false: one `state` does not declare is most likely a typo.
-            if file.state[flag] == nil {
-                reader.error("\(quotedJSONString(reference.name)) negates flag \(name), which \"state\" does not declare"
-                             + hint(for: flag, among: file.state.keys), at: reference.usedAt)
-            }
+            NavigationKeyCheck.negatedFlagProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
             return
         }
         if file.state[reference.name] == nil {

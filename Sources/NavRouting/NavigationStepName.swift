@@ -18,6 +18,10 @@ public enum NavigationStepName: String, Sendable, Equatable, CaseIterable {
     /// `"policy": "popTo"`: pop back to the screen when the stack holds it.
     case popToPolicy
 
+    /// Whether the step decides if the link is admitted (before the plan's notes are logged),
+    /// rather than how it changes the tree.
+    public var admitsTheLink: Bool { self == .appPreconditions || self == .guards }
+
     /// The steps every library's navigation has.
     public static let standard: [NavigationStepName] = [.appPreconditions, .guards, .resetOn, .keepPolicy, .modalHandling, .popToPolicy]
 }

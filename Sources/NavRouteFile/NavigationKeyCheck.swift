@@ -3,12 +3,12 @@ import NavModel
 import NavRouting
 import NavSupport
 
-/// Checks a shortcut's `action`: each entry must be an input-line command that navigates
-/// (`:tab`, `:menu`, `:back`, `:set`, `:reset`, `:spotlight`, `:shortcut`) and names what the
-/// file declares (a tab, a flag of `state`, a shortcut).
-enum ShortcutActionCheck {
-    /// What is wrong with `action`, or `nil` when it is a valid command for `file`.
-    static func problem(with action: String, in file: RouteFile) -> String? {
+/// Checks the navigation keys that name something else in the file, once all of it is read: a
+/// shortcut's `action`, a tab's `presents`, `resetOn`, and `!flag` in flag lists.
+enum NavigationKeyCheck {
+    /// What is wrong with an `action` entry, or `nil` when it is a command that navigates and
+    /// names what the file declares (a tab, a flag of `state`, a shortcut).
+    static func actionProblem(_ action: String, in file: RouteFile) -> String? {
         let quoted = quotedJSONString(action)
         guard action.hasPrefix(":") else {
             return "action \(quoted) is not a command: an action is an input-line command such as \":tab search\" (a link goes in \"url\")"
@@ -53,5 +53,41 @@ enum ShortcutActionCheck {
             return "action \(action): no tab \(quotedJSONString(selector.text))"
                 + (ids.isEmpty ? " (the file declares no \"tabs\")" : " (tabs: \(ids.joined(separator: ", ")))")
         }
+    }
+
+    /// What is wrong with a tab's `presents`, or `nil` when it names a screen of the file.
+    static func presentsProblem(_ screen: String, in file: RouteFile) -> String? {
+        let screens = screenNames(in: file)
+        guard !screens.contains(screen) else { return nil }
+        return "\"presents\" names no screen: \(quotedJSONString(screen)) is neither in \"screens\" nor any route's screen"
+            + hint(screen, among: screens.sorted())
+    }
+
+    /// What is wrong with a `resetOn` flag, or `nil` when `state` declares it.
+    static func resetOnProblem(_ flag: String, in file: RouteFile) -> String? {
+        guard file.state[flag] == nil else { return nil }
+        return "\"resetOn\" names flag \(quotedJSONString(flag)), which \"state\" does not declare" + hint(flag, among: file.state.keys)
+    }
+
+    /// What is wrong with a `!flag` entry, or `nil` when `state` declares the flag: a negated
+    /// flag nothing declares is most likely a typo.
+    static func negatedFlagProblem(_ entry: String, in file: RouteFile) -> String? {
+        let flag = FlagCondition.flag(of: entry)
+        guard file.state[flag] == nil else { return nil }
+        return "\(quotedJSONString(entry)) negates flag \(quotedJSONString(flag)), which \"state\" does not declare"
+            + hint(flag, among: file.state.keys)
+    }
+
+    /// Every screen the file names: declared, a route's (its `screen` or a `{Screen}` mark), a tab's root.
+    private static func screenNames(in file: RouteFile) -> Set<String> {
+        let marks = file.routes.flatMap { route in
+            route.path.split(separator: "{").compactMap { part in part.firstIndex(of: "}").map { String(part[..<$0]) } }
+        }
+        return Set(file.screens.keys).union(file.routes.compactMap(\.screen)).union(file.tabs.filter { $0.presents == nil }.map(\.root))
+            .union(marks)
+    }
+
+    private static func hint(_ name: String, among candidates: [String]) -> String {
+        closestMatch(to: name, among: candidates).map { "; did you mean \(quotedJSONString($0))?" } ?? ""
     }
 }
