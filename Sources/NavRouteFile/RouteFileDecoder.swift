@@ -358,11 +358,10 @@ private final class RouteFileDecodingSession {
             unique(reader.nonEmptyString($0), $0, "shortcut name", &shortcutNames)
         }
         let actions = fields["action"].flatMap(shortcutActions)
-        if fields["action"] != nil, fields["url"] != nil {
-            reader.error("a shortcut has \"url\" or \"action\", not both", at: located)
-            return nil
+        guard fields["action"] == nil || fields["url"] == nil else {
+            reader.error("a shortcut has \"url\" or \"action\", not both", at: located); return nil
         }
-        let url = actions != nil ? "" : reader.required("url", in: fields).flatMap(reader.nonEmptyString)
+        let url = fields["action"] == nil ? reader.required("url", in: fields).flatMap(reader.nonEmptyString) : actions.map { _ in "" }
         let key = fields["key"].flatMap(hotkey)
         let requires = fields["requires"].flatMap(conditionFlags) ?? []
         guard let name, let url else { return nil }
@@ -408,10 +407,10 @@ private final class RouteFileDecodingSession {
     /// A shortcut's `action`: one input-line command or a list of them, each checked once the
     /// tabs, flags and shortcuts are known.
     private func shortcutActions(_ located: LocatedNode) -> [String]? {
-        if case .string = located.node.value {
-            return noteReference(.action, to: reader.nonEmptyString(located), at: located).map { [$0] }
-        }
-        return reader.array(located) { node in noteReference(.action, to: reader.nonEmptyString(node), at: node) }
+        if case .string = located.node.value { return noteReference(.action, to: reader.nonEmptyString(located), at: located).map { [$0] } }
+        let actions = reader.array(located) { node in noteReference(.action, to: reader.nonEmptyString(node), at: node) }
+        if actions?.isEmpty == true { reader.error("an action lists at least one command", at: located) }
+        return actions?.isEmpty == true ? nil : actions
     }
 
     private func hotkey(_ located: LocatedNode) -> RouteFile.Hotkey? {
