@@ -227,10 +227,6 @@ public struct Simulator: Sendable {
             }
             events.append(.note("parent chain: " + chain.joined(separator: " ← ")))
         }
-        if let rule = rules.pushInsideModal.refusal, plan.modals.contains(where: { $0.count > 1 }) {
-            return StepReport(input: input, outcome: .refused(reason: rule, suggestions: []), events: events)
-        }
-
         var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects,
                                   original: original, plan: plan, state: state, events: events)
         let steps = rules.steps.filter { $0 != .appPreconditions }

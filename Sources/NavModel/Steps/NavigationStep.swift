@@ -58,6 +58,7 @@ extension NavigationStepName {
     var step: any NavigationStep {
         switch self {
         case .appPreconditions: AppPreconditionStep()
+        case .modalPush: ModalPushStep()
         case .guards: GuardStep()
         case .resetOn: ResetOnStep()
         case .keepPolicy: KeepPolicyStep()
