@@ -3,6 +3,7 @@ import Foundation
 import NavSupport
 import NavModel
 import NavRouting
+import NavProfiles
 
 /// A route file made ready to run: the compiled route table, the app definition the
 /// simulator reads, and the file it came from (for positions in messages).
@@ -44,6 +45,12 @@ public struct CompiledApp: Sendable {
             var compiled = route.compiled(index: index)
             // `"parents": "none"`: a route without `parent` has none.
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
+            // A deep link written in the file keeps its own scheme, as a graph's does (`https://a.example.com/x/{id}`
+            // is written back with https, not the file's scheme); one without a scheme takes http and https.
+            if file.matching.profile == .jetpack, compiled.matching.scheme == nil {
+                compiled.matching.scheme = DeepLinkPattern.schemeSeparator(in: Substring(route.path))
+                    .map { String(route.path[..<$0.lowerBound]).lowercased() } ?? "https"
+            }
             return compiled
         }
         let specs = routes.map(\.matching)

@@ -501,10 +501,23 @@ private final class RouteFileDecodingSession {
                     + hint(for: reference.name, among: file.state.keys),
                 at: reference.usedAt)
         }
-        if reference.kind == .requiredFlag, file.guards[reference.name] == nil {
+        if reference.kind == .requiredFlag, file.guards[reference.name] == nil,
+           !isIgnored(LintRuleNames.guardMissing, at: reference.usedAt.path, in: file) {
             reader.warning(
                 "flag \(name) has no guard in \"guards\", so a link that requires it is refused without a redirect",
-                at: reference.usedAt)
+                at: reference.usedAt, rule: LintRuleNames.guardMissing)
+        }
+    }
+
+    /// Whether `lint.ignore` silences `rule` for the value at `path`: at the top of the file, or
+    /// on the route that holds it (an app that refuses such links on purpose says so once).
+    private func isIgnored(_ rule: String, at path: JSONPath, in file: RouteFile) -> Bool {
+        if file.lint?.ignore.contains(rule) == true { return true }
+        let written = path.description
+        return file.routes.contains { route in
+            let prefix = route.location.jsonPath
+            return (written == prefix || written.hasPrefix(prefix + ".") || written.hasPrefix(prefix + "["))
+                && route.lint?.ignore.contains(rule) == true
         }
     }
 

@@ -99,7 +99,7 @@ struct DeepLinkMatcher: RouteMatcher {
         for position in index.candidates(lowercasedURI: uri.lowercased()) {
             let route = table.routes[position]
             guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(route.path),
-                  let found = pattern.match(uri) else { continue }
+                  let found = pattern.match(uri), !declines(route, found, index: index, table: table) else { continue }
             if let current = best, !found.isBetter(than: current.match) { continue }
             best = (route, found)
         }
@@ -111,6 +111,21 @@ struct DeepLinkMatcher: RouteMatcher {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .default))
         }
         return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: nil, request: request)
+    }
+
+    /// Whether the route's `where` declines a value the deep link matched (a path or query
+    /// placeholder, by its argument name): as in navsim, such a route does not match, and the
+    /// best of the others wins.
+    private func declines(_ route: RouteSpec, _ found: DeepLinkPattern.Match, index: DeepLinkIndex, table: RouteTable) -> Bool {
+        guard let position = index.endpoint(ofRoute: route.index) else { return false }
+        for constraint in table.endpoints[position].constraints {
+            guard let value = found.values.first(where: { $0.name == constraint.name })?.value else { continue }
+            switch value {
+            case .single(let text): if !constraint.accepts(text) { return true }
+            case .list(let texts): if !texts.allSatisfy(constraint.accepts) { return true }
+            }
+        }
+        return false
     }
 }
 
