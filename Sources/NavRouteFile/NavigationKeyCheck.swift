@@ -4,7 +4,8 @@ import NavRouting
 import NavSupport
 
 /// Checks the navigation keys that name something else in the file, once all of it is read: a
-/// shortcut's `action`, a tab's `presents`, `resetOn`, and `!flag` in flag lists.
+/// shortcut's `action`, a tab's `presents`, `resetOn`, `!flag` in flag lists, and `onModal`
+/// under a library that never dismisses.
 enum NavigationKeyCheck {
     /// What is wrong with an `action` entry, or `nil` when it is a command that navigates and
     /// names what the file declares (a tab, a flag of `state`, a shortcut).
@@ -53,6 +54,15 @@ enum NavigationKeyCheck {
             return "action \(action): no tab \(quotedJSONString(selector.text))"
                 + (ids.isEmpty ? " (the file declares no \"tabs\")" : " (tabs: \(ids.joined(separator: ", ")))")
         }
+    }
+
+    /// An `onModal` value; `"dismiss"` under a library that never dismisses is a warning naming its rule.
+    static func onModal(_ located: LocatedNode, reader: ConfigValueReader, profile: MatchingProfile) -> ModalHandling? {
+        let value: ModalHandling? = reader.choice(located)
+        if value == .dismiss, let rule = profile.navigation.dismissModals.refusal {
+            reader.warning("\"onModal\": \"dismiss\" cannot apply under the \(profile.rawValue) profile: \(rule)", at: located)
+        }
+        return value
     }
 
     /// What is wrong with a tab's `presents`, or `nil` when it names a screen of the file.

@@ -153,8 +153,7 @@ private final class RouteFileDecodingSession {
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
-        file.onModal = fields["onModal"].flatMap(onModal)
-        // App-wide preconditions: a guard applies when there is one; no warning per flag without.
+        file.onModal = fields["onModal"].flatMap { NavigationKeyCheck.onModal($0, reader: reader, profile: profile) }
         file.requires = fields["requires"].flatMap(conditionFlags) ?? []
         file.resetOn = fields["resetOn"].flatMap { reader.array($0) { node in self.noteReference(.resetFlag, to: self.reader.nonEmptyString(node), at: node) } } ?? []
         shapes.decodeFile(fields, into: &file)
@@ -183,15 +182,6 @@ private final class RouteFileDecodingSession {
     private var matchingProfile: MatchingProfile?
     /// The file's profile, once read (before `routes`).
     private var profile = MatchingProfile.navsim
-
-    /// An `onModal` value; `"dismiss"` under a library that never dismisses is a warning naming its rule.
-    private func onModal(_ located: LocatedNode) -> ModalHandling? {
-        let value: ModalHandling? = reader.choice(located)
-        if value == .dismiss, let rule = profile.navigation.dismissModals.refusal {
-            reader.warning("\"onModal\": \"dismiss\" cannot apply under the \(profile.rawValue) profile: \(rule)", at: located)
-        }
-        return value
-    }
 
     private func decodeContainer(_ located: LocatedNode) -> ContainerKind? {
         guard let fields = reader.object(located, knownKeys: Self.containerKeys) else { return nil }
@@ -237,9 +227,7 @@ private final class RouteFileDecodingSession {
             return nil
         }
         guard let redirect = reader.required("redirect", in: fields).flatMap(reader.nonEmptyString) else { return nil }
-        var decoded = RouteFile.Guard(redirect: redirect)
-        decoded.keep = keep
-        return decoded
+        return RouteFile.Guard(redirect: redirect, keep: keep)
     }
 
     /// `navGraphs` and the object of settings named after a graph-reading profile.
@@ -347,7 +335,7 @@ private final class RouteFileDecodingSession {
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
         route.lint = fields["lint"].flatMap(shapes.decodeLint)
         route.host = fields["host"].flatMap(reader.hostPattern)
-        route.onModal = fields["onModal"].flatMap(onModal)
+        route.onModal = fields["onModal"].flatMap { NavigationKeyCheck.onModal($0, reader: reader, profile: profile) }
         route.when = fields["when"].flatMap(conditionFlags) ?? []
         return path == nil ? nil : route
     }
