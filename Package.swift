@@ -2,11 +2,11 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavSyntax → NavRouting → NavProfiles, NavExplain → NavModel → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
-//   (NavExplain and NavProfiles each stand on NavRouting alone; NavMap, the navigation graph, sits between NavLint and NavUI).
-// NavSupport (JSON with positions, JSON output, atomic writes, quoting) sits beside them, used by
-// the modules from NavRouteFile on.
-// NavSyntax, NavRouting, NavExplain, NavProfiles and NavModel depend on nothing but the standard library and Foundation,
+//   NavSyntax → NavRouting → NavExplain → NavApp → NavModel → NavProfiles → NavGraphs → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
+//   (a profile's folder in NavProfiles holds its matching and, when its library has them, its navigator and route source;
+//   NavMap, the navigation graph, sits between NavLint and NavUI).
+// NavSupport (JSON with positions, JSON output, atomic writes, quoting, diagnostics) sits beside them.
+// NavSyntax, NavRouting, NavExplain, NavProfiles, NavApp and NavModel depend on nothing but the standard library and Foundation,
 // so an app could embed them as they are. Only NavTerminal touches ncurses.
 // docs/architecture.md describes each module and where to make common changes.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
@@ -65,7 +65,9 @@ let package = Package(
         // jetpack profile's routes, the manifest's <nav-graph> and `navsim init`.
         .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting", "NavProfiles"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
-        .target(name: "NavModel", dependencies: ["NavSupport", "NavRouting", "NavExplain"], swiftSettings: swiftSettings),
+        // What an app is, as its route file describes it: tabs, screens, routes' navigation, guards, shortcuts.
+        .target(name: "NavApp", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
+        .target(name: "NavModel", dependencies: ["NavSupport", "NavRouting", "NavExplain", "NavApp"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
         .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.

@@ -8,7 +8,8 @@ import NavSupport
 enum GuardNeverWaitsRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for (flag, guardDefinition) in context.file.guards {
+        // A guard with `"keep": false` holds no link, so there is nothing to wait for.
+        for (flag, guardDefinition) in context.file.guards where guardDefinition.keep {
             guard let target = context.lookup.winner(for: guardDefinition.redirect),
                   context.route(target.routeIndex)?.set[flag] == true else { continue }
             findings.append(context.finding(

@@ -1,12 +1,3 @@
-/// What happens to the pending link when the flow its guard opened is cancelled: the guard's
-/// modal (or pushed screen) closed by back before the flag turned true (`pendingOnCancel`).
-public enum PendingOnCancel: String, Sendable, CaseIterable {
-    /// Forget the link: a user who closed the sign-in sheet went elsewhere (the default).
-    case drop
-    /// Keep the link: it still resumes when the flag turns true.
-    case keep
-}
-
 extension Simulator {
     /// The screen that starts the flow a guard just opened: the bottom of the topmost modal when
     /// this input presented it, else the visible screen when this input created it.

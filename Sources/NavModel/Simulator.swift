@@ -146,16 +146,14 @@ public struct Simulator: Sendable {
                                pattern: match.endpoint.displayPattern(defaultScheme: table.options.defaultScheme),
                                rule: matchRule(match)))
         let rules = table.options.profile.navigation
-        if rules.steps.contains(.appPreconditions) {
-            var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects, original: original,
-                                      plan: NavigationPlan(routeIndex: match.routeIndex, tab: nil, stack: [], modals: [], policy: .reuse,
-                                                           popToRoot: false, requires: []),
-                                      state: state, events: events)
-            if case .finished(let report) = NavigationStepName.appPreconditions.step.run(&link, in: self) {
-                state = link.state
-                events = link.events
-                return report
-            }
+        // Top-level `requires` come before the route's own redirect.
+        var admission = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects, original: original,
+                                       plan: NavigationPlan(routeIndex: match.routeIndex, tab: nil, stack: [], modals: [], policy: .reuse,
+                                                            popToRoot: false, requires: []),
+                                       state: state, events: events)
+        if let report = run(rules.steps.filter { $0 == .appPreconditions }, on: &admission) {
+            (state, events) = (admission.state, admission.events)
+            return report
         }
 
         if let redirect = behavior.redirect {
@@ -197,20 +195,13 @@ public struct Simulator: Sendable {
             }
             events.append(.note("parent chain: " + chain.joined(separator: " ← ")))
         }
-        if let rule = rules.pushInsideModal.refusal, plan.modals.contains(where: { $0.count > 1 }) {
-            return StepReport(input: input, outcome: .refused(reason: rule, suggestions: []), events: events)
-        }
-
         var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects,
                                   original: original, plan: plan, state: state, events: events)
         let steps = rules.steps.filter { $0 != .appPreconditions }
         // The guards run before the plan's notes: a redirected link logs the redirect's plan instead.
-        for step in steps.prefix(while: { $0 != .resetOn && $0 != .keepPolicy }) {
-            if case .finished(let report) = step.step.run(&link, in: self) {
-                state = link.state
-                events = link.events
-                return report
-            }
+        if let report = run(steps.filter(\.admitsTheLink), on: &link) {
+            (state, events) = (link.state, link.events)
+            return report
         }
         link.events += plan.notes.map { .note($0) }
         if let rule = rules.queryAndFragmentIgnored, url.contains(where: { $0 == "?" || $0 == "#" }) {
@@ -222,12 +213,9 @@ public struct Simulator: Sendable {
         }) {
             link.events.append(.note(rule))
         }
-        for step in steps.drop(while: { $0 != .resetOn && $0 != .keepPolicy }) {
-            if case .finished(let report) = step.step.run(&link, in: self) {
-                state = link.state
-                events = link.events
-                return report
-            }
+        if let report = run(steps.filter { !$0.admitsTheLink }, on: &link) {
+            (state, events) = (link.state, link.events)
+            return report
         }
         if plan.navigates, !link.treeSettled { apply(link, on: &link.state, events: &link.events) }
         state = link.state
@@ -359,20 +347,6 @@ public struct Simulator: Sendable {
             }
             state.tree.modals.append(NavigationStack(stack))
         }
-    }
-
-    /// The tab a plan's stack lands on, and why: the route's `tab`, else the tab whose root
-    /// starts the stack, else the selected one.
-    func targetTab(for plan: NavigationPlan, in state: SimulatorState) -> (index: Int, reason: String) {
-        let tabs = state.tree.tabs
-        if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
-            return (index, plan.routeIndex < app.routes.count && plan.tab == app.routes[plan.routeIndex].tab
-                ? "the route's \"tab\"" : "the \"tab\" of a route its stack starts with")
-        } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { rootScreen(of: $0) == first.screen }) {
-            return (index, (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen")
-        }
-        return (state.tree.selectedTab, (plan.tab.map { "tab \($0) is not in the tab bar and " } ?? "no \"tab\" and ")
-            + "no tab's root starts the stack, so the current tab")
     }
 
     private func applyStack(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {

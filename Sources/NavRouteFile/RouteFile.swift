@@ -164,8 +164,9 @@ extension RouteFile {
         public var keep = true
 
         /// Makes a guard.
-        public init(redirect: String) {
+        public init(redirect: String, keep: Bool = true) {
             self.redirect = redirect
+            self.keep = keep
         }
     }
 

@@ -153,8 +153,7 @@ private final class RouteFileDecodingSession {
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
-        file.onModal = fields["onModal"].flatMap(onModal)
-        // App-wide preconditions: a guard applies when there is one; no warning per flag without.
+        file.onModal = fields["onModal"].flatMap { NavigationKeyCheck.onModal($0, reader: reader, profile: profile) }
         file.requires = fields["requires"].flatMap(conditionFlags) ?? []
         file.resetOn = fields["resetOn"].flatMap { reader.array($0) { node in self.noteReference(.resetFlag, to: self.reader.nonEmptyString(node), at: node) } } ?? []
         shapes.decodeFile(fields, into: &file)
@@ -183,15 +182,6 @@ private final class RouteFileDecodingSession {
     private var matchingProfile: MatchingProfile?
     /// The file's profile, once read (before `routes`).
     private var profile = MatchingProfile.navsim
-
-    /// An `onModal` value; `"dismiss"` under a library that never dismisses is a warning naming its rule.
-    private func onModal(_ located: LocatedNode) -> ModalHandling? {
-        let value: ModalHandling? = reader.choice(located)
-        if value == .dismiss, let rule = profile.navigation.dismissModals.refusal {
-            reader.warning("\"onModal\": \"dismiss\" cannot apply under the \(profile.rawValue) profile: \(rule)", at: located)
-        }
-        return value
-    }
 
     private func decodeContainer(_ located: LocatedNode) -> ContainerKind? {
         guard let fields = reader.object(located, knownKeys: Self.containerKeys) else { return nil }
@@ -237,9 +227,7 @@ private final class RouteFileDecodingSession {
             return nil
         }
         guard let redirect = reader.required("redirect", in: fields).flatMap(reader.nonEmptyString) else { return nil }
-        var decoded = RouteFile.Guard(redirect: redirect)
-        decoded.keep = keep
-        return decoded
+        return RouteFile.Guard(redirect: redirect, keep: keep)
     }
 
     /// `navGraphs` and the object of settings named after a graph-reading profile.
@@ -347,7 +335,7 @@ private final class RouteFileDecodingSession {
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
         route.lint = fields["lint"].flatMap(shapes.decodeLint)
         route.host = fields["host"].flatMap(reader.hostPattern)
-        route.onModal = fields["onModal"].flatMap(onModal)
+        route.onModal = fields["onModal"].flatMap { NavigationKeyCheck.onModal($0, reader: reader, profile: profile) }
         route.when = fields["when"].flatMap(conditionFlags) ?? []
         return path == nil ? nil : route
     }
@@ -358,11 +346,10 @@ private final class RouteFileDecodingSession {
             unique(reader.nonEmptyString($0), $0, "shortcut name", &shortcutNames)
         }
         let actions = fields["action"].flatMap(shortcutActions)
-        if fields["action"] != nil, fields["url"] != nil {
-            reader.error("a shortcut has \"url\" or \"action\", not both", at: located)
-            return nil
+        guard fields["action"] == nil || fields["url"] == nil else {
+            reader.error("a shortcut has \"url\" or \"action\", not both", at: located); return nil
         }
-        let url = actions != nil ? "" : reader.required("url", in: fields).flatMap(reader.nonEmptyString)
+        let url = fields["action"] == nil ? reader.required("url", in: fields).flatMap(reader.nonEmptyString) : actions.map { _ in "" }
         let key = fields["key"].flatMap(hotkey)
         let requires = fields["requires"].flatMap(conditionFlags) ?? []
         guard let name, let url else { return nil }
@@ -408,10 +395,10 @@ private final class RouteFileDecodingSession {
     /// A shortcut's `action`: one input-line command or a list of them, each checked once the
     /// tabs, flags and shortcuts are known.
     private func shortcutActions(_ located: LocatedNode) -> [String]? {
-        if case .string = located.node.value {
-            return noteReference(.action, to: reader.nonEmptyString(located), at: located).map { [$0] }
-        }
-        return reader.array(located) { node in noteReference(.action, to: reader.nonEmptyString(node), at: node) }
+        if case .string = located.node.value { return noteReference(.action, to: reader.nonEmptyString(located), at: located).map { [$0] } }
+        let actions = reader.array(located) { node in noteReference(.action, to: reader.nonEmptyString(node), at: node) }
+        if actions?.isEmpty == true { reader.error("an action lists at least one command", at: located) }
+        return actions?.isEmpty == true ? nil : actions
     }
 
     private func hotkey(_ located: LocatedNode) -> RouteFile.Hotkey? {
@@ -477,42 +464,23 @@ private final class RouteFileDecodingSession {
                     at: reference.usedAt)
             case .requiredFlag, .setFlag, .guardedFlag, .conditionFlag:
                 checkFlag(reference, in: file)
-            case .resetFlag where file.state[reference.name] == nil:
-                reader.error("\"resetOn\" names flag \(name), which \"state\" does not declare"
-                             + hint(for: reference.name, among: file.state.keys), at: reference.usedAt)
-            case .presentedScreen where !screenNames(in: file).contains(reference.name):
-                reader.error("\"presents\" names no screen: \(name) is neither in \"screens\" nor any route's screen"
-                             + hint(for: reference.name, among: Array(screenNames(in: file)).sorted()), at: reference.usedAt)
+            case .resetFlag:
+                NavigationKeyCheck.resetOnProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
+            case .presentedScreen:
+                NavigationKeyCheck.presentsProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
             case .action:
-                if let problem = ShortcutActionCheck.problem(with: reference.name, in: file) {
-                    reader.error(problem, at: reference.usedAt)
-                }
-            case .tab, .scheme, .resetFlag, .presentedScreen:
+                NavigationKeyCheck.actionProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
+            case .tab, .scheme:
                 break
             }
         }
-    }
-
-    /// Every screen the file names: declared, a route's, a tab's root.
-    private func screenNames(in file: RouteFile) -> Set<String> {
-        Set(file.screens.keys).union(file.routes.compactMap(\.screen)).union(file.tabs.filter { $0.presents == nil }.map(\.root))
-            .union(file.routes.flatMap { route in screenMarks(in: route.path) })
-    }
-
-    /// The `{Screen}` marks of a path.
-    private func screenMarks(in path: String) -> [String] {
-        path.split(separator: "{").compactMap { part in part.firstIndex(of: "}").map { String(part[..<$0]) } }
     }
 
     private func checkFlag(_ reference: Reference, in file: RouteFile) {
         let flag = FlagCondition.flag(of: reference.name)
         let name = quotedJSONString(flag)
         if FlagCondition.isNegated(reference.name), reference.kind == .requiredFlag || reference.kind == .conditionFlag {
-            // `!flag` asks for a flag to be false: one `state` does not declare is most likely a typo.
-            if file.state[flag] == nil {
-                reader.error("\(quotedJSONString(reference.name)) negates flag \(name), which \"state\" does not declare"
-                             + hint(for: flag, among: file.state.keys), at: reference.usedAt)
-            }
+            NavigationKeyCheck.negatedFlagProblem(reference.name, in: file).map { reader.error($0, at: reference.usedAt) }
             return
         }
         if file.state[reference.name] == nil {

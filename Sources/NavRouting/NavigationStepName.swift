@@ -3,6 +3,9 @@
 public enum NavigationStepName: String, Sendable, Equatable, CaseIterable {
     /// Top-level `requires`: flags every link needs, checked before any route's.
     case appPreconditions
+    /// A plan that pushes inside a presented modal, under a library that cannot
+    /// (``NavigationRules/pushInsideModal``), is refused.
+    case modalPush
     /// A route's and its screens' `requires`: a false flag redirects through its guard (kept
     /// pending, or dropped with `"keep": false`, or handed to the browser), else refuses.
     case guards
@@ -18,6 +21,10 @@ public enum NavigationStepName: String, Sendable, Equatable, CaseIterable {
     /// `"policy": "popTo"`: pop back to the screen when the stack holds it.
     case popToPolicy
 
+    /// Whether the step decides if the link is admitted (before the plan's notes are logged),
+    /// rather than how it changes the tree.
+    public var admitsTheLink: Bool { [.appPreconditions, .modalPush, .guards].contains(self) }
+
     /// The steps every library's navigation has.
-    public static let standard: [NavigationStepName] = [.appPreconditions, .guards, .resetOn, .keepPolicy, .modalHandling, .popToPolicy]
+    public static let standard: [NavigationStepName] = [.appPreconditions, .modalPush, .guards, .resetOn, .keepPolicy, .modalHandling, .popToPolicy]
 }

@@ -43,11 +43,22 @@ struct LinkInProgress {
     }
 }
 
+extension Simulator {
+    /// Runs `steps` on `link` in order; the report of the first that finishes the link, or `nil`.
+    func run(_ steps: [NavigationStepName], on link: inout LinkInProgress) -> StepReport? {
+        for name in steps {
+            if case .finished(let report) = name.step.run(&link, in: self) { return report }
+        }
+        return nil
+    }
+}
+
 extension NavigationStepName {
     /// The step that implements the name.
     var step: any NavigationStep {
         switch self {
         case .appPreconditions: AppPreconditionStep()
+        case .modalPush: ModalPushStep()
         case .guards: GuardStep()
         case .resetOn: ResetOnStep()
         case .keepPolicy: KeepPolicyStep()

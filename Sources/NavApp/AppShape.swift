@@ -23,3 +23,12 @@ public enum ParentsDefault: String, Sendable, CaseIterable {
     /// No parent: every route is `"parent": false` unless it names one.
     case none
 }
+
+/// What happens to the pending link when the flow its guard opened is cancelled: the guard's
+/// modal (or pushed screen) closed by back before the flag turned true (`pendingOnCancel`).
+public enum PendingOnCancel: String, Sendable, CaseIterable {
+    /// Forget the link: a user who closed the sign-in sheet went elsewhere (the default).
+    case drop
+    /// Keep the link: it still resumes when the flag turns true.
+    case keep
+}
