@@ -29,9 +29,14 @@ public struct NavGraphReader: Sendable {
     /// The package name `${applicationId}` stands for; `nil` makes a graph that uses it an error.
     public var applicationId: String?
 
+    /// The app's merged resources: graphs other modules give for `<include>`, strings for
+    /// `@string/NAME` labels. Empty: includes are beside the including file, labels as written.
+    public var resources: AndroidResources
+
     /// A reader; `${applicationId}` in deep links becomes `applicationId`.
-    public init(applicationId: String? = nil) {
+    public init(applicationId: String? = nil, resources: AndroidResources = AndroidResources()) {
         self.applicationId = applicationId
+        self.resources = resources
     }
 
     /// What reading a graph gave: the root graph when it could be built, and every problem.
@@ -53,7 +58,12 @@ public struct NavGraphReader: Sendable {
     /// Reads the graph at `path` and every graph it includes, each file's bytes given by `contents`.
     public func read(path: String, contents: FileReader) -> Reading {
         var state = ReadState()
-        let root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
+        var root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
+        if let graph = root, state.rootIdIsFileName, graph.allNodes.dropFirst().contains(where: { $0.id == graph.id }) {
+            // A root graph without android:id has no id in androidx; its file name stands in for
+            // it unless a destination already has that id (then the whole file name does).
+            root?.id = (path as NSString).lastPathComponent
+        }
         if let root {
             state.checkUniqueIds(root)
         }
@@ -95,6 +105,8 @@ public struct NavGraphReader: Sendable {
         var open: [String] = []
         /// How many graphs enclose the element being read.
         var depth = 0
+        /// The root graph has no android:id: its id is its file name.
+        var rootIdIsFileName = false
 
         mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
@@ -200,6 +212,7 @@ public struct NavGraphReader: Sendable {
             return nil
         }
         var id = fallbackId
+        if fallbackId != nil, context.android(element, "id") == nil { state.rootIdIsFileName = true }
         if let written = context.android(element, "id") {
             guard let name = Self.resourceName(written, type: "id") else {
                 state.error(file, element.position, "android:id=\"\(written)\" is not an id resource (@+id/NAME or @id/NAME)")
@@ -211,7 +224,9 @@ public struct NavGraphReader: Sendable {
             state.error(file, element.position, "<\(element.name)> has no android:id: every destination and nested graph needs one")
             return nil
         }
-        var node = NavGraphNode(kind: kind, id: id, label: context.android(element, "label"), file: file, position: element.position)
+        // `@string/NAME` shows the string's text, as the app does (from any module's res/values).
+        let label = context.android(element, "label").map(resources.resolved)
+        var node = NavGraphNode(kind: kind, id: id, label: label, file: file, position: element.position)
         if kind == .navigation {
             if let start = context.app(element, "startDestination") {
                 guard let name = Self.resourceName(start, type: "id") else {
@@ -235,7 +250,11 @@ public struct NavGraphReader: Sendable {
                     state.error(file, child.position, "<include> needs app:graph=\"@navigation/NAME\"")
                     continue
                 }
-                let path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml")
+                // Beside the including file, else in another module (Android merges every module's res/).
+                let path = resources.includedGraph(name, from: file) { candidate in
+                    if case .success = contents(candidate) { return true }
+                    return false
+                }
                 if let included = readFile(path, includedAt: (file, child.position), isRoot: false, contents: contents, state: &state) {
                     node.children.append(included)
                 }
@@ -251,7 +270,7 @@ public struct NavGraphReader: Sendable {
                 state.error(file, element.position, "<navigation android:id=\"@+id/\(id)\"> has no app:startDestination")
                 return node
             }
-            if start == id {
+            if start == id, !(fallbackId != nil && state.rootIdIsFileName) {
                 state.error(file, element.position, "the start destination '\(start)' is the graph itself")
             } else if node.child(start) == nil, !state.diagnostics.contains(where: { $0.severity == .error && $0.file == file }) {
                 state.error(file, element.position, "the start destination '\(start)' is not a child of '\(id)' (children: "
@@ -281,7 +300,7 @@ public struct NavGraphReader: Sendable {
         if let written = context.app(element, "argType") {
             guard let known = NavArgumentType(argType: written) else {
                 state.error(file, element.position, "app:argType=\"\(written)\" of '\(name)' is not a type androidx knows "
-                            + "(integer, long, float, boolean, string, reference, their arrays, or a class name)")
+                            + "(integer, long, float, boolean, string, reference, a class name, or an array of these but reference)")
                 return nil
             }
             type = known
