@@ -10,8 +10,8 @@ import NavSupport
 enum AppDriftCheck {
     /// `result` with one error per difference between the file at `path` and what `init` reads
     /// from `folders`; a file that does not load is left to check's own findings.
-    static func withDrift(_ result: RouteFileCheckResult, path: String, folders: [String]) throws -> RouteFileCheckResult {
-        let app = try AppFolders.read(folders, patterns: nil)
+    static func withDrift(_ result: RouteFileCheckResult, path: String, folders: [String], variant: String? = nil) throws -> RouteFileCheckResult {
+        let app = try AppFolders.read(folders, patterns: nil, variant: variant)
         var checked = result
         if app.isEmpty {
             checked.findings.append(LintFinding(
@@ -27,8 +27,9 @@ enum AppDriftCheck {
         let imported = RouteFileWriter.write(app, directory: currentDirectory, currentDirectory: currentDirectory).app
         let document = try? JSONDocument(parsing: data)
         for drift in DriftCheck.differences(file: loaded.routeFile, document: document, app: imported, folders: folders) {
-            checked.findings.append(LintFinding(rule: .appDrift, severity: .error, message: drift.message, jsonPath: drift.jsonPath,
-                                                position: drift.position))
+            // What the app's files cannot tell (an unresolved placeholder) is a warning, never a difference.
+            checked.findings.append(LintFinding(rule: .appDrift, severity: drift.cannotTell ? .warning : .error, message: drift.message,
+                                                jsonPath: drift.jsonPath, position: drift.position))
         }
         return checked
     }

@@ -153,11 +153,18 @@ struct CheckCommand: ParsableCommand {
             help: ArgumentHelp("Also report, as app-drift errors, every difference from the app's own files in these folders (docs/import.md).",
                                valueName: "dir"))
     var against: [String] = []
+    @Option(help: ArgumentHelp("With --against: the Gradle build variant whose values resolve the manifests (default: release).",
+                               valueName: "name"))
+    var variant: String?
 
     func run() throws {
         let target = path ?? routes ?? RouteFileLocator.defaultName
+        if variant != nil, against.isEmpty {
+            Console.error("navsim check: --variant needs --against DIR (the variant of the app read there)")
+            throw ExitCode(2)
+        }
         var result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
-        if !against.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: against) }
+        if !against.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: against, variant: variant) }
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }

@@ -42,7 +42,8 @@ struct ManifestFacts {
             let line = lines.firstIndex { $0.contains("package=\"\(package)\"") || $0.contains("package='\(package)'") }.map { $0 + 1 } ?? 1
             self.package = (package, ImportSource(file: file, line: line))
         }
-        for filter in manifest.filters where filter.actions.contains("android.intent.action.VIEW") {
+        // A filter with a MIME type opens documents of that type (a PDF viewer's `content:`), not links.
+        for filter in manifest.filters where filter.actions.contains("android.intent.action.VIEW") && !filter.data.contains(where: { $0.mimeType != nil }) {
             hasLinkFilters = true
             let schemes = filter.data.compactMap(\.scheme).map { $0.lowercased() }
             for data in filter.data {
@@ -58,7 +59,8 @@ struct ManifestFacts {
             schemes.append((scheme, source))
         }
         if let host = host?.lowercased(), filterSchemes.contains(where: { $0 == "http" || $0 == "https" }) {
-            if host.hasPrefix("*.") || !isHostName(host, allowingWildcard: false) {
+            // `*.example.com` is a domain pattern the route file takes, as an entitlements wildcard is.
+            if !isHostName(host, allowingWildcard: true) {
                 notUnderstood.append(NotUnderstood(source: source, what: "web host \(host) is not a single host: not imported into domains"))
             } else if !hosts.contains(where: { $0.name == host }) {
                 hosts.append((host, source))
@@ -73,7 +75,7 @@ extension ManifestFacts {
     private mutating func readLeniently(_ data: Data, file: String) {
         final class Collector: NSObject, XMLParserDelegate {
             var package: (String, Int)?
-            var filters: [(actions: [String], data: [(scheme: String?, host: String?, line: Int)])] = []
+            var filters: [(actions: [String], data: [(scheme: String?, host: String?, line: Int)], typed: Bool)] = []
             private var inFilter = false
             func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                         attributes: [String: String] = [:]) {
@@ -83,9 +85,11 @@ extension ManifestFacts {
                 }
                 switch element {
                 case "manifest": package = attributes["package"].map { ($0, parser.lineNumber) }
-                case "intent-filter": inFilter = true; filters.append(([], []))
+                case "intent-filter": inFilter = true; filters.append(([], [], false))
                 case "action" where inFilter: plain("name").map { filters[filters.count - 1].actions.append($0) }
-                case "data" where inFilter: filters[filters.count - 1].data.append((plain("scheme"), plain("host"), parser.lineNumber))
+                case "data" where inFilter:
+                    filters[filters.count - 1].data.append((plain("scheme"), plain("host"), parser.lineNumber))
+                    if attributes["android:mimeType"] != nil { filters[filters.count - 1].typed = true }
                 default: break
                 }
             }
@@ -98,7 +102,7 @@ extension ManifestFacts {
         parser.delegate = collector
         guard parser.parse() else { return }
         if let (name, line) = collector.package { package = (name, ImportSource(file: file, line: line)) }
-        for filter in collector.filters where filter.actions.contains("android.intent.action.VIEW") {
+        for filter in collector.filters where filter.actions.contains("android.intent.action.VIEW") && !filter.typed {
             hasLinkFilters = true
             let schemes = filter.data.compactMap(\.scheme).map { $0.lowercased() }
             for data in filter.data {

@@ -1,3 +1,4 @@
+import Foundation
 import NavSupport
 
 /// Where an imported item or a construct navsim did not understand was read: `FILE:LINE`, or
@@ -26,12 +27,15 @@ public struct ImportedItem: Sendable, Hashable {
     public var value: String
     /// Where the app's files say it.
     public var source: ImportSource
+    /// The other places that say it too.
+    public var otherSources: [ImportSource]
 
     /// Makes an item.
-    public init(kind: String, value: String, source: ImportSource) {
+    public init(kind: String, value: String, source: ImportSource, otherSources: [ImportSource] = []) {
         self.kind = kind
         self.value = value
         self.source = source
+        self.otherSources = otherSources
     }
 }
 
@@ -62,12 +66,15 @@ public struct ImportReport: Sendable {
     public init() {}
 
     /// The report as `init --json` prints it: `{"routeFile", "imported": [{"kind", "value",
-    /// "source"}], "notUnderstood": [{"source", "what"}]}`.
+    /// "source", "sources"}], "notUnderstood": [{"source", "what"}]}` (`sources`: every place
+    /// that says the value, `source` first).
     public func json(routeFile: String) -> JSONOutput {
         .object([
             ("routeFile", .string(routeFile)),
-            ("imported", .array(imported.map { .object([("kind", .string($0.kind)), ("value", .string($0.value)),
-                                                       ("source", .string($0.source.description))]) })),
+            ("imported", .array(imported.map { item in
+                .object([("kind", .string(item.kind)), ("value", .string(item.value)), ("source", .string(item.source.description)),
+                         ("sources", .array(([item.source] + item.otherSources).map { .string($0.description) }))])
+            })),
             ("notUnderstood", .array(notUnderstood.map { .object([("source", .string($0.source.description)),
                                                                  ("what", .string($0.what))]) })),
         ])
@@ -76,7 +83,40 @@ public struct ImportReport: Sendable {
     /// The report as text, one line per item: `FILE:LINE: imported KIND VALUE`, then
     /// `FILE:LINE: not understood: WHAT`.
     public var textLines: [String] {
-        imported.map { "\($0.source): imported \($0.kind) \($0.value)" }
+        imported.map { item in
+            "\(item.source): imported \(item.kind) \(item.value)"
+                + (item.otherSources.isEmpty ? "" : " (also at " + item.otherSources.map(\.description).joined(separator: ", ") + ")")
+        }
             + notUnderstood.map { "\($0.source): not understood: \($0.what)" }
+    }
+}
+
+extension NotUnderstood {
+    /// `entries` with each construct reported once: entries of one file that say the same
+    /// (their column aside) become the first, with the count and the other lines.
+    public static func grouped(_ entries: [NotUnderstood]) -> [NotUnderstood] {
+        func key(_ entry: NotUnderstood) -> String {
+            var what = entry.what
+            while let range = what.range(of: " (column "), let close = what[range.upperBound...].firstIndex(of: ")"),
+                  what[range.upperBound..<close].allSatisfy(\.isNumber) {
+                what.removeSubrange(range.lowerBound...close)
+            }
+            return entry.source.file + "\u{0}" + what
+        }
+        var order: [String] = []
+        var groups: [String: [NotUnderstood]] = [:]
+        for entry in entries {
+            let key = key(entry)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(entry)
+        }
+        return order.map { key in
+            let group = groups[key]!
+            guard group.count > 1 else { return group[0] }
+            var first = group[0]
+            let lines = group.dropFirst().compactMap(\.source.line).map(String.init)
+            first.what += " (\(group.count) times" + (lines.isEmpty ? "" : "; also at line\(lines.count == 1 ? "" : "s") " + lines.joined(separator: ", ")) + ")"
+            return first
+        }
     }
 }

@@ -1,0 +1,216 @@
+import Foundation
+
+/// What a Kotlin or Java source says about links: the string constants it declares
+/// (`const val NAME = "…"`, `val NAME: String = "$OTHER/path"`), the Compose Navigation deep
+/// links it builds (`navDeepLink { uriPattern = … }`, `navDeepLink<Route>(basePath = …)`), and the
+/// places an activity reads the URL it was started with (`intent.data`), where routes are
+/// decided in code.
+struct AndroidSourceFacts {
+    /// A string constant as written: its text, which may name other constants (`$NAME`, `${NAME}`).
+    struct Constant {
+        var name: String
+        var text: String
+        var line: Int
+    }
+
+    /// A Compose deep link: the pattern's expression and where.
+    struct DeepLink {
+        /// `uriPattern` or `basePath`.
+        var key: String
+        /// The literal's text (`$NAME` inside it), or `nil` with `name` naming a constant.
+        var literal: String?
+        /// A constant named instead of a literal.
+        var constant: String?
+        /// The route type of `navDeepLink<Route>(basePath = …)`.
+        var routeType: String?
+        /// The expression as written, for the report.
+        var expression: String
+        var line: Int
+    }
+
+    var constants: [Constant] = []
+    var deepLinks: [DeepLink] = []
+    /// Lines where `intent.data` (or `getData()`, `dataString`) is read.
+    var intentDataLines: [Int] = []
+    /// Constructor parameters of each class declared (`class Route(val id: String, val tab: Int = 0)`):
+    /// name → parameters (name, whether it has a default or is nullable).
+    var classParameters: [String: [(name: String, optional: Bool)]] = [:]
+
+    init(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let hasDeepLinks = text.contains("navDeepLink")
+        let hasIntent = text.contains("intent") || text.contains("Intent")
+        guard hasDeepLinks || hasIntent || text.contains("const val") || text.contains("val ") else { return }
+        let tokens = GradleToken.tokens(text)
+        var index = 0
+        func at(_ offset: Int) -> GradleToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.name {
+            case "val" where at(1)?.name != nil:
+                // `val NAME = "…"` or `val NAME: String = "…"`.
+                var probe = 2
+                if at(2)?.isSymbol(":") == true, at(3)?.name != nil { probe = 4 }
+                if at(probe)?.isSymbol("=") == true, case .string(let value, _)? = at(probe + 1)?.kind,
+                   at(probe + 2).map({ !$0.isSymbol("+") && !$0.isSymbol(".") }) ?? true, let name = at(1)?.name {
+                    constants.append(Constant(name: name, text: value, line: token.line))
+                    index += probe + 2
+                    continue
+                }
+            case "class" where at(1)?.name != nil && at(2)?.isSymbol("(") == true:
+                if let name = at(1)?.name { classParameters[name] = Self.parameters(tokens, from: index + 3) }
+            case "object" where at(1)?.name != nil:
+                if let name = at(1)?.name, classParameters[name] == nil { classParameters[name] = [] }
+            case "navDeepLink" where hasDeepLinks:
+                if let link = Self.deepLink(tokens, at: index) { deepLinks.append(link) }
+            case "intent", "getIntent" where hasIntent:
+                if Self.readsData(tokens, at: index) { intentDataLines.append(token.line) }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// `intent.data`, `intent?.data`, `intent.getData()`, `getIntent().getData()`, `intent.dataString`, not an assignment.
+    private static func readsData(_ tokens: [GradleToken], at start: Int) -> Bool {
+        var index = start + 1
+        if tokens[start].name == "getIntent" {
+            guard index + 1 < tokens.count, tokens[index].isSymbol("("), tokens[index + 1].isSymbol(")") else { return false }
+            index += 2
+        }
+        if index < tokens.count, tokens[index].isSymbol("?") || tokens[index].isSymbol("!") { index += tokens[index + 1].isSymbol("!") ? 2 : 1 }
+        guard index + 1 < tokens.count, tokens[index].isSymbol("."), let member = tokens[index + 1].name,
+              ["data", "getData", "dataString", "getDataString"].contains(member) else { return false }
+        // `intent.data = uri` builds an intent; `==` compares.
+        if index + 3 < tokens.count, tokens[index + 2].isSymbol("="), !tokens[index + 3].isSymbol("=") { return false }
+        return true
+    }
+
+    /// `navDeepLink { uriPattern = X }`, `navDeepLink(uriPattern = X)`, `navDeepLink<T>(basePath = X)`.
+    private static func deepLink(_ tokens: [GradleToken], at start: Int) -> DeepLink? {
+        var index = start + 1
+        var routeType: String?
+        if index < tokens.count, tokens[index].isSymbol("<") {
+            var names: [String] = []
+            index += 1
+            while index < tokens.count, !tokens[index].isSymbol(">") {
+                if let name = tokens[index].name { names.append(name) }
+                index += 1
+            }
+            routeType = names.last
+            index += 1
+        }
+        guard index < tokens.count, tokens[index].isSymbol("{") || tokens[index].isSymbol("(") else { return nil }
+        let opener = tokens[index].isSymbol("{") ? "{" : "("
+        let closer = opener == "{" ? "}" : ")"
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isSymbol(opener) { depth += 1 }
+            if token.isSymbol(closer) { depth -= 1; if depth == 0 { break } }
+            if depth == 1, let key = token.name, key == "uriPattern" || key == "basePath",
+               index + 2 < tokens.count, tokens[index + 1].isSymbol("=") {
+                let value = tokens[index + 2]
+                let simple = index + 3 >= tokens.count || tokens[index + 3].isSymbol(closer) || tokens[index + 3].isSymbol(",")
+                    || tokens[index + 3].isSymbol(";") || tokens[index + 3].line != value.line
+                var expression: [String] = []
+                var probe = index + 2
+                while probe < tokens.count, tokens[probe].line == value.line, !tokens[probe].isSymbol(closer), expression.count < 12 {
+                    switch tokens[probe].kind {
+                    case .name(let name): expression.append(name)
+                    case .string(let text, _): expression.append("\"\(text)\"")
+                    case .symbol(let symbol): expression.append(symbol)
+                    }
+                    probe += 1
+                }
+                var link = DeepLink(key: key, routeType: routeType, expression: expression.joined(), line: value.line)
+                if simple, case .string(let text, _) = value.kind { link.literal = text }
+                if simple, let name = value.name { link.constant = name }
+                return link
+            }
+            index += 1
+        }
+        return DeepLink(key: "uriPattern", routeType: routeType, expression: "navDeepLink without a uriPattern or basePath", line: tokens[start].line)
+    }
+
+    /// A primary constructor's parameters from after its `(`: each `val`/`var` name, and whether
+    /// it has a default or a nullable type.
+    private static func parameters(_ tokens: [GradleToken], from start: Int) -> [(name: String, optional: Bool)] {
+        var result: [(name: String, optional: Bool)] = []
+        var index = start
+        var depth = 1
+        var current: (name: String, optional: Bool)?
+        while index < tokens.count, depth > 0 {
+            let token = tokens[index]
+            if token.isSymbol("(") || token.isSymbol("<") || token.isSymbol("[") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol(">") || token.isSymbol("]") { depth -= 1 }
+            if depth == 1, let name = token.name, name == "val" || name == "var", index + 1 < tokens.count, let parameter = tokens[index + 1].name {
+                if let current { result.append(current) }
+                current = (parameter, false)
+            }
+            if depth == 1, token.isSymbol("=") || token.isSymbol("?") { current?.optional = true }
+            index += 1
+        }
+        if let current { result.append(current) }
+        return result
+    }
+}
+
+/// Resolves Compose deep links' patterns with the string constants of the sources read: a
+/// constant of the link's own module first, else the only one of that name.
+struct ComposeDeepLinkResolver {
+    private var constants: [String: [(module: String, text: String)]] = [:]
+    private var classes: [String: [(name: String, optional: Bool)]] = [:]
+
+    /// The module a source path is in: the path up to its `/src/`.
+    static func module(of path: String) -> String {
+        path.range(of: "/src/").map { String(path[..<$0.lowerBound]) } ?? ""
+    }
+
+    mutating func add(_ facts: AndroidSourceFacts, path: String) {
+        let module = Self.module(of: path)
+        for constant in facts.constants { constants[constant.name, default: []].append((module, constant.text)) }
+        for (name, parameters) in facts.classParameters where classes[name] == nil { classes[name] = parameters }
+    }
+
+    /// The text of constant `name` as seen from `module`, every `$NAME`/`${NAME}` in it resolved;
+    /// `nil` when a name is unknown or ambiguous.
+    func value(of name: String, from module: String, depth: Int = 0) -> String? {
+        guard depth < 8, let candidates = constants[name] else { return nil }
+        let chosen = candidates.first { $0.module == module } ?? (Set(candidates.map(\.text)).count == 1 ? candidates.first : nil)
+        guard let chosen else { return nil }
+        return interpolated(chosen.text, from: module, depth: depth + 1)
+    }
+
+    /// `text` with each `$NAME` and `${NAME}` replaced by the constant's value.
+    func interpolated(_ text: String, from module: String, depth: Int = 0) -> String? {
+        var out = ""
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            out += rest[..<dollar]
+            var after = rest[rest.index(after: dollar)...]
+            let braced = after.first == "{"
+            if braced { after = after.dropFirst() }
+            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty, !braced || after.dropFirst(name.count).first == "}" else { return nil }
+            guard let value = value(of: String(name), from: module, depth: depth) else { return nil }
+            out += value
+            rest = after.dropFirst(name.count + (braced ? 1 : 0))
+        }
+        return out + rest
+    }
+
+    /// The pattern of `navDeepLink<T>(basePath = base)`: androidx adds `/{arg}` for each
+    /// argument without a default and `?arg={arg}` for the others (`RouteBuilder`); `nil` when
+    /// `T`'s constructor was not read.
+    func routePattern(basePath: String, routeType: String?) -> String? {
+        guard let routeType else { return basePath }
+        guard let parameters = classes[routeType] else { return routeType.isEmpty ? basePath : nil }
+        var pattern = basePath
+        for parameter in parameters where !parameter.optional { pattern += "/{\(parameter.name)}" }
+        let query = parameters.filter(\.optional).map { "\($0.name)={\($0.name)}" }
+        if !query.isEmpty { pattern += "?" + query.joined(separator: "&") }
+        return pattern
+    }
+}
