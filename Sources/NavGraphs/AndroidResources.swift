@@ -56,8 +56,8 @@ public struct AndroidResources: Sendable {
     public func isUnresolvedString(_ value: String) -> Bool { value.hasPrefix("@string/") && resolved(value).hasPrefix("@string/") }
 
     /// Reads the resources of the Gradle project a graph file is in, from disk: the project is
-    /// the nearest folder above holding `settings.gradle(.kts)` (else the graph's module), and
-    /// every module's `src/*/res` folder within a few levels of it is read.
+    /// the nearest folder above holding `settings.gradle(.kts)` (else the folder holding the
+    /// graph's module), and every module's `src/*/res` folder within a few levels of it is read.
     public static func around(graph path: String) -> AndroidResources {
         var resources = AndroidResources()
         let fileManager = FileManager.default
@@ -71,7 +71,13 @@ public struct AndroidResources: Sendable {
                 break
             }
         }
-        // Without a Gradle project: the graph's own res folder.
+        // Without a settings file: the folder holding the graph's module (`app/src/main/res/…` → the
+        // folder above `app`), else the graph's own res folder.
+        if root == nil, let src = path.range(of: "/src/", options: .backwards) {
+            let module = String(path[..<src.lowerBound])
+            let parent = (module as NSString).deletingLastPathComponent
+            root = parent.isEmpty ? module : parent
+        }
         let resFolders = root.map { resFoldersIn($0) } ?? [((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent]
         for res in resFolders {
             for name in (try? fileManager.contentsOfDirectory(atPath: res + "/navigation"))?.sorted() ?? [] where name.hasSuffix(".xml") {

@@ -226,6 +226,11 @@ public struct NavGraphReader: Sendable {
         }
         // `@string/NAME` shows the string's text, as the app does (from any module's res/values).
         let label = context.android(element, "label").map(resources.resolved)
+        if let label, label.hasPrefix("@string/") {
+            state.diagnostics.append(NavGraphDiagnostic(.warning, file: file, position: element.position,
+                                                        "android:label=\"\(label)\": no res/values file of the project's modules gives that string;"
+                                                            + " the title shows as written"))
+        }
         var node = NavGraphNode(kind: kind, id: id, label: label, file: file, position: element.position)
         if kind == .navigation {
             if let start = context.app(element, "startDestination") {

@@ -55,14 +55,15 @@ struct ManifestFacts {
     /// One `<data>` element's scheme and host; `filterSchemes`: every scheme of its filter (Android
     /// merges the data elements of one filter, so a host is a web domain when they are web schemes).
     fileprivate mutating func add(scheme: String?, host: String?, filterSchemes: [String], source: ImportSource) {
-        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https", !schemes.contains(where: { $0.name == scheme }) {
+        // Every place a scheme is said: the report cites each.
+        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https" {
             schemes.append((scheme, source))
         }
         if let host = host?.lowercased(), filterSchemes.contains(where: { $0 == "http" || $0 == "https" }) {
             // `*.example.com` is a domain pattern the route file takes, as an entitlements wildcard is.
             if !isHostName(host, allowingWildcard: true) {
                 notUnderstood.append(NotUnderstood(source: source, what: "web host \(host) is not a single host: not imported into domains"))
-            } else if !hosts.contains(where: { $0.name == host }) {
+            } else {
                 hosts.append((host, source))
             }
         }

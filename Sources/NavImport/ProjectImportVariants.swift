@@ -67,8 +67,13 @@ extension ProjectImport.Reader {
                 main.append(file)
             } else if let sets, sets.contains(set) {
                 others.append(file)
-            } else if sets == nil, !["test", "androidTest", "testFixtures", "debug"].contains(set) || manifestFiles.count == 1 {
+            } else if sets == nil, !manifestFiles.contains(where: { $0.path.hasSuffix("/src/main/AndroidManifest.xml") }) {
                 others.append(file)
+            } else if sets == nil {
+                app.notUnderstood.append(NotUnderstood(
+                    source: ImportSource(file: file.path),
+                    what: "the manifest of source set \(set): no build.gradle read names a variant that merges it, and the main source set's is"
+                        + " preferred: not read"))
             } else {
                 app.notUnderstood.append(NotUnderstood(
                     source: ImportSource(file: file.path),
