@@ -66,14 +66,18 @@ public struct ImportReport: Sendable {
     public init() {}
 
     /// The report as `init --json` prints it: `{"routeFile", "imported": [{"kind", "value",
-    /// "source", "sources"}], "notUnderstood": [{"source", "what"}]}` (`sources`: every place
-    /// that says the value, `source` first).
+    /// "source", "alsoAt"}], "notUnderstood": [{"source", "what"}]}`; `alsoAt`, only for a value
+    /// said in several places, lists the others (`FILE:LINE, FILE:LINE`).
     public func json(routeFile: String) -> JSONOutput {
         .object([
             ("routeFile", .string(routeFile)),
             ("imported", .array(imported.map { item in
-                .object([("kind", .string(item.kind)), ("value", .string(item.value)), ("source", .string(item.source.description)),
-                         ("sources", .array(([item.source] + item.otherSources).map { .string($0.description) }))])
+                var fields: [(String, JSONOutput)] = [("kind", .string(item.kind)), ("value", .string(item.value)),
+                                                      ("source", .string(item.source.description))]
+                if !item.otherSources.isEmpty {
+                    fields.append(("alsoAt", .string(item.otherSources.map(\.description).joined(separator: ", "))))
+                }
+                return .object(fields)
             })),
             ("notUnderstood", .array(notUnderstood.map { .object([("source", .string($0.source.description)),
                                                                  ("what", .string($0.what))]) })),
