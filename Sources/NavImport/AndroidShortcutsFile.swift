@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import NavSupport
 
 /// A `res/xml/shortcuts.xml`: the app's static shortcuts, each with its id, labels and the
 /// intents it fires (`android:action`, `android:data`).
@@ -26,6 +27,8 @@ struct AndroidShortcutsFile {
         final class Collector: NSObject, XMLParserDelegate {
             var file = AndroidShortcutsFile(empty: ())
             var depth = 0
+            var locator: XMLTagLocator
+            init(_ bytes: [UInt8]) { locator = XMLTagLocator(bytes) }
             func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                         attributes: [String: String] = [:]) {
                 depth += 1
@@ -34,7 +37,8 @@ struct AndroidShortcutsFile {
                 if depth == 2, element == "shortcut" {
                     file.shortcuts.append(Shortcut(id: attributes["android:shortcutId"] ?? "", shortLabel: attributes["android:shortcutShortLabel"],
                                                    longLabel: attributes["android:shortcutLongLabel"],
-                                                   enabled: attributes["android:enabled"] != "false", line: parser.lineNumber))
+                                                   enabled: attributes["android:enabled"] != "false",
+                                                   line: locator.tagStart(line: parser.lineNumber, column: parser.columnNumber).line))
                 } else if depth == 3, element == "intent", !file.shortcuts.isEmpty {
                     if let action = attributes["android:action"] { file.shortcuts[file.shortcuts.count - 1].actions.append(action) }
                     if let data = attributes["android:data"] { file.shortcuts[file.shortcuts.count - 1].data.append(data) }
@@ -42,7 +46,7 @@ struct AndroidShortcutsFile {
             }
             func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) { depth -= 1 }
         }
-        let collector = Collector()
+        let collector = Collector([UInt8](data))
         let parser = XMLParser(data: data)
         parser.delegate = collector
         parser.shouldResolveExternalEntities = false

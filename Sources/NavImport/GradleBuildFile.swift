@@ -187,7 +187,7 @@ struct GradleBuildFile {
                 expression.append(Self.text(tokens[probe]))
                 probe += 1
             }
-            let written = expression.joined(separator: " ")
+            let written = expression.joined()
             switch token.kind {
             case .string(let text, false) where probe == index + 1 || !(peek(1)?.isSymbol("+") ?? false):
                 index += 1

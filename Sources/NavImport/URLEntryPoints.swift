@@ -55,8 +55,10 @@ enum URLEntryPoints {
         var expectLabel = true
         while index < tokens.count, depth > 0 {
             let token = tokens[index]
+            // `->` in a closure type is no closing bracket.
+            let arrow = token.isSymbol(">") && tokens[index - 1].isSymbol("-")
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { depth += 1 }
-            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") { depth -= 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || (token.isSymbol(">") && !arrow) { depth -= 1 }
             if depth == 1, token.isSymbol(",") { expectLabel = true }
             if depth == 1, expectLabel, let name = token.name {
                 labels.append(name)
