@@ -36,18 +36,25 @@ struct AndroidSourceFacts {
     /// name → parameters (name, whether it has a default or is nullable).
     var classParameters: [String: [(name: String, optional: Bool)]] = [:]
 
+    /// Reads a source only as far as it can matter: a file with a `navDeepLink` whole; else its
+    /// `const val`s, its route classes (`@Serializable`, `object`) and its `intent` reads, when
+    /// it has any (most files of an app have none and are not parsed).
+    /// Whether the file gave nothing the import uses.
+    var isEmpty: Bool { constants.isEmpty && deepLinks.isEmpty && intentDataLines.isEmpty && classParameters.isEmpty }
+
     init(_ bytes: [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let hasDeepLinks = text.contains("navDeepLink")
-        let hasIntent = text.contains("intent") || text.contains("Intent")
-        guard hasDeepLinks || hasIntent || text.contains("const val") || text.contains("val ") else { return }
-        let tokens = GradleToken.tokens(text)
+        let hasDeepLinks = ByteSearch.containsAny(bytes, ["navDeepLink"])
+        let hasIntent = ByteSearch.containsAny(bytes, ["intent.", "intent?.", "getIntent()"])
+        let hasConstants = hasDeepLinks || ByteSearch.containsAny(bytes, ["const val"])
+        let hasRoutes = hasDeepLinks || ByteSearch.containsAny(bytes, ["@Serializable"])
+        guard hasDeepLinks || hasIntent || hasConstants || hasRoutes else { return }
+        let tokens = GradleToken.tokens(String(decoding: bytes, as: UTF8.self))
         var index = 0
         func at(_ offset: Int) -> GradleToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
         while index < tokens.count {
             let token = tokens[index]
             switch token.name {
-            case "val" where at(1)?.name != nil:
+            case "val" where at(1)?.name != nil && (hasDeepLinks || index > 0 && tokens[index - 1].name == "const"):
                 // `val NAME = "…"` or `val NAME: String = "…"`.
                 var probe = 2
                 if at(2)?.isSymbol(":") == true, at(3)?.name != nil { probe = 4 }
@@ -57,9 +64,9 @@ struct AndroidSourceFacts {
                     index += probe + 2
                     continue
                 }
-            case "class" where at(1)?.name != nil && at(2)?.isSymbol("(") == true:
+            case "class" where hasRoutes && at(1)?.name != nil && at(2)?.isSymbol("(") == true:
                 if let name = at(1)?.name { classParameters[name] = Self.parameters(tokens, from: index + 3) }
-            case "object" where at(1)?.name != nil:
+            case "object" where hasRoutes && at(1)?.name != nil:
                 if let name = at(1)?.name, classParameters[name] == nil { classParameters[name] = [] }
             case "navDeepLink" where hasDeepLinks:
                 if let link = Self.deepLink(tokens, at: index) { deepLinks.append(link) }

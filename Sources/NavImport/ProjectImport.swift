@@ -74,8 +74,12 @@ public enum ProjectImport {
             case .gradleBuild: readGradle(file)
             case .navigationGraph: readNavigationGraph(file)
             case .source: readSource(file)
-            case .androidSource: androidSources.append((file.path, AndroidSourceFacts([UInt8](file.contents))))
-            case .androidValues: resources.addValues(file.contents)
+            case .androidSource:
+                let facts = AndroidSourceFacts([UInt8](file.contents))
+                if !facts.isEmpty { androidSources.append((file.path, facts)) }
+            case .androidValues:
+                // Most values files hold dimensions, colours, styles: only `<string>`s are read.
+                if ByteSearch.containsAny([UInt8](file.contents), ["<string "]) { resources.addValues(file.contents) }
             case .androidShortcuts: shortcutFiles.append(file)
             case .infoPlistStrings:
                 let region = String(file.path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) ?? "")

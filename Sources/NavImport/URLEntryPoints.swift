@@ -21,10 +21,9 @@ enum URLEntryPoints {
 
     /// Each entry point declared in `bytes`: its line and the method (`scene(_:openURLContexts:)`, `.onOpenURL`).
     static func find(_ bytes: [UInt8]) -> [(line: Int, method: String)] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("open") || text.contains("continue") || text.contains("performAction") || text.contains("onOpenURL")
-        else { return [] }
-        let tokens = GradleToken.tokens(text)
+        // Every entry point takes a UIApplication, a UIScene or a UIWindowScene, or is `.onOpenURL`.
+        guard ByteSearch.containsAny(bytes, ["UIApplication", "UIScene", "UIWindowScene", "onOpenURL"]) else { return [] }
+        let tokens = GradleToken.tokens(String(decoding: bytes, as: UTF8.self))
         var found: [(line: Int, method: String)] = []
         var index = 0
         while index < tokens.count {
