@@ -58,12 +58,7 @@ public struct NavGraphReader: Sendable {
     /// Reads the graph at `path` and every graph it includes, each file's bytes given by `contents`.
     public func read(path: String, contents: FileReader) -> Reading {
         var state = ReadState()
-        var root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
-        if let graph = root, state.rootIdIsFileName, graph.allNodes.dropFirst().contains(where: { $0.id == graph.id }) {
-            // A root graph without android:id has no id in androidx; its file name stands in for
-            // it unless a destination already has that id (then the whole file name does).
-            root?.id = (path as NSString).lastPathComponent
-        }
+        let root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
         if let root {
             state.checkUniqueIds(root)
         }
@@ -105,8 +100,6 @@ public struct NavGraphReader: Sendable {
         var open: [String] = []
         /// How many graphs enclose the element being read.
         var depth = 0
-        /// The root graph has no android:id: its id is its file name.
-        var rootIdIsFileName = false
 
         mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
@@ -171,7 +164,9 @@ public struct NavGraphReader: Sendable {
             state.error(path, root.position, "the root element must be <navigation>, found <\(root.name)>")
             return nil
         }
-        return node(root, context: context, fallbackId: isRoot ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : nil,
+        // A root graph without android:id has no id in androidx: navsim names it by its whole file
+        // name (`main.xml`), which no resource id can be, so it never clashes with a destination's.
+        return node(root, context: context, fallbackId: isRoot ? (path as NSString).lastPathComponent : nil,
                     contents: contents, state: &state)
     }
 
@@ -212,7 +207,6 @@ public struct NavGraphReader: Sendable {
             return nil
         }
         var id = fallbackId
-        if fallbackId != nil, context.android(element, "id") == nil { state.rootIdIsFileName = true }
         if let written = context.android(element, "id") {
             guard let name = Self.resourceName(written, type: "id") else {
                 state.error(file, element.position, "android:id=\"\(written)\" is not an id resource (@+id/NAME or @id/NAME)")
@@ -275,7 +269,7 @@ public struct NavGraphReader: Sendable {
                 state.error(file, element.position, "<navigation android:id=\"@+id/\(id)\"> has no app:startDestination")
                 return node
             }
-            if start == id, !(fallbackId != nil && state.rootIdIsFileName) {
+            if start == id {
                 state.error(file, element.position, "the start destination '\(start)' is the graph itself")
             } else if node.child(start) == nil, !state.diagnostics.contains(where: { $0.severity == .error && $0.file == file }) {
                 state.error(file, element.position, "the start destination '\(start)' is not a child of '\(id)' (children: "
