@@ -184,6 +184,24 @@ import TestSupport
                         <string>NewPostShortcutItemTitle</string>
                         <key>UIApplicationShortcutItemType</key>
                         <string>$(PRODUCT_BUNDLE_IDENTIFIER).new-post</string>
+                        <key>UIApplicationShortcutItemIconSymbolName</key>
+                        <string>square.and.pencil</string>
+                    </dict>
+                    <dict>
+                        <key>UIApplicationShortcutItemTitle</key>
+                        <string>Passwords</string>
+                        <key>UIApplicationShortcutItemType</key>
+                        <string>passwords</string>
+                        <key>UIApplicationShortcutItemIconSymbolName</key>
+                        <string>key.fill</string>
+                    </dict>
+                    <dict>
+                        <key>UIApplicationShortcutItemTitle</key>
+                        <string>Clipboard</string>
+                        <key>UIApplicationShortcutItemType</key>
+                        <string>clipboard</string>
+                        <key>UIApplicationShortcutItemIconFile</key>
+                        <string>Clipboard</string>
                     </dict>
                 </array>
             """), to: "Social/App/Info.plist")
@@ -197,8 +215,13 @@ import TestSupport
         #expect(app.name == nil)
         #expect(app.notUnderstood.contains { $0.what.contains("CFBundleName $(PRODUCT_NAME) is a build setting") })
         #expect(app.notUnderstood.contains { $0.what.contains("app extension (NSExtension, named Open in Social)") && $0.source.line == 7 })
-        #expect(app.shortcuts.map(\.title) == ["New Post"])
+        #expect(app.shortcuts.map(\.title) == ["New Post", "Passwords", "Clipboard"])
+        #expect(app.shortcuts.map(\.icon) == ["✎", "⚿", nil])
+        #expect(app.notUnderstood.contains { $0.what.contains("icon file Clipboard is an image") })
         #expect(app.schemes.map(\.value) == ["social"])
+        let written = RouteFileWriter.write(app, directory: scratch.url.path, currentDirectory: scratch.url.path)
+        let loaded = try RouteFileLoader.load(contents: Data(written.text.utf8), path: scratch.path("routes.json"))
+        #expect(loaded.routeFile.shortcuts.map(\.name) == ["new-post", "passwords", "clipboard"], "\(written.report.notUnderstood)")
     }
 
     @Test func aSchemeTableInAVariableGivesItsRoutesTheScheme() throws {
