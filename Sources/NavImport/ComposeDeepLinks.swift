@@ -39,6 +39,9 @@ struct AndroidSourceFacts {
     /// Reads a source only as far as it can matter: a file with a `navDeepLink` whole; else its
     /// `const val`s, its route classes (`@Serializable`, `object`) and its `intent` reads, when
     /// it has any (most files of an app have none and are not parsed).
+    /// The most tokens a call's arguments or a constructor's parameters are read over.
+    static let maximumScan = 2_000
+
     /// Whether the file gave nothing the import uses.
     var isEmpty: Bool { constants.isEmpty && deepLinks.isEmpty && intentDataLines.isEmpty && classParameters.isEmpty }
 
@@ -65,11 +68,18 @@ struct AndroidSourceFacts {
                     continue
                 }
             case "class" where hasRoutes && at(1)?.name != nil && at(2)?.isSymbol("(") == true:
-                if let name = at(1)?.name { classParameters[name] = Self.parameters(tokens, from: index + 3) }
+                // Each token is read once: the main loop goes on after the parameter list.
+                let (parameters, end) = Self.parameters(tokens, from: index + 3)
+                if let name = at(1)?.name, classParameters[name] == nil { classParameters[name] = parameters }
+                index = max(index + 1, end)
+                continue
             case "object" where hasRoutes && at(1)?.name != nil:
                 if let name = at(1)?.name, classParameters[name] == nil { classParameters[name] = [] }
             case "navDeepLink" where hasDeepLinks:
-                if let link = Self.deepLink(tokens, at: index) { deepLinks.append(link) }
+                let (link, end) = Self.deepLink(tokens, at: index)
+                if let link { deepLinks.append(link) }
+                index = max(index + 1, end)
+                continue
             case "intent", "getIntent" where hasIntent:
                 if Self.readsData(tokens, at: index) { intentDataLines.append(token.line) }
             default:
@@ -95,7 +105,8 @@ struct AndroidSourceFacts {
     }
 
     /// `navDeepLink { uriPattern = X }`, `navDeepLink(uriPattern = X)`, `navDeepLink<T>(basePath = X)`.
-    private static func deepLink(_ tokens: [GradleToken], at start: Int) -> DeepLink? {
+    /// The link, and where its reading stopped.
+    private static func deepLink(_ tokens: [GradleToken], at start: Int) -> (DeepLink?, Int) {
         var index = start + 1
         var routeType: String?
         if index < tokens.count, tokens[index].isSymbol("<") {
@@ -108,11 +119,13 @@ struct AndroidSourceFacts {
             routeType = names.last
             index += 1
         }
-        guard index < tokens.count, tokens[index].isSymbol("{") || tokens[index].isSymbol("(") else { return nil }
+        guard index < tokens.count, tokens[index].isSymbol("{") || tokens[index].isSymbol("(") else { return (nil, index) }
         let opener = tokens[index].isSymbol("{") ? "{" : "("
         let closer = opener == "{" ? "}" : ")"
         var depth = 0
-        while index < tokens.count {
+        // A call's arguments are a few tokens: the scan is bounded, so an unclosed one cannot make it quadratic.
+        let end = min(tokens.count, index + maximumScan)
+        while index < end {
             let token = tokens[index]
             if token.isSymbol(opener) { depth += 1 }
             if token.isSymbol(closer) { depth -= 1; if depth == 0 { break } }
@@ -134,21 +147,23 @@ struct AndroidSourceFacts {
                 var link = DeepLink(key: key, routeType: routeType, expression: expression.joined(), line: value.line)
                 if simple, case .string(let text, _) = value.kind { link.literal = text }
                 if simple, let name = value.name { link.constant = name }
-                return link
+                return (link, index + 3)
             }
             index += 1
         }
-        return DeepLink(key: "uriPattern", routeType: routeType, expression: "navDeepLink without a uriPattern or basePath", line: tokens[start].line)
+        return (DeepLink(key: "uriPattern", routeType: routeType, expression: "navDeepLink without a uriPattern or basePath",
+                         line: tokens[start].line), index)
     }
 
     /// A primary constructor's parameters from after its `(`: each `val`/`var` name, and whether
     /// it has a default or a nullable type.
-    private static func parameters(_ tokens: [GradleToken], from start: Int) -> [(name: String, optional: Bool)] {
+    private static func parameters(_ tokens: [GradleToken], from start: Int) -> ([(name: String, optional: Bool)], Int) {
         var result: [(name: String, optional: Bool)] = []
         var index = start
         var depth = 1
         var current: (name: String, optional: Bool)?
-        while index < tokens.count, depth > 0 {
+        let end = min(tokens.count, start + maximumScan)
+        while index < end, depth > 0 {
             let token = tokens[index]
             if token.isSymbol("(") || token.isSymbol("<") || token.isSymbol("[") { depth += 1 }
             if token.isSymbol(")") || token.isSymbol(">") || token.isSymbol("]") { depth -= 1 }
@@ -160,7 +175,7 @@ struct AndroidSourceFacts {
             index += 1
         }
         if let current { result.append(current) }
-        return result
+        return (result, index)
     }
 }
 

@@ -183,7 +183,7 @@ struct GradleBuildFile {
             guard let token = peek() else { return Value(value: nil, expression: "", source: source) }
             var expression: [String] = []
             var probe = index
-            while probe < tokens.count, tokens[probe].line == token.line, !tokens[probe].isSymbol(")") || probe == index {
+            while probe < min(tokens.count, index + 40), tokens[probe].line == token.line, !tokens[probe].isSymbol(")") || probe == index {
                 expression.append(Self.text(tokens[probe]))
                 probe += 1
             }

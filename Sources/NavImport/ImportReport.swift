@@ -118,8 +118,11 @@ extension NotUnderstood {
             let group = groups[key]!
             guard group.count > 1 else { return group[0] }
             var first = group[0]
-            let lines = group.dropFirst().compactMap(\.source.line).map(String.init)
-            first.what += " (\(group.count) times" + (lines.isEmpty ? "" : "; also at line\(lines.count == 1 ? "" : "s") " + lines.joined(separator: ", ")) + ")"
+            // The other lines, each once, the first ten of them.
+            var seen: Set<Int> = []
+            let lines = group.dropFirst().compactMap(\.source.line).filter { $0 != first.source.line && seen.insert($0).inserted }
+            let shown = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
+            first.what += " (\(group.count) times" + (lines.isEmpty ? "" : "; also at line\(lines.count == 1 ? "" : "s") " + shown) + ")"
             return first
         }
     }

@@ -30,15 +30,21 @@ enum URLEntryPoints {
             let token = tokens[index]
             if token.name == "func", index + 2 < tokens.count, let name = tokens[index + 1].name, tokens[index + 2].isSymbol("("),
                ["application", "scene", "windowScene"].contains(name) {
-                let selector = name + "(" + labels(tokens, from: index + 3).map { $0 + ":" }.joined() + ")"
+                let (labels, end) = labels(tokens, from: index + 3)
+                let selector = name + "(" + labels.map { $0 + ":" }.joined() + ")"
                 if swiftSelectors.contains(where: { selector.hasPrefix($0) }) { found.append((token.line, selector)) }
+                // Each token is read once: go on after the parameter list.
+                index = max(index + 1, end)
+                continue
             } else if token.name == "onOpenURL", index > 0, tokens[index - 1].isSymbol(".") {
                 found.append((token.line, ".onOpenURL"))
             } else if token.isSymbol("-"), index + 1 < tokens.count, tokens[index + 1].isSymbol("("),
                       index == 0 || tokens[index - 1].line != token.line {
                 // `- (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(…)options {`
-                let selector = objectiveCSelector(tokens, from: index + 1)
+                let (selector, end) = objectiveCSelector(tokens, from: index + 1)
                 if let method = objectiveCSelectors[selector] { found.append((token.line, method)) }
+                index = max(index + 1, end)
+                continue
             }
             index += 1
         }
@@ -47,12 +53,13 @@ enum URLEntryPoints {
 
     /// The argument labels of a Swift parameter list starting after its `(`: the first name of
     /// each parameter (`_`, `open`, `options`).
-    private static func labels(_ tokens: [GradleToken], from start: Int) -> [String] {
+    private static func labels(_ tokens: [GradleToken], from start: Int) -> ([String], Int) {
         var labels: [String] = []
         var index = start
         var depth = 1
         var expectLabel = true
-        while index < tokens.count, depth > 0 {
+        // A parameter list is short: bounded, so unclosed ones cannot make the scan quadratic.
+        while index < min(tokens.count, start + 400), depth > 0 {
             let token = tokens[index]
             // `->` in a closure type is no closing bracket.
             let arrow = token.isSymbol(">") && tokens[index - 1].isSymbol("-")
@@ -65,12 +72,12 @@ enum URLEntryPoints {
             }
             index += 1
         }
-        return labels
+        return (labels, index)
     }
 
     /// The selector of an Objective-C method declaration starting at its return type's `(`:
     /// each `name:` piece, up to the body's `{` or the `;`.
-    private static func objectiveCSelector(_ tokens: [GradleToken], from start: Int) -> String {
+    private static func objectiveCSelector(_ tokens: [GradleToken], from start: Int) -> (String, Int) {
         var pieces = ""
         var index = start
         var depth = 0
@@ -82,6 +89,6 @@ enum URLEntryPoints {
             index += 1
             if index - start > 80 { break }
         }
-        return pieces
+        return (pieces, index)
     }
 }

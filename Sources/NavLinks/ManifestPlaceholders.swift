@@ -47,11 +47,13 @@ public enum ManifestPlaceholders {
     /// The local name of the attribute whose quoted value holds `offset` (`android:scheme="${x}"` → `scheme`).
     private static func attribute(before offset: Int, in bytes: [UInt8]) -> String {
         var index = offset - 1
-        while index > 0, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'"), bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        // An attribute's value is short: a bounded look back keeps a file of placeholders linear.
+        let floor = max(0, offset - 256)
+        while index > floor, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'"), bytes[index] != UInt8(ascii: "<") { index -= 1 }
         guard index > 1, bytes[index] != UInt8(ascii: "<"), bytes[index - 1] == UInt8(ascii: "=") else { return "" }
         var end = index - 1
         var start = end
-        while start > 0, bytes[start - 1] != UInt8(ascii: " "), bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\t"),
+        while start > max(0, end - 64), bytes[start - 1] != UInt8(ascii: " "), bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\t"),
               bytes[start - 1] != UInt8(ascii: ":") { start -= 1 }
         if end < start { end = start }
         return String(decoding: bytes[start..<end], as: UTF8.self)

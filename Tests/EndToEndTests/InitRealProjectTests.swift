@@ -137,8 +137,8 @@ import Darwin
     }
 
     /// Hostile entries among the new files init reads: a FIFO named shortcuts.xml, a values
-    /// file over the size limit, a link loop in res/, an unreadable module and a build file of
-    /// nothing but braces. init ends with a report line for each.
+    /// file over the size limit, a link loop in res/, an unreadable module, a build file of
+    /// nothing but braces and sources of unclosed constructs. init ends with a report line for each.
     @Test func hostileEntriesAmongResourcesAndSourcesEndQuickly() throws {
         let scratch = try project()
         let res = scratch.path("notes/app/src/main/res")
@@ -149,6 +149,10 @@ import Darwin
         #expect(FileManager.default.createFile(atPath: huge, contents: nil) && truncate(huge, 64 << 20) == 0)
         try scratch.write(String(repeating: "{", count: 200_000), to: "notes/lib/build.gradle")
         try scratch.write("val x = \"never closed\n/* nor this", to: "notes/lib/src/main/kotlin/Open.kt")
+        // Constructs opened and never closed, by the hundred thousand: each is read once.
+        try scratch.write(String(repeating: "navDeepLink { uriPattern = ", count: 100_000), to: "notes/lib/src/main/kotlin/Links.kt")
+        try scratch.write(String(repeating: "class X(", count: 100_000) + " @Serializable", to: "notes/lib/src/main/kotlin/Routes.kt")
+        try scratch.write(String(repeating: "func application(", count: 100_000) + " UIApplication", to: "notes/ios/AppDelegate.swift")
         try scratch.write("<resources><string name=\"secret\">x</string></resources>", to: "notes/locked/src/main/res/values/strings.xml")
         #expect(chmod(scratch.path("notes/locked"), 0) == 0)
         defer { _ = chmod(scratch.path("notes/locked"), 0o755) }
@@ -167,5 +171,8 @@ import Darwin
             #expect(!result.stderr.contains("notes/locked: not understood"), "\(result.stderr)")
         }
         #expect(result.stdout.contains(#""scheme": "notes""#))
+        // 100,000 unreadable deep links are one report line with their count.
+        let links = result.stderr.split(separator: "\n").filter { $0.contains("notes/lib/src/main/kotlin/Links.kt:1: not understood: Compose deep link") }
+        #expect(links.count <= 2 && links.contains { $0.contains("times)") }, "\(links.map { $0.prefix(200) })")
     }
 }
