@@ -5,7 +5,9 @@ import Foundation
 public enum ManifestPlaceholders {
     /// A placeholder left in the text: its name, line, and the attribute it is in (`scheme`, `host`, …).
     public struct Unresolved: Sendable, Equatable {
+        /// The placeholder's name (`deepLinkScheme` for `${deepLinkScheme}`).
         public var name: String
+        /// The 1-based line it is on.
         public var line: Int
         /// The attribute's local name (`android:scheme` → `scheme`), empty outside an attribute.
         public var attribute: String
