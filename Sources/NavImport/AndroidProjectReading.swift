@@ -15,6 +15,8 @@ struct ManifestFacts {
     /// Whether the manifest has a link intent filter at all.
     var hasLinkFilters = false
     var notUnderstood: [NotUnderstood] = []
+    /// The schemes and hosts above, for one lookup per `<data>`.
+    private var schemeNames: Set<String> = [], hostNames: Set<String> = []
 
     /// Whether navsim's link check can read the manifest as it is (no resource reference or
     /// placeholder left unresolved): only then can `links.android.manifest` name it.
@@ -154,6 +156,9 @@ func navigationGraphRoot(_ data: Data, file: String) -> Result<Bool, NotUndersto
                     attributes: [String: String] = [:]) {
             if root == nil { root = element; parser.abortParsing() }
         }
+    }
+    if let refusal = XMLDocumentEncoding.refusal(data) {
+        return .failure(NotUnderstood(source: ImportSource(file: file, line: 1), what: "\(refusal): skipped"))
     }
     let reader = RootReader()
     let parser = XMLParser(data: data)

@@ -90,22 +90,37 @@ public struct ImportReport: Sendable {
         imported.map { item in
             "\(item.source): imported \(item.kind) \(item.value)"
                 + (item.otherSources.isEmpty ? "" : " (also at " + item.otherSources.map(\.description).joined(separator: ", ") + ")")
-        }
-            + notUnderstood.map { "\($0.source): not understood: \($0.what)" }
+        } + Self.notUnderstoodLines(notUnderstood)
+    }
+
+    /// `FILE:LINE: not understood: WHAT`, one line per construct and file: the same construct
+    /// met again in the same file (a manifest placeholder on 19 lines) is counted, not repeated:
+    /// `FILE:LINE: not understood: WHAT (19 times, also at lines 12, 14, …)`.
+    public static func notUnderstoodLines(_ items: [NotUnderstood]) -> [String] {
+        NotUnderstood.grouped(items).map { "\($0.source): not understood: \($0.what)" }
     }
 }
 
 extension NotUnderstood {
     /// `entries` with each construct reported once: entries of one file that say the same
-    /// (their column aside) become the first, with the count and the other lines.
+    /// (their column aside) become the first, with the count and the other lines
+    /// (`WHAT (19 times, also at lines 124, 126, 128, 130, 132, …)`).
     public static func grouped(_ entries: [NotUnderstood]) -> [NotUnderstood] {
         func key(_ entry: NotUnderstood) -> String {
-            var what = entry.what
-            while let range = what.range(of: " (column "), let close = what[range.upperBound...].firstIndex(of: ")"),
-                  what[range.upperBound..<close].allSatisfy(\.isNumber) {
-                what.removeSubrange(range.lowerBound...close)
+            // ` (column N)` left out: one construct on several lines is at several columns.
+            var what = Substring(entry.what)
+            var kept = ""
+            while let range = what.range(of: " (column ") {
+                let digits = what[range.upperBound...].prefix { $0.isNumber }
+                kept += what[..<range.lowerBound]
+                if !digits.isEmpty, what[digits.endIndex...].first == ")" {
+                    what = what[what.index(after: digits.endIndex)...]
+                } else {
+                    kept += what[range]
+                    what = what[range.upperBound...]
+                }
             }
-            return entry.source.file + "\u{0}" + what
+            return entry.source.file + "\u{0}" + kept + what
         }
         var order: [String] = []
         var groups: [String: [NotUnderstood]] = [:]
@@ -118,11 +133,11 @@ extension NotUnderstood {
             let group = groups[key]!
             guard group.count > 1 else { return group[0] }
             var first = group[0]
-            // The other lines, each once, the first ten of them.
+            // The other lines, each once, the first five of them.
             var seen: Set<Int> = []
             let lines = group.dropFirst().compactMap(\.source.line).filter { $0 != first.source.line && seen.insert($0).inserted }
-            let shown = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
-            first.what += " (\(group.count) times" + (lines.isEmpty ? "" : "; also at line\(lines.count == 1 ? "" : "s") " + shown) + ")"
+            let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
+            first.what += " (\(group.count) times" + (lines.isEmpty ? ")" : ", also at lines \(shown))")
             return first
         }
     }

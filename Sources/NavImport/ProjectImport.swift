@@ -63,6 +63,21 @@ public enum ProjectImport {
         /// The profiles whose libraries' registrations were found, first found first.
         var libraries: [(profile: MatchingProfile, source: ImportSource)] = []
         var graphFiles: [(path: String, contents: Data)] = []
+        // What is already imported, by key, so each de-duplication is one lookup: a linear
+        // search per value made 16,000 patterns or 20,000 schemes take seconds.
+        /// Each imported scheme's and domain's index in ``app``: a value met again adds its place there.
+        var schemeIndex: [String: Int] = [:]
+        var domainIndex: [String: Int] = [:]
+        var wildcardNames: Set<String> = []
+        var shortcutSources: [String: ImportSource] = [:]
+        var routeSources: [RouteKey: ImportSource] = [:]
+        var screenParameters: Set<String> = []
+        var fallbackNames: Set<String> = []
+
+        struct RouteKey: Hashable {
+            var pattern: String
+            var scheme: String?
+        }
 
         mutating func read(_ file: ProjectFile) {
             switch file.kind {
@@ -89,9 +104,10 @@ public enum ProjectImport {
 
         mutating func addScheme(_ name: String, _ source: ImportSource) {
             let name = name.lowercased()
-            if let index = app.schemes.firstIndex(where: { $0.value == name }) {
+            if let index = schemeIndex[name] {
                 if app.schemes[index].source != source, !app.schemes[index].otherSources.contains(source) { app.schemes[index].otherSources.append(source) }
             } else {
+                schemeIndex[name] = app.schemes.count
                 app.schemes.append(ImportedFact(name, source))
             }
         }
@@ -99,12 +115,13 @@ public enum ProjectImport {
         /// `applinks`: an entitlements domain (a `*.` one is an association key too); else a manifest's or a graph's host.
         mutating func addDomain(_ host: String, _ source: ImportSource, applinks: Bool = true) {
             // `*.example.com` is a domain pattern the route file takes, and an association key.
-            if applinks, host.hasPrefix("*."), !app.wildcardDomains.contains(where: { $0.value == host }) {
+            if applinks, host.hasPrefix("*."), wildcardNames.insert(host).inserted {
                 app.wildcardDomains.append(ImportedFact(host, source))
             }
-            if let index = app.domains.firstIndex(where: { $0.value == host }) {
+            if let index = domainIndex[host] {
                 if app.domains[index].source != source, !app.domains[index].otherSources.contains(source) { app.domains[index].otherSources.append(source) }
             } else {
+                domainIndex[host] = app.domains.count
                 app.domains.append(ImportedFact(host, source))
             }
         }
@@ -135,10 +152,11 @@ public enum ProjectImport {
                 }
                 for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
                 for shortcut in facts.shortcuts {
-                    if let first = app.shortcuts.first(where: { $0.name == shortcut.name }) {
+                    if let first = shortcutSources[shortcut.name] {
                         app.notUnderstood.append(NotUnderstood(source: shortcut.source,
-                                                               what: "quick action \(shortcut.name) again (first at \(first.source)): skipped"))
+                                                               what: "quick action \(shortcut.name) again (first at \(first)): skipped"))
                     } else {
+                        shortcutSources[shortcut.name] = shortcut.source
                         app.shortcuts.append(shortcut)
                     }
                 }
@@ -258,7 +276,7 @@ public enum ProjectImport {
                 app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path, line: entry.line),
                                                        what: "URL handler: routes are decided in code here (\(entry.method))"))
             }
-            let found = RegistrationScanner.scan(bytes)
+            let found = RegistrationScanner.scan(bytes, swift: file.path.hasSuffix(".swift"))
             app.notUnderstood += found.problems.map { NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: $0.what) }
             for registration in found.registrations {
                 let source = ImportSource(file: file.path, line: registration.line)
@@ -267,13 +285,20 @@ public enum ProjectImport {
                 }
                 switch registration.kind {
                 case .route(let pattern, let scheme):
+                    // A registration's scheme is checked as an Info.plist's is: one that is not a
+                    // scheme name would make the whole route file refuse to load.
+                    if let scheme, !isSchemeName(scheme) {
+                        app.notUnderstood.append(NotUnderstood(
+                            source: source, what: "route \(quotedJSONString(pattern)): URL scheme \(quotedJSONString(scheme)) is not a scheme name: not imported"))
+                        continue
+                    }
                     addRoute(ImportedRoute(pattern: pattern, scheme: scheme?.lowercased(), source: source))
                 case .parameterScreen(let parameter, let screen):
-                    if !app.parameterScreens.contains(where: { $0.parameter == parameter }) {
+                    if screenParameters.insert(parameter).inserted {
                         app.parameterScreens.append((parameter, screen, source))
                     }
                 case .fallbackToGlobal(let scheme):
-                    if !app.fallbackSchemes.contains(where: { $0.value == scheme.lowercased() }) {
+                    if isSchemeName(scheme), fallbackNames.insert(scheme.lowercased()).inserted {
                         app.fallbackSchemes.append(ImportedFact(scheme.lowercased(), source))
                     }
                 }
@@ -281,9 +306,11 @@ public enum ProjectImport {
         }
 
         mutating func addRoute(_ route: ImportedRoute) {
-            if let first = app.routes.first(where: { $0.pattern == route.pattern && $0.scheme == route.scheme }) {
-                app.notUnderstood.append(NotUnderstood(source: route.source, what: "route \(route.label) registered again (first at \(first.source)): imported once"))
+            let key = RouteKey(pattern: route.pattern, scheme: route.scheme)
+            if let first = routeSources[key] {
+                app.notUnderstood.append(NotUnderstood(source: route.source, what: "route \(route.label) registered again (first at \(first)): imported once"))
             } else {
+                routeSources[key] = route.source
                 app.routes.append(route)
             }
         }
@@ -302,13 +329,16 @@ public enum ProjectImport {
         private mutating func readGraphs() {
             let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
             let reader = NavGraphReader(applicationId: app.package?.value, resources: resources)
-            let readings = graphFiles.map { graph in
-                (path: graph.path, reading: reader.read(path: graph.path) { path in
-                    contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
-                })
+            func read(_ path: String) -> Result<Data, NavGraphFileProblem> {
+                contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
             }
-            let included = Set(readings.flatMap { $0.reading.files.dropFirst() })
-            for (path, reading) in readings where !included.contains(path) {
+            // Only the roots are read whole: reading every file as a root read a chain of 250
+            // graphs 125 times over.
+            let included = Set(graphFiles.flatMap { reader.includedFiles(path: $0.path, contents: read) })
+            let readings = graphFiles.filter { !included.contains($0.path) }.map { graph in
+                (path: graph.path, reading: reader.read(path: graph.path, contents: read))
+            }
+            for (path, reading) in readings {
                 guard reading.errors.isEmpty, let root = reading.root else {
                     app.notUnderstood += reading.errors.map {
                         NotUnderstood(source: ImportSource(file: $0.file, line: $0.position.line),

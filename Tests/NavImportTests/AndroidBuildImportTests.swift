@@ -249,7 +249,7 @@ import TestSupport
         let written = RouteFileWriter.write(app, directory: scratch.url.path, currentDirectory: scratch.url.path)
         let lines = written.report.notUnderstood.filter { $0.what.contains("${deepLinkScheme}") }
         #expect(lines.count == 1, "\(written.report.notUnderstood)")
-        #expect(lines.first?.what.contains("(3 times; also at lines 15, 16)") == true, "\(lines)")
+        #expect(lines.first?.what.contains("(3 times, also at lines 15, 16)") == true, "\(lines)")
         #expect(app.unresolvedPlaceholders.map(\.value).contains("deepLinkScheme"))
         #expect(app.unresolvedKinds.contains("scheme"))
     }
