@@ -301,4 +301,38 @@ import TestSupport
         #expect(drifts.first?.message.contains("cannot tell whether scheme \"exampleapp\" is in the app") == true)
         #expect(drifts.first?.message.contains("${appScheme}") == true)
     }
+
+    @Test func driftDoesNotExpectDynamicShortcutsNorUndeclaredSchemes() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write(Self.plist("""
+                <key>CFBundleURLTypes</key>
+                <array><dict><key>CFBundleURLSchemes</key><array><string>social</string></array></dict></array>
+                <key>UIApplicationShortcutItems</key>
+                <array><dict><key>UIApplicationShortcutItemType</key><string>compose</string></dict></array>
+            """), to: "Social/Info.plist")
+        try scratch.write("""
+            <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+                <shortcut android:shortcutId="search"><intent android:action="org.example.SEARCH" /></shortcut>
+            </shortcuts>
+            """, to: "android/app/src/main/res/xml/shortcuts.xml")
+        let app = try ProjectImport.read(folders: [scratch.path("Social"), scratch.path("android")])
+        let text = """
+            {
+              "scheme": "social",
+              "schemes": { "social-widget": { "declared": false } },
+              "routes": [ { "path": "/a" } ],
+              "shortcuts": [
+                { "name": "compose", "url": "social://a" },
+                { "name": "search", "url": "social://a" },
+                { "name": "recent", "url": "social://a", "dynamic": true },
+                { "name": "gone", "url": "social://a" }
+              ]
+            }
+            """
+        let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: scratch.path("routes.json"))
+        let drifts = DriftCheck.differences(file: loaded.routeFile, document: try JSONDocument(parsing: Data(text.utf8)), app: app,
+                                            folders: ["Social", "android"])
+        // Only the shortcut neither the plist nor shortcuts.xml declares, and that is not dynamic.
+        #expect(drifts.map(\.message) == [#"quick action "gone" is in the route file and not in the app (read from Social, android)"#])
+    }
 }
