@@ -41,7 +41,9 @@ extension ProjectImport.Reader {
         }
         guard let id = chosen.applicationId(defaultConfig: build.defaultConfig) else { return nil }
         for part in id.unresolved {
-            app.notUnderstood.append(NotUnderstood(source: part.source, what: "applicationId part \(part.expression) is not a string literal: the package is not imported"))
+            app.notUnderstood.append(NotUnderstood(source: part.source,
+                                                   what: "applicationId part \(part.expression) is not a string literal: the variant's package cannot be"
+                                                       + " told (the applicationId written, if any, is imported without it)"))
         }
         if !id.unresolved.isEmpty {
             app.unresolvedKinds.insert("package")
