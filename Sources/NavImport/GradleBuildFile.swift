@@ -1,3 +1,5 @@
+import NavSyntax
+
 /// What one `build.gradle(.kts)` says about the app it builds, read as string literals:
 /// `namespace`, and for `defaultConfig`, each build type and each product flavor its
 /// `applicationId`, `applicationIdSuffix` and `manifestPlaceholders` (Groovy maps, `putAll`,
@@ -33,7 +35,7 @@ struct GradleBuildFile {
 
     init(_ text: String, file: String) {
         self.file = file
-        let tokens = GradleToken.tokens(text)
+        let tokens = SourceToken.tokens(text)
         var parser = Parser(tokens: tokens, file: file)
         parser.run()
         namespace = parser.namespace
@@ -48,7 +50,7 @@ struct GradleBuildFile {
     private enum BlockKind { case defaultConfig, buildType, flavor, other }
 
     private struct Parser {
-        let tokens: [GradleToken]
+        let tokens: [SourceToken]
         let file: String
         var index = 0
         var configs: [(kind: BlockKind, config: Config)] = []
@@ -57,7 +59,7 @@ struct GradleBuildFile {
         var appliesApplicationPlugin = false
         var notUnderstood: [NotUnderstood] = []
 
-        init(tokens: [GradleToken], file: String) {
+        init(tokens: [SourceToken], file: String) {
             self.tokens = tokens
             self.file = file
         }
@@ -89,7 +91,7 @@ struct GradleBuildFile {
 
         private var current: (name: String, kind: BlockKind, config: Int?, locals: [String: String])? { blocks.last }
 
-        private mutating func open(header: [GradleToken]) {
+        private mutating func open(header: [SourceToken]) {
             let names = header.compactMap(\.name)
             var name = names.first ?? ""
             // `getByName("release")`, `create("beta")`, `named("x")`, `register("x")`, `maybeCreate("x")`.
@@ -117,7 +119,7 @@ struct GradleBuildFile {
             blocks.append((name, kind, config, [:]))
         }
 
-        private func peek(_ offset: Int = 0) -> GradleToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+        private func peek(_ offset: Int = 0) -> SourceToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
 
         /// A statement at the start of a line in the current block.
         private mutating func statement() {
@@ -212,7 +214,7 @@ struct GradleBuildFile {
             return nil
         }
 
-        private static func text(_ token: GradleToken) -> String {
+        private static func text(_ token: SourceToken) -> String {
             switch token.kind {
             case .name(let name): name
             case .string(let text, _): "\"\(text)\""

@@ -1,3 +1,4 @@
+import NavSyntax
 import NavProfiles
 import Foundation
 import NavGraphs

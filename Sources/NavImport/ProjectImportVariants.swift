@@ -1,3 +1,4 @@
+import NavSyntax
 import Foundation
 import NavGraphs
 

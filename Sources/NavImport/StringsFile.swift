@@ -1,3 +1,4 @@
+import NavSyntax
 import Foundation
 
 /// An Apple `.strings` file (`InfoPlist.strings`): `"key" = "value";` pairs, in UTF-8 or UTF-16
@@ -11,10 +12,10 @@ enum StringsFile {
         } else {
             text = String(decoding: data, as: UTF8.self)
         }
-        let tokens = GradleToken.tokens(text)
+        let tokens = SourceToken.tokens(text)
         var pairs: [(key: String, value: String)] = []
         var index = 0
-        func word(_ token: GradleToken) -> String? {
+        func word(_ token: SourceToken) -> String? {
             switch token.kind {
             case .string(let text, _): text
             case .name(let name): name

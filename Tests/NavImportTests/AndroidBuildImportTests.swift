@@ -98,20 +98,7 @@ import TestSupport
         """
 
     /// The beta source set's manifest: a scheme only the beta build declares.
-    static let betaManifest = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-            <application>
-                <activity android:name=".BetaFeedbackActivity" android:exported="true">
-                    <intent-filter>
-                        <action android:name="android.intent.action.VIEW" />
-                        <category android:name="android.intent.category.BROWSABLE" />
-                        <data android:scheme="betafeedback" />
-                    </intent-filter>
-                </activity>
-            </application>
-        </manifest>
-        """
+    static let betaManifest = CodeRoutedAppTests.manifest(activity: ".BetaFeedbackActivity", data: #"android:scheme="betafeedback""#)
 
     static let strings = """
         <?xml version="1.0" encoding="utf-8"?>

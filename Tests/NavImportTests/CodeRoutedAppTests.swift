@@ -150,6 +150,24 @@ import TestSupport
         ])
     }
 
+    /// A manifest of one exported activity with one link filter (VIEW, BROWSABLE) of `data`
+    /// (`<data …/>` attributes), its `<data>` at line 7.
+    static func manifest(package: String? = nil, activity: String = ".Main", data: String) -> String {
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android"\(package.map { " package=\"\($0)\"" } ?? "")>
+            <application>
+                <activity android:name="\(activity)" android:exported="true">
+                    <intent-filter>
+                        <action android:name="android.intent.action.VIEW" />
+                        <category android:name="android.intent.category.BROWSABLE" />
+                        <data \(data) />
+                    </intent-filter>
+                </activity>
+            </application>
+        </manifest>
+        """
+    }
+
     static func plist(_ body: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -246,19 +264,7 @@ import TestSupport
                 <key>CFBundleURLTypes</key>
                 <array><dict><key>CFBundleURLSchemes</key><array><string>ksr</string></array></dict></array>
             """), to: "ios/Info.plist")
-        try scratch.write("""
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.ksr">
-                <application>
-                    <activity android:name=".Main" android:exported="true">
-                        <intent-filter>
-                            <action android:name="android.intent.action.VIEW" />
-                            <category android:name="android.intent.category.BROWSABLE" />
-                            <data android:scheme="ksr" />
-                        </intent-filter>
-                    </activity>
-                </application>
-            </manifest>
-            """, to: "android/app/src/main/AndroidManifest.xml")
+        try scratch.write(Self.manifest(package: "com.example.ksr", data: #"android:scheme="ksr""#), to: "android/app/src/main/AndroidManifest.xml")
         let app = try ProjectImport.read(folders: [scratch.path("ios"), scratch.path("android")])
         let written = RouteFileWriter.write(app, directory: scratch.url.path, currentDirectory: scratch.url.path)
         let line = try #require(written.report.textLines.first { $0.contains("imported scheme ksr") })
@@ -277,19 +283,7 @@ import TestSupport
                 }
             }
             """, to: "app/build.gradle")
-        try scratch.write("""
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                <application>
-                    <activity android:name=".Main" android:exported="true">
-                        <intent-filter>
-                            <action android:name="android.intent.action.VIEW" />
-                            <category android:name="android.intent.category.BROWSABLE" />
-                            <data android:scheme="${appScheme}" />
-                        </intent-filter>
-                    </activity>
-                </application>
-            </manifest>
-            """, to: "app/src/main/AndroidManifest.xml")
+        try scratch.write(Self.manifest(data: #"android:scheme="${appScheme}""#), to: "app/src/main/AndroidManifest.xml")
         let app = try ProjectImport.read(folders: [scratch.path("app")])
         #expect(app.notUnderstood.contains { $0.what.contains("manifest placeholder appScheme is rootProject.ext.scheme") })
         let text = "{\n  \"scheme\": \"exampleapp\",\n  \"routes\": []\n}\n"

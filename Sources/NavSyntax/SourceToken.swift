@@ -1,7 +1,9 @@
-/// A token of a `build.gradle` (Groovy) or `build.gradle.kts` (Kotlin) file: enough of both
-/// languages to find blocks, names, string literals and punctuation. Comments are dropped.
-struct GradleToken: Equatable {
-    enum Kind: Equatable {
+/// A token of a C-family source (a `build.gradle` in Groovy or Kotlin, a Kotlin, Java, Swift or
+/// Objective-C file, a `.strings` file): enough of these languages to find blocks, names, string
+/// literals and punctuation. Comments are dropped.
+package struct SourceToken: Equatable {
+    /// What a token is.
+    package enum Kind: Equatable {
         /// A name: `android`, `applicationIdSuffix`, `def`.
         case name(String)
         /// A string literal's text; `interpolated` when it holds `$name` or `${…}`.
@@ -10,18 +12,27 @@ struct GradleToken: Equatable {
         case symbol(String)
     }
 
-    var kind: Kind
+    /// What it is.
+    package var kind: Kind
     /// The 1-based line it starts on.
-    var line: Int
+    package var line: Int
 
-    var name: String? { if case .name(let name) = kind { name } else { nil } }
-    func isSymbol(_ text: String) -> Bool { kind == .symbol(text) }
+    /// Makes a token.
+    package init(kind: Kind, line: Int) {
+        self.kind = kind
+        self.line = line
+    }
+
+    /// The name, when the token is one.
+    package var name: String? { if case .name(let name) = kind { name } else { nil } }
+    /// Whether the token is the symbol `text`.
+    package func isSymbol(_ text: String) -> Bool { kind == .symbol(text) }
 
     /// The tokens of `text`, in order. Never fails: an unclosed string or comment ends at the
     /// end of the text.
-    static func tokens(_ text: String) -> [GradleToken] {
+    package static func tokens(_ text: String) -> [SourceToken] {
         let bytes = Array(text.utf8)
-        var tokens: [GradleToken] = []
+        var tokens: [SourceToken] = []
         var index = 0
         var line = 1
         func isNameByte(_ byte: UInt8) -> Bool {
@@ -70,16 +81,16 @@ struct GradleToken: Equatable {
                     value.append(current)
                     index += 1
                 }
-                tokens.append(GradleToken(kind: .string(String(decoding: value, as: UTF8.self), interpolated: interpolated), line: start))
+                tokens.append(SourceToken(kind: .string(String(decoding: value, as: UTF8.self), interpolated: interpolated), line: start))
             case _ where isNameByte(byte):
                 let start = index
                 while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-                tokens.append(GradleToken(kind: .name(String(decoding: bytes[start..<index], as: UTF8.self)), line: line))
+                tokens.append(SourceToken(kind: .name(String(decoding: bytes[start..<index], as: UTF8.self)), line: line))
             case UInt8(ascii: "+") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "="):
-                tokens.append(GradleToken(kind: .symbol("+="), line: line))
+                tokens.append(SourceToken(kind: .symbol("+="), line: line))
                 index += 2
             default:
-                tokens.append(GradleToken(kind: .symbol(String(UnicodeScalar(byte))), line: line))
+                tokens.append(SourceToken(kind: .symbol(String(UnicodeScalar(byte))), line: line))
                 index += 1
             }
         }

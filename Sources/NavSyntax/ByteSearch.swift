@@ -1,8 +1,8 @@
 /// Whether a file's bytes hold a word at all: the cheap test that decides whether a file is
 /// parsed (most source files of a project hold none of the words a reader looks for).
-enum ByteSearch {
+package enum ByteSearch {
     /// Whether `bytes` contain any of `words`.
-    static func containsAny(_ bytes: [UInt8], _ words: [String]) -> Bool {
+    package static func containsAny(_ bytes: [UInt8], _ words: [String]) -> Bool {
         bytes.withUnsafeBufferPointer { haystack in
             words.contains { word in
                 let needle = Array(word.utf8)

@@ -1,7 +1,7 @@
 /// The methods where an iOS app receives a URL, a user activity or a quick action and decides
 /// in code where it goes: each declaration found in a Swift or Objective-C source is a report
 /// line, so the user knows where the routes are.
-enum URLEntryPoints {
+package enum URLEntryPoints {
     /// Swift selectors (`name(label:label:)`, matched as a prefix) and the Objective-C selectors
     /// of the same methods.
     static let swiftSelectors = [
@@ -20,10 +20,10 @@ enum URLEntryPoints {
     ]
 
     /// Each entry point declared in `bytes`: its line and the method (`scene(_:openURLContexts:)`, `.onOpenURL`).
-    static func find(_ bytes: [UInt8]) -> [(line: Int, method: String)] {
+    package static func find(_ bytes: [UInt8]) -> [(line: Int, method: String)] {
         // Every entry point takes a UIApplication, a UIScene or a UIWindowScene, or is `.onOpenURL`.
         guard ByteSearch.containsAny(bytes, ["UIApplication", "UIScene", "UIWindowScene", "onOpenURL"]) else { return [] }
-        let tokens = GradleToken.tokens(String(decoding: bytes, as: UTF8.self))
+        let tokens = SourceToken.tokens(String(decoding: bytes, as: UTF8.self))
         var found: [(line: Int, method: String)] = []
         var index = 0
         while index < tokens.count {
@@ -53,7 +53,7 @@ enum URLEntryPoints {
 
     /// The argument labels of a Swift parameter list starting after its `(`: the first name of
     /// each parameter (`_`, `open`, `options`).
-    private static func labels(_ tokens: [GradleToken], from start: Int) -> ([String], Int) {
+    private static func labels(_ tokens: [SourceToken], from start: Int) -> ([String], Int) {
         var labels: [String] = []
         var index = start
         var depth = 1
@@ -77,7 +77,7 @@ enum URLEntryPoints {
 
     /// The selector of an Objective-C method declaration starting at its return type's `(`:
     /// each `name:` piece, up to the body's `{` or the `;`.
-    private static func objectiveCSelector(_ tokens: [GradleToken], from start: Int) -> (String, Int) {
+    private static func objectiveCSelector(_ tokens: [SourceToken], from start: Int) -> (String, Int) {
         var pieces = ""
         var index = start
         var depth = 0

@@ -5,55 +5,55 @@ import Foundation
 /// links it builds (`navDeepLink { uriPattern = … }`, `navDeepLink<Route>(basePath = …)`), and the
 /// places an activity reads the URL it was started with (`intent.data`), where routes are
 /// decided in code.
-struct AndroidSourceFacts {
+package struct AndroidSourceFacts {
     /// A string constant as written: its text, which may name other constants (`$NAME`, `${NAME}`).
-    struct Constant {
-        var name: String
-        var text: String
-        var line: Int
+    package struct Constant {
+        package var name: String
+        package var text: String
+        package var line: Int
     }
 
     /// A Compose deep link: the pattern's expression and where.
-    struct DeepLink {
+    package struct DeepLink {
         /// `uriPattern` or `basePath`.
-        var key: String
+        package var key: String
         /// The literal's text (`$NAME` inside it), or `nil` with `name` naming a constant.
-        var literal: String?
+        package var literal: String?
         /// A constant named instead of a literal.
-        var constant: String?
+        package var constant: String?
         /// The route type of `navDeepLink<Route>(basePath = …)`.
-        var routeType: String?
+        package var routeType: String?
         /// The expression as written, for the report.
-        var expression: String
-        var line: Int
+        package var expression: String
+        package var line: Int
     }
 
-    var constants: [Constant] = []
-    var deepLinks: [DeepLink] = []
+    package var constants: [Constant] = []
+    package var deepLinks: [DeepLink] = []
     /// Lines where `intent.data` (or `getData()`, `dataString`) is read.
-    var intentDataLines: [Int] = []
+    package var intentDataLines: [Int] = []
     /// Constructor parameters of each class declared (`class Route(val id: String, val tab: Int = 0)`):
     /// name → parameters (name, whether it has a default or is nullable).
-    var classParameters: [String: [(name: String, optional: Bool)]] = [:]
+    package var classParameters: [String: [(name: String, optional: Bool)]] = [:]
 
     /// Reads a source only as far as it can matter: a file with a `navDeepLink` whole; else its
     /// `const val`s, its route classes (`@Serializable`, `object`) and its `intent` reads, when
     /// it has any (most files of an app have none and are not parsed).
     /// The most tokens a call's arguments or a constructor's parameters are read over.
-    static let maximumScan = 2_000
+    package static let maximumScan = 2_000
 
     /// Whether the file gave nothing the import uses.
-    var isEmpty: Bool { constants.isEmpty && deepLinks.isEmpty && intentDataLines.isEmpty && classParameters.isEmpty }
+    package var isEmpty: Bool { constants.isEmpty && deepLinks.isEmpty && intentDataLines.isEmpty && classParameters.isEmpty }
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         let hasDeepLinks = ByteSearch.containsAny(bytes, ["navDeepLink"])
         let hasIntent = ByteSearch.containsAny(bytes, ["intent.", "intent?.", "getIntent()"])
         let hasConstants = hasDeepLinks || ByteSearch.containsAny(bytes, ["const val"])
         let hasRoutes = hasDeepLinks || ByteSearch.containsAny(bytes, ["@Serializable"])
         guard hasDeepLinks || hasIntent || hasConstants || hasRoutes else { return }
-        let tokens = GradleToken.tokens(String(decoding: bytes, as: UTF8.self))
+        let tokens = SourceToken.tokens(String(decoding: bytes, as: UTF8.self))
         var index = 0
-        func at(_ offset: Int) -> GradleToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+        func at(_ offset: Int) -> SourceToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
         while index < tokens.count {
             let token = tokens[index]
             switch token.name {
@@ -90,7 +90,7 @@ struct AndroidSourceFacts {
     }
 
     /// `intent.data`, `intent?.data`, `intent.getData()`, `getIntent().getData()`, `intent.dataString`, not an assignment.
-    private static func readsData(_ tokens: [GradleToken], at start: Int) -> Bool {
+    private static func readsData(_ tokens: [SourceToken], at start: Int) -> Bool {
         var index = start + 1
         if tokens[start].name == "getIntent" {
             guard index + 1 < tokens.count, tokens[index].isSymbol("("), tokens[index + 1].isSymbol(")") else { return false }
@@ -106,7 +106,7 @@ struct AndroidSourceFacts {
 
     /// `navDeepLink { uriPattern = X }`, `navDeepLink(uriPattern = X)`, `navDeepLink<T>(basePath = X)`.
     /// The link, and where its reading stopped.
-    private static func deepLink(_ tokens: [GradleToken], at start: Int) -> (DeepLink?, Int) {
+    private static func deepLink(_ tokens: [SourceToken], at start: Int) -> (DeepLink?, Int) {
         var index = start + 1
         var routeType: String?
         if index < tokens.count, tokens[index].isSymbol("<") {
@@ -157,7 +157,7 @@ struct AndroidSourceFacts {
 
     /// A primary constructor's parameters from after its `(`: each `val`/`var` name, and whether
     /// it has a default or a nullable type.
-    private static func parameters(_ tokens: [GradleToken], from start: Int) -> ([(name: String, optional: Bool)], Int) {
+    private static func parameters(_ tokens: [SourceToken], from start: Int) -> ([(name: String, optional: Bool)], Int) {
         var result: [(name: String, optional: Bool)] = []
         var index = start
         var depth = 1
@@ -181,16 +181,19 @@ struct AndroidSourceFacts {
 
 /// Resolves Compose deep links' patterns with the string constants of the sources read: a
 /// constant of the link's own module first, else the only one of that name.
-struct ComposeDeepLinkResolver {
+package struct ComposeDeepLinkResolver {
+    /// No constants yet.
+    package init() {}
+
     private var constants: [String: [(module: String, text: String)]] = [:]
     private var classes: [String: [(name: String, optional: Bool)]] = [:]
 
     /// The module a source path is in: the path up to its `/src/`.
-    static func module(of path: String) -> String {
+    package static func module(of path: String) -> String {
         path.range(of: "/src/").map { String(path[..<$0.lowerBound]) } ?? ""
     }
 
-    mutating func add(_ facts: AndroidSourceFacts, path: String) {
+    package mutating func add(_ facts: AndroidSourceFacts, path: String) {
         let module = Self.module(of: path)
         for constant in facts.constants { constants[constant.name, default: []].append((module, constant.text)) }
         for (name, parameters) in facts.classParameters where classes[name] == nil { classes[name] = parameters }
@@ -198,7 +201,7 @@ struct ComposeDeepLinkResolver {
 
     /// The text of constant `name` as seen from `module`, every `$NAME`/`${NAME}` in it resolved;
     /// `nil` when a name is unknown or ambiguous.
-    func value(of name: String, from module: String, depth: Int = 0) -> String? {
+    package func value(of name: String, from module: String, depth: Int = 0) -> String? {
         guard depth < 8, let candidates = constants[name] else { return nil }
         let chosen = candidates.first { $0.module == module } ?? (Set(candidates.map(\.text)).count == 1 ? candidates.first : nil)
         guard let chosen else { return nil }
@@ -206,7 +209,7 @@ struct ComposeDeepLinkResolver {
     }
 
     /// `text` with each `$NAME` and `${NAME}` replaced by the constant's value.
-    func interpolated(_ text: String, from module: String, depth: Int = 0) -> String? {
+    package func interpolated(_ text: String, from module: String, depth: Int = 0) -> String? {
         var out = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
@@ -226,7 +229,7 @@ struct ComposeDeepLinkResolver {
     /// The pattern of `navDeepLink<T>(basePath = base)`: androidx adds `/{arg}` for each
     /// argument without a default and `?arg={arg}` for the others (`RouteBuilder`); `nil` when
     /// `T`'s constructor was not read.
-    func routePattern(basePath: String, routeType: String?) -> String? {
+    package func routePattern(basePath: String, routeType: String?) -> String? {
         guard let routeType else { return basePath }
         guard let parameters = classes[routeType] else { return routeType.isEmpty ? basePath : nil }
         var pattern = basePath
