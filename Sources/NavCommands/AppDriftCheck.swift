@@ -10,8 +10,8 @@ import NavSupport
 enum AppDriftCheck {
     /// `result` with one error per difference between the file at `path` and what `init` reads
     /// from `folders`; a file that does not load is left to check's own findings.
-    static func withDrift(_ result: RouteFileCheckResult, path: String, folders: [String]) throws -> RouteFileCheckResult {
-        let app = try AppFolders.read(folders, patterns: nil)
+    static func withDrift(_ result: RouteFileCheckResult, path: String, folders: [String], variant: String? = nil) throws -> RouteFileCheckResult {
+        let app = try AppFolders.read(folders, patterns: nil, variant: variant)
         var checked = result
         if app.isEmpty {
             checked.findings.append(LintFinding(
@@ -26,8 +26,10 @@ enum AppDriftCheck {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let imported = RouteFileWriter.write(app, directory: currentDirectory, currentDirectory: currentDirectory).app
         let document = try? JSONDocument(parsing: data)
+        // What the app's files cannot tell (an unresolved placeholder) is a warning, never a difference.
         let drifts = DriftCheck.differences(file: loaded.routeFile, document: document, app: imported, folders: folders).map { drift in
-            LintFinding(rule: .appDrift, severity: .error, message: drift.message, jsonPath: drift.jsonPath, position: drift.position)
+            LintFinding(rule: .appDrift, severity: drift.cannotTell ? .warning : .error, message: drift.message,
+                        jsonPath: drift.jsonPath, position: drift.position)
         }
         // `"lint": {"ignore": ["app-drift"]}` silences it as any other rule.
         checked.findings += LintIgnore.filter(drifts, file: loaded.routeFile)

@@ -166,6 +166,9 @@ struct CheckCommand: ParsableCommand {
     var against: [String] = []
     @Flag(help: "Print errors only (and the summary line); warnings and notes are left out, the exit code is the same.")
     var quiet = false
+    @Option(help: ArgumentHelp("With --against: the Gradle build variant whose values resolve the manifests (default: release).",
+                               valueName: "name"))
+    var variant: String?
 
     func run() throws {
         // `--against app init.json`: the folder list stops at the route file (a file, not a folder).
@@ -175,9 +178,13 @@ struct CheckCommand: ParsableCommand {
            FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), !isFolder.boolValue {
             file = folders.removeLast()
         }
+        if variant != nil, folders.isEmpty {
+            Console.error("navsim check: --variant needs --against DIR (the variant of the app read there)")
+            throw ExitCode(2)
+        }
         let target = file ?? routes ?? RouteFileLocator.defaultName
         var result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
-        if !folders.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: folders) }
+        if !folders.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: folders, variant: variant) }
         if quiet { result.findings.removeAll { $0.severity != .error } }
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

@@ -26,13 +26,16 @@ struct InitCommand: ParsableCommand {
     var json = false
     @Option(help: ArgumentHelp("A file of route patterns, one per line (# comments), imported as routes.", valueName: "file"))
     var patterns: String?
+    @Option(help: ArgumentHelp("The Gradle build variant whose values resolve the manifests (default: release), e.g. fenixBeta or debug.",
+                               valueName: "name"))
+    var variant: String?
 
     func run() throws {
         guard !folders.isEmpty else { throw usage("give at least one folder to read, e.g. navsim init ios android") }
         if let output, !force, FileManager.default.fileExists(atPath: output) {
             throw usage("\(output) exists: navsim init does not overwrite it without --force")
         }
-        let app = try AppFolders.read(folders, patterns: patterns)
+        let app = try AppFolders.read(folders, patterns: patterns, variant: variant)
         let currentDirectory = FileManager.default.currentDirectoryPath
         if app.isEmpty {
             Console.error("navsim init: nothing to import in \(folders.joined(separator: ", ")): no Info.plist, entitlements, association file,"
@@ -76,7 +79,7 @@ struct InitCommand: ParsableCommand {
 /// Reading the app's folders for `init` and `check --against`: a missing folder or an unreadable
 /// `--patterns` file exits 2 with its name.
 enum AppFolders {
-    static func read(_ folders: [String], patterns: String?) throws -> ImportedApp {
+    static func read(_ folders: [String], patterns: String?, variant: String? = nil) throws -> ImportedApp {
         var list: ProjectImport.PatternList?
         if let patterns {
             do {
@@ -87,11 +90,17 @@ enum AppFolders {
                 throw ExitCode(2)
             }
         }
+        let app: ImportedApp
         do {
-            return try ProjectImport.read(folders: folders, patterns: list)
+            app = try ProjectImport.read(folders: folders, patterns: list, variant: variant)
         } catch {
             Console.error("navsim: \(error.path): no such file or folder")
             throw ExitCode(2)
         }
+        if let problem = app.variantProblem {
+            Console.error("navsim: \(problem)")
+            throw ExitCode(2)
+        }
+        return app
     }
 }

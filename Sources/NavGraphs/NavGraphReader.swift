@@ -29,9 +29,14 @@ public struct NavGraphReader: Sendable {
     /// The package name `${applicationId}` stands for; `nil` makes a graph that uses it an error.
     public var applicationId: String?
 
+    /// The app's merged resources: graphs other modules give for `<include>`, strings for
+    /// `@string/NAME` labels. Empty: includes are beside the including file, labels as written.
+    public var resources: AndroidResources
+
     /// A reader; `${applicationId}` in deep links becomes `applicationId`.
-    public init(applicationId: String? = nil) {
+    public init(applicationId: String? = nil, resources: AndroidResources = AndroidResources()) {
         self.applicationId = applicationId
+        self.resources = resources
     }
 
     /// What reading a graph gave: the root graph when it could be built, and every problem.
@@ -75,7 +80,10 @@ public struct NavGraphReader: Sendable {
         while let element = pending.popLast() {
             for child in element.children {
                 if child.name == "include", let graph = context.app(child, "graph"), let name = Self.resourceName(graph, type: "navigation") {
-                    found.append(((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml"))
+                    found.append(resources.includedGraph(name, from: path) { candidate in
+                        if case .success = contents(candidate) { return true }
+                        return false
+                    })
                 }
                 pending.append(child)
             }
@@ -192,7 +200,9 @@ public struct NavGraphReader: Sendable {
             state.error(path, root.position, "the root element must be <navigation>, found <\(root.name)>")
             return nil
         }
-        return node(root, context: context, fallbackId: isRoot ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : nil,
+        // A root graph without android:id has no id in androidx: navsim names it by its whole file
+        // name (`main.xml`), which no resource id can be, so it never clashes with a destination's.
+        return node(root, context: context, fallbackId: isRoot ? (path as NSString).lastPathComponent : nil,
                     contents: contents, state: &state)
     }
 
@@ -244,7 +254,14 @@ public struct NavGraphReader: Sendable {
             state.error(file, element.position, "<\(element.name)> has no android:id: every destination and nested graph needs one")
             return nil
         }
-        var node = NavGraphNode(kind: kind, id: id, label: context.android(element, "label"), file: file, position: element.position)
+        // `@string/NAME` shows the string's text, as the app does (from any module's res/values).
+        let label = context.android(element, "label").map(resources.resolved)
+        if let label, label.hasPrefix("@string/") {
+            state.diagnostics.append(NavGraphDiagnostic(.warning, file: file, position: element.position,
+                                                        "android:label=\"\(label)\": no res/values file of the project's modules gives that string;"
+                                                            + " the title shows as written"))
+        }
+        var node = NavGraphNode(kind: kind, id: id, label: label, file: file, position: element.position)
         if kind == .navigation {
             if let start = context.app(element, "startDestination") {
                 guard let name = Self.resourceName(start, type: "id") else {
@@ -272,7 +289,11 @@ public struct NavGraphReader: Sendable {
                     state.error(file, child.position, "<include> needs app:graph=\"@navigation/NAME\"")
                     continue
                 }
-                let path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml")
+                // Beside the including file, else in another module (Android merges every module's res/).
+                let path = resources.includedGraph(name, from: file) { candidate in
+                    if case .success = contents(candidate) { return true }
+                    return false
+                }
                 if let included = readFile(path, includedAt: (file, child.position), isRoot: false, contents: contents, state: &state) {
                     node.children.append(included)
                 }
@@ -318,7 +339,7 @@ public struct NavGraphReader: Sendable {
         if let written = context.app(element, "argType") {
             guard let known = NavArgumentType(argType: written) else {
                 state.error(file, element.position, "app:argType=\"\(written)\" of '\(name)' is not a type androidx knows "
-                            + "(integer, long, float, boolean, string, reference, their arrays, or a class name)")
+                            + "(integer, long, float, boolean, string, reference, a class name, or an array of these but reference)")
                 return nil
             }
             type = known

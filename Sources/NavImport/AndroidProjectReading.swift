@@ -44,7 +44,8 @@ struct ManifestFacts {
             let line = lines.firstIndex { $0.contains("package=\"\(package)\"") || $0.contains("package='\(package)'") }.map { $0 + 1 } ?? 1
             self.package = (package, ImportSource(file: file, line: line))
         }
-        for filter in manifest.filters where filter.actions.contains("android.intent.action.VIEW") {
+        // A filter with a MIME type opens documents of that type (a PDF viewer's `content:`), not links.
+        for filter in manifest.filters where filter.actions.contains("android.intent.action.VIEW") && !filter.data.contains(where: { $0.mimeType != nil }) {
             hasLinkFilters = true
             let schemes = filter.data.compactMap(\.scheme).map { $0.lowercased() }
             for data in filter.data {
@@ -56,13 +57,15 @@ struct ManifestFacts {
     /// One `<data>` element's scheme and host; `filterSchemes`: every scheme of its filter (Android
     /// merges the data elements of one filter, so a host is a web domain when they are web schemes).
     fileprivate mutating func add(scheme: String?, host: String?, filterSchemes: [String], source: ImportSource) {
-        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https", schemeNames.insert(scheme).inserted {
+        // Every place a scheme is said: the report cites each.
+        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https" {
             schemes.append((scheme, source))
         }
         if let host = host?.lowercased(), filterSchemes.contains(where: { $0 == "http" || $0 == "https" }) {
-            if host.hasPrefix("*.") || !isHostName(host, allowingWildcard: false) {
+            // `*.example.com` is a domain pattern the route file takes, as an entitlements wildcard is.
+            if !isHostName(host, allowingWildcard: true) {
                 notUnderstood.append(NotUnderstood(source: source, what: "web host \(host) is not a single host: not imported into domains"))
-            } else if hostNames.insert(host).inserted {
+            } else {
                 hosts.append((host, source))
             }
         }
@@ -75,7 +78,7 @@ extension ManifestFacts {
     private mutating func readLeniently(_ data: Data, file: String) {
         final class Collector: NSObject, XMLParserDelegate {
             var package: (String, Int)?
-            var filters: [(actions: [String], data: [(scheme: String?, host: String?, line: Int)])] = []
+            var filters: [(actions: [String], data: [(scheme: String?, host: String?, line: Int)], typed: Bool)] = []
             private var inFilter = false
             func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                         attributes: [String: String] = [:]) {
@@ -85,9 +88,11 @@ extension ManifestFacts {
                 }
                 switch element {
                 case "manifest": package = attributes["package"].map { ($0, parser.lineNumber) }
-                case "intent-filter": inFilter = true; filters.append(([], []))
+                case "intent-filter": inFilter = true; filters.append(([], [], false))
                 case "action" where inFilter: plain("name").map { filters[filters.count - 1].actions.append($0) }
-                case "data" where inFilter: filters[filters.count - 1].data.append((plain("scheme"), plain("host"), parser.lineNumber))
+                case "data" where inFilter:
+                    filters[filters.count - 1].data.append((plain("scheme"), plain("host"), parser.lineNumber))
+                    if attributes["android:mimeType"] != nil { filters[filters.count - 1].typed = true }
                 default: break
                 }
             }
@@ -100,7 +105,7 @@ extension ManifestFacts {
         parser.delegate = collector
         guard parser.parse() else { return }
         if let (name, line) = collector.package { package = (name, ImportSource(file: file, line: line)) }
-        for filter in collector.filters where filter.actions.contains("android.intent.action.VIEW") {
+        for filter in collector.filters where filter.actions.contains("android.intent.action.VIEW") && !filter.typed {
             hasLinkFilters = true
             let schemes = filter.data.compactMap(\.scheme).map { $0.lowercased() }
             for data in filter.data {

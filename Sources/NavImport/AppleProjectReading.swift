@@ -39,6 +39,14 @@ struct InfoPlistFacts {
         "UIApplicationShortcutIconTypeBookmark": "⚑", "UIApplicationShortcutIconTypeMessage": "✉", "UIApplicationShortcutIconTypeContact": "☺",
     ]
 
+    /// Terminal symbols for SF Symbol families, most specific first.
+    static let sfSymbolFamilies: [(name: String, symbol: String)] = [
+        ("square.and.pencil", "✎"), ("square.and.arrow.up", "⇪"), ("plus", "+"), ("magnifyingglass", "⌕"), ("pencil", "✎"),
+        ("house", "⌂"), ("star", "★"), ("heart", "♥"), ("location", "⌖"), ("envelope", "✉"), ("play", "▶"), ("clock", "◷"),
+        ("calendar", "▦"), ("bookmark", "⚑"), ("message", "✉"), ("bubble", "✉"), ("person", "☺"), ("qrcode", "▦"),
+        ("doc.on.clipboard", "▤"), ("key", "⚿"), ("lock", "⚿"), ("mic", "◉"), ("flame", "♨"), ("gear", "⚙"),
+    ]
+
     init(_ plist: PropertyListFile) {
         if let identifier = plist.root["CFBundleIdentifier"] as? String, !usesBuildSetting(identifier) { bundleIdentifier = identifier }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
@@ -111,6 +119,14 @@ struct InfoPlistFacts {
                 if shortcut.icon == nil {
                     notUnderstood.append(NotUnderstood(source: source, what: "quick action \(type): icon type \(icon) has no terminal symbol: icon left out"))
                 }
+            } else if let symbol = item["UIApplicationShortcutItemIconSymbolName"] as? String {
+                // An SF Symbol: the terminal symbol of its family (`square.and.pencil` → ✎).
+                shortcut.icon = Self.sfSymbolFamilies.first { symbol == $0.name || symbol.hasPrefix($0.name + ".") }?.symbol
+                if shortcut.icon == nil {
+                    notUnderstood.append(NotUnderstood(source: source, what: "quick action \(type): SF Symbol \(symbol) has no terminal symbol: icon left out"))
+                }
+            } else if let file = item["UIApplicationShortcutItemIconFile"] as? String {
+                notUnderstood.append(NotUnderstood(source: source, what: "quick action \(type): icon file \(file) is an image, not a terminal symbol: icon left out"))
             }
             if let userInfo = item["UIApplicationShortcutItemUserInfo"] as? [String: Any] {
                 shortcut.url = userInfo.keys.sorted().lazy.compactMap { userInfo[$0] as? String }.first { $0.contains("://") }

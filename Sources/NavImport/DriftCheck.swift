@@ -9,6 +9,9 @@ public struct Drift: Sendable, Hashable {
     public var jsonPath: String
     /// Where in the route file, when the value (or its key) is written there.
     public var position: SourcePosition?
+    /// The app's files cannot tell (a `${placeholder}` no build file resolves hides the value):
+    /// not a difference, a note.
+    public var cannotTell = false
 }
 
 /// `navsim check --against`: every scheme, domain, quick action, package and route that the app
@@ -25,7 +28,15 @@ public enum DriftCheck {
             drifts.append(Drift(message: "\(kind) \(quotedJSONString(value)) is in the app (\(source)) and not in the route file",
                                 jsonPath: key, position: positions.position(of: [.key(key)])))
         }
-        func missingInApp(_ kind: String, _ value: String, path: [PathKey]) {
+        func missingInApp(_ kind: String, _ value: String, path: [PathKey], hiddenBy hidden: String? = nil) {
+            // A placeholder the build files do not resolve may hide the value: cannot tell.
+            if let hidden, app.unresolvedKinds.contains(hidden) {
+                let names = app.unresolvedPlaceholders.map { "${\($0.value)} (\($0.source))" }.joined(separator: ", ")
+                drifts.append(Drift(message: "cannot tell whether \(kind) \(quotedJSONString(value)) is in the app: its files leave "
+                                        + (names.isEmpty ? "a value" : names) + " unresolved",
+                                    jsonPath: describe(path), position: positions.position(of: path), cannotTell: true))
+                return
+            }
             drifts.append(Drift(message: "\(kind) \(quotedJSONString(value)) is in the route file and not in the app (read from \(place))",
                                 jsonPath: describe(path), position: positions.position(of: path)))
         }
@@ -38,12 +49,12 @@ public enum DriftCheck {
         }
         let routeSchemes = Set(app.routes.compactMap(\.scheme))
         if let scheme = file.scheme, !appSchemes.contains(scheme.lowercased()) {
-            missingInApp("scheme", scheme, path: ["scheme"])
+            missingInApp("scheme", scheme, path: ["scheme"], hiddenBy: "scheme")
         }
         // A scheme only the app's own widgets and extensions open (`"declared": false`) is in no Info.plist or manifest.
         for (scheme, options) in file.schemes
         where options.declared && !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
-            missingInApp("scheme", scheme, path: ["schemes", .key(scheme)])
+            missingInApp("scheme", scheme, path: ["schemes", .key(scheme)], hiddenBy: "scheme")
         }
 
         // Domains.
@@ -53,7 +64,7 @@ public enum DriftCheck {
             missingInFile("domain", domain.value, domain.source, key: "domains")
         }
         for (index, domain) in file.domains.enumerated() where !appDomains.contains(domain.lowercased()) {
-            missingInApp("domain", domain, path: ["domains", .index(index)])
+            missingInApp("domain", domain, path: ["domains", .index(index)], hiddenBy: "host")
         }
 
         // Quick actions, by name (the plist gives no URL to compare), when an Info.plist was read.
@@ -61,16 +72,21 @@ public enum DriftCheck {
         for shortcut in app.shortcuts where !fileShortcuts.contains(shortcut.name) {
             missingInFile("quick action", shortcut.name, shortcut.source, key: "shortcuts")
         }
-        // A shortcut the app registers in code (`"dynamic": true`) is in no Info.plist.
+        // A shortcut the app registers in code (`"dynamic": true`) is in no Info.plist or shortcuts.xml.
+        let readShortcuts = app.readInfoPlist || app.readShortcutsFile
         for (index, shortcut) in file.shortcuts.enumerated()
-        where app.readInfoPlist && !shortcut.dynamic && !appShortcuts.contains(shortcut.name) {
+        where readShortcuts && !shortcut.dynamic && !appShortcuts.contains(shortcut.name) {
             missingInApp("quick action", shortcut.name, path: ["shortcuts", .index(index), "name"])
         }
 
         // The Android package: compared when either side can have links.android (the app's
         // side needs the signing fingerprint an assetlinks.json gives).
         let filePackage = file.links?.android?.package
-        if let package = app.package, filePackage != package.value, filePackage != nil || app.fingerprint != nil {
+        if app.unresolvedKinds.contains("package"), let filePackage, filePackage != app.package?.value {
+            drifts.append(Drift(message: "cannot tell whether package \(quotedJSONString(filePackage)) is the app's: its build files give the"
+                                    + " application id as an expression navsim does not evaluate",
+                                jsonPath: "links.android.package", position: positions.position(of: ["links", "android", "package"]), cannotTell: true))
+        } else if let package = app.package, filePackage != package.value, filePackage != nil || app.fingerprint != nil {
             if let filePackage {
                 drifts.append(Drift(message: "package \(quotedJSONString(filePackage)) differs from the app's \(quotedJSONString(package.value)) (\(package.source))",
                                     jsonPath: "links.android.package", position: positions.position(of: ["links", "android", "package"])))
@@ -78,7 +94,7 @@ public enum DriftCheck {
                 missingInFile("package", package.value, package.source, key: "links")
             }
         } else if let filePackage, app.package == nil {
-            missingInApp("package", filePackage, path: ["links", "android", "package"])
+            missingInApp("package", filePackage, path: ["links", "android", "package"], hiddenBy: "package")
         }
 
         // The routes the file's navGraphs give (they come first, each located at its graph's

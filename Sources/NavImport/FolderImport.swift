@@ -8,7 +8,8 @@ extension ProjectImport {
     /// Walks `folders` (``ProjectTree``) and imports what they hold; what the walk skipped
     /// comes first among the app's ``ImportedApp/notUnderstood``.
     /// - Throws: ``MissingFolder`` for the first folder that does not exist.
-    public static func read(folders: [String], patterns: PatternList? = nil) throws(MissingFolder) -> ImportedApp {
+    /// `variant`: the Gradle build variant (``ImportedApp/variantProblem`` says when the app has no such one).
+    public static func read(folders: [String], patterns: PatternList? = nil, variant: String? = nil) throws(MissingFolder) -> ImportedApp {
         var files: [ProjectFile] = []
         var skipped: [NotUnderstood] = []
         var seen: Set<String> = []
@@ -19,7 +20,7 @@ extension ProjectImport {
             skipped += walk.skipped.filter { !seen.contains($0.source.file) }
             seen.formUnion(walk.skipped.map(\.source.file))
         }
-        var app = read(files, patterns: patterns)
+        var app = read(files, patterns: patterns, variant: variant)
         app.notUnderstood = skipped + app.notUnderstood
         return app
     }

@@ -1,3 +1,4 @@
+import Foundation
 import NavSupport
 
 /// Where an imported item or a construct navsim did not understand was read: `FILE:LINE`, or
@@ -26,12 +27,15 @@ public struct ImportedItem: Sendable, Hashable {
     public var value: String
     /// Where the app's files say it.
     public var source: ImportSource
+    /// The other places that say it too.
+    public var otherSources: [ImportSource]
 
     /// Makes an item.
-    public init(kind: String, value: String, source: ImportSource) {
+    public init(kind: String, value: String, source: ImportSource, otherSources: [ImportSource] = []) {
         self.kind = kind
         self.value = value
         self.source = source
+        self.otherSources = otherSources
     }
 }
 
@@ -62,12 +66,19 @@ public struct ImportReport: Sendable {
     public init() {}
 
     /// The report as `init --json` prints it: `{"routeFile", "imported": [{"kind", "value",
-    /// "source"}], "notUnderstood": [{"source", "what"}]}`.
+    /// "source", "alsoAt"}], "notUnderstood": [{"source", "what"}]}`; `alsoAt`, only for a value
+    /// said in several places, lists the others (`FILE:LINE, FILE:LINE`).
     public func json(routeFile: String) -> JSONOutput {
         .object([
             ("routeFile", .string(routeFile)),
-            ("imported", .array(imported.map { .object([("kind", .string($0.kind)), ("value", .string($0.value)),
-                                                       ("source", .string($0.source.description))]) })),
+            ("imported", .array(imported.map { item in
+                var fields: [(String, JSONOutput)] = [("kind", .string(item.kind)), ("value", .string(item.value)),
+                                                      ("source", .string(item.source.description))]
+                if !item.otherSources.isEmpty {
+                    fields.append(("alsoAt", .string(item.otherSources.map(\.description).joined(separator: ", "))))
+                }
+                return .object(fields)
+            })),
             ("notUnderstood", .array(notUnderstood.map { .object([("source", .string($0.source.description)),
                                                                  ("what", .string($0.what))]) })),
         ])
@@ -76,26 +87,58 @@ public struct ImportReport: Sendable {
     /// The report as text, one line per item: `FILE:LINE: imported KIND VALUE`, then
     /// `FILE:LINE: not understood: WHAT`.
     public var textLines: [String] {
-        imported.map { "\($0.source): imported \($0.kind) \($0.value)" } + Self.notUnderstoodLines(notUnderstood)
+        imported.map { item in
+            "\(item.source): imported \(item.kind) \(item.value)"
+                + (item.otherSources.isEmpty ? "" : " (also at " + item.otherSources.map(\.description).joined(separator: ", ") + ")")
+        } + Self.notUnderstoodLines(notUnderstood)
     }
 
     /// `FILE:LINE: not understood: WHAT`, one line per construct and file: the same construct
     /// met again in the same file (a manifest placeholder on 19 lines) is counted, not repeated:
     /// `FILE:LINE: not understood: WHAT (19 times, also at lines 12, 14, …)`.
     public static func notUnderstoodLines(_ items: [NotUnderstood]) -> [String] {
+        NotUnderstood.grouped(items).map { "\($0.source): not understood: \($0.what)" }
+    }
+}
+
+extension NotUnderstood {
+    /// `entries` with each construct reported once: entries of one file that say the same
+    /// (their column aside) become the first, with the count and the other lines
+    /// (`WHAT (19 times, also at lines 124, 126, 128, 130, 132, …)`).
+    public static func grouped(_ entries: [NotUnderstood]) -> [NotUnderstood] {
+        func key(_ entry: NotUnderstood) -> String {
+            // ` (column N)` left out: one construct on several lines is at several columns.
+            var what = Substring(entry.what)
+            var kept = ""
+            while let range = what.range(of: " (column ") {
+                let digits = what[range.upperBound...].prefix { $0.isNumber }
+                kept += what[..<range.lowerBound]
+                if !digits.isEmpty, what[digits.endIndex...].first == ")" {
+                    what = what[what.index(after: digits.endIndex)...]
+                } else {
+                    kept += what[range]
+                    what = what[range.upperBound...]
+                }
+            }
+            return entry.source.file + "\u{0}" + kept + what
+        }
         var order: [String] = []
         var groups: [String: [NotUnderstood]] = [:]
-        for item in items {
-            let key = item.source.file + "\u{0}" + item.what
+        for entry in entries {
+            let key = key(entry)
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(item)
+            groups[key, default: []].append(entry)
         }
-        return order.compactMap { groups[$0] }.map { group in
-            let first = group[0]
-            guard group.count > 1 else { return "\(first.source): not understood: \(first.what)" }
-            let lines = group.dropFirst().compactMap(\.source.line)
+        return order.map { key in
+            let group = groups[key]!
+            guard group.count > 1 else { return group[0] }
+            var first = group[0]
+            // The other lines, each once, the first five of them.
+            var seen: Set<Int> = []
+            let lines = group.dropFirst().compactMap(\.source.line).filter { $0 != first.source.line && seen.insert($0).inserted }
             let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
-            return "\(first.source): not understood: \(first.what) (\(group.count) times" + (lines.isEmpty ? ")" : ", also at lines \(shown))")
+            first.what += " (\(group.count) times" + (lines.isEmpty ? ")" : ", also at lines \(shown))")
+            return first
         }
     }
 }

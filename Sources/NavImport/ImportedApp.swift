@@ -4,12 +4,17 @@ public struct ImportedFact: Sendable, Hashable {
     public var value: String
     /// Where the app's files say it.
     public var source: ImportSource
+    /// The other places that say it too (a scheme in an Info.plist and a manifest), in walk order.
+    public var otherSources: [ImportSource] = []
 
     /// Makes a fact.
     public init(_ value: String, _ source: ImportSource) {
         self.value = value
         self.source = source
     }
+
+    /// Every place that says it, the first one first.
+    public var sources: [ImportSource] { [source] + otherSources }
 }
 
 /// A platform file linked to a domain (an apple-app-site-association or assetlinks.json).
@@ -62,6 +67,20 @@ public struct ImportedApp: Sendable {
     public var shortcuts: [ImportedShortcut] = []
     /// Whether an Info.plist was read: only then do the app's quick actions (even none) compare with the route file's.
     public var readInfoPlist = false
+    /// Whether an Android `shortcuts.xml` was read: its shortcuts compare with the route file's too.
+    public var readShortcutsFile = false
+    /// The Gradle build variant read (`fenixRelease`, `release`), from the app module's build file.
+    public var variant: ImportedFact?
+    /// Why the variant asked for (`--variant`) is not one the app builds; `nil` when it is, or none was asked for.
+    public var variantProblem: String?
+    /// The manifest placeholders the variant gives, by name, with where each value is set.
+    public var placeholders: [String: ImportedFact] = [:]
+    /// `${name}` placeholders a manifest uses that the build files do not resolve (value: the
+    /// name): what they stand for cannot be told, so drift does not count what they hide.
+    public var unresolvedPlaceholders: [ImportedFact] = []
+    /// `${name}` placeholders that hide a scheme, a web host or the package, by what they hide
+    /// (`scheme`, `host`, `package`).
+    public var unresolvedKinds: Set<String> = []
     /// Route registrations and `--patterns` lines, each pattern once per scheme.
     public var routes: [ImportedRoute] = []
     /// IKRouter Routables: parameter → screen.
@@ -80,6 +99,9 @@ public struct ImportedApp: Sendable {
     /// Nothing imported yet.
     public init() {}
 
+    /// The placeholders the linked manifest (``manifest``) uses, for `links.android.placeholders`.
+    public var manifestPlaceholders: [(name: String, value: String)] = []
+
     /// Whether the files gave nothing at all to import.
     public var isEmpty: Bool {
         schemes.isEmpty && domains.isEmpty && wildcardDomains.isEmpty && associations.isEmpty && assetlinks.isEmpty && package == nil
@@ -92,7 +114,9 @@ public struct ImportedApp: Sendable {
     /// The report's list of imported items, in the route file's order.
     public var importedItems: [ImportedItem] {
         var items: [ImportedItem] = []
-        func add(_ kind: String, _ facts: [ImportedFact]) { items += facts.map { ImportedItem(kind: kind, value: $0.value, source: $0.source) } }
+        func add(_ kind: String, _ facts: [ImportedFact]) {
+            items += facts.map { ImportedItem(kind: kind, value: $0.value, source: $0.source, otherSources: $0.otherSources) }
+        }
         add("scheme", schemes)
         add("domain", domains)
         add("profile", profile.map { [$0] } ?? [])
@@ -106,6 +130,7 @@ public struct ImportedApp: Sendable {
         items += associations.map { ImportedItem(kind: "association", value: "\($0.domain) → \($0.path)", source: $0.source) }
         add("package", package.map { [$0] } ?? [])
         add("fingerprint", fingerprint.map { [$0] } ?? [])
+        add("variant", variant.map { [$0] } ?? [])
         add("manifest", manifest.map { [$0] } ?? [])
         items += assetlinks.map { ImportedItem(kind: "assetlinks", value: "\($0.domain) → \($0.path)", source: $0.source) }
         return items

@@ -16,6 +16,14 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
     case navigationGraph
     /// An Objective-C or Swift source file (`.m`, `.mm`, `.h`, `.swift`).
     case source
+    /// A Kotlin or Java source file (`.kt`, `.java`): Compose deep links, activities reading `intent.data`.
+    case androidSource
+    /// An XML file in a `res/values/` folder: the default locale's `<string>`s.
+    case androidValues
+    /// An XML file in a `res/xml/` folder whose name says shortcuts (`shortcuts.xml`): static shortcuts.
+    case androidShortcuts
+    /// `InfoPlist.strings` in an `NAME.lproj` folder: the Info.plist's localized values.
+    case infoPlistStrings
 
     /// Folders never entered: version control, build products, dependency managers' copies of
     /// other projects (a Pods/ folder has its own Info.plist files, a build/ folder merged
@@ -32,9 +40,16 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
         if name == "assetlinks.json" { return .assetLinks }
         if name == "AndroidManifest.xml" { return .androidManifest }
         if name == "build.gradle" || name == "build.gradle.kts" { return .gradleBuild }
-        if name.hasSuffix(".xml"), folders.count >= 2, folders.last == "navigation", folders.dropLast().last == "res" {
-            return .navigationGraph
+        if name.hasSuffix(".xml"), folders.count >= 2, folders.dropLast().last == "res" {
+            switch folders.last {
+            case "navigation": return .navigationGraph
+            case "values": return .androidValues
+            case "xml" where name.lowercased().contains("shortcut"): return .androidShortcuts
+            default: break
+            }
         }
+        if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .androidSource }
+        if name == "InfoPlist.strings", folders.last?.hasSuffix(".lproj") == true { return .infoPlistStrings }
         return nil
     }
 }

@@ -1,3 +1,4 @@
+import NavSyntax
 import NavProfiles
 import Foundation
 import NavGraphs
@@ -22,9 +23,11 @@ public enum ProjectImport {
         }
     }
 
-    /// Imports `files` (in walk order) and the optional pattern list.
-    public static func read(_ files: [ProjectFile], patterns: PatternList? = nil) -> ImportedApp {
+    /// Imports `files` (in walk order) and the optional pattern list; `variant` names the Gradle
+    /// build variant whose values resolve the manifests (`nil`: the release build).
+    public static func read(_ files: [ProjectFile], patterns: PatternList? = nil, variant: String? = nil) -> ImportedApp {
         var reader = Reader()
+        reader.requestedVariant = variant
         for file in files { reader.read(file) }
         if let patterns { reader.readPatterns(patterns) }
         return reader.finish()
@@ -39,12 +42,22 @@ public enum ProjectImport {
         return folder.lowercased()
     }
 
-    private struct Reader {
+    /// The import in progress: each file read into ``app``, then ``finish()`` (the Android and
+    /// localization steps that need every file are in ProjectImportVariants.swift).
+    struct Reader {
         var app = ImportedApp()
         var bundleIdentifiers: [String] = []
         var appIDs: [ImportedFact] = []
         var statements: [(package: String, fingerprint: String, source: ImportSource)] = []
-        var manifests: [(path: String, hasLinkFilters: Bool)] = []
+        var manifests: [(path: String, hasLinkFilters: Bool, placeholders: [(name: String, value: String)])] = []
+        var requestedVariant: String?
+        var gradleBuilds: [GradleBuildFile] = []
+        var manifestFiles: [ProjectFile] = []
+        var shortcutFiles: [ProjectFile] = []
+        var resources = AndroidResources()
+        var androidSources: [(path: String, facts: AndroidSourceFacts)] = []
+        var infoPlistStrings: [(region: String, pairs: [(key: String, value: String)])] = []
+        var developmentRegions: [String] = []
         var applicationID: ImportedFact?
         var namespace: ImportedFact?
         var manifestPackage: ImportedFact?
@@ -53,8 +66,9 @@ public enum ProjectImport {
         var graphFiles: [(path: String, contents: Data)] = []
         // What is already imported, by key, so each de-duplication is one lookup: a linear
         // search per value made 16,000 patterns or 20,000 schemes take seconds.
-        var schemeNames: Set<String> = []
-        var domainNames: Set<String> = []
+        /// Each imported scheme's and domain's index in ``app``: a value met again adds its place there.
+        var schemeIndex: [String: Int] = [:]
+        var domainIndex: [String: Int] = [:]
         var wildcardNames: Set<String> = []
         var shortcutSources: [String: ImportSource] = [:]
         var routeSources: [RouteKey: ImportSource] = [:]
@@ -76,20 +90,39 @@ public enum ProjectImport {
             case .gradleBuild: readGradle(file)
             case .navigationGraph: readNavigationGraph(file)
             case .source: readSource(file)
+            case .androidSource:
+                let facts = AndroidSourceFacts([UInt8](file.contents))
+                if !facts.isEmpty { androidSources.append((file.path, facts)) }
+            case .androidValues:
+                // Most values files hold dimensions, colours, styles: only `<string>`s are read.
+                if ByteSearch.containsAny([UInt8](file.contents), ["<string "]) { resources.addValues(file.contents) }
+            case .androidShortcuts: shortcutFiles.append(file)
+            case .infoPlistStrings:
+                let region = String(file.path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) ?? "")
+                infoPlistStrings.append((region, StringsFile.pairs(file.contents)))
             }
         }
 
-        private mutating func addScheme(_ name: String, _ source: ImportSource) {
+        mutating func addScheme(_ name: String, _ source: ImportSource) {
             let name = name.lowercased()
-            if schemeNames.insert(name).inserted { app.schemes.append(ImportedFact(name, source)) }
+            if let index = schemeIndex[name] {
+                if app.schemes[index].source != source, !app.schemes[index].otherSources.contains(source) { app.schemes[index].otherSources.append(source) }
+            } else {
+                schemeIndex[name] = app.schemes.count
+                app.schemes.append(ImportedFact(name, source))
+            }
         }
 
-        private mutating func addDomain(_ host: String, _ source: ImportSource) {
+        /// `applinks`: an entitlements domain (a `*.` one is an association key too); else a manifest's or a graph's host.
+        mutating func addDomain(_ host: String, _ source: ImportSource, applinks: Bool = true) {
             // `*.example.com` is a domain pattern the route file takes, and an association key.
-            if host.hasPrefix("*."), wildcardNames.insert(host).inserted {
+            if applinks, host.hasPrefix("*."), wildcardNames.insert(host).inserted {
                 app.wildcardDomains.append(ImportedFact(host, source))
             }
-            if domainNames.insert(host).inserted {
+            if let index = domainIndex[host] {
+                if app.domains[index].source != source, !app.domains[index].otherSources.contains(source) { app.domains[index].otherSources.append(source) }
+            } else {
+                domainIndex[host] = app.domains.count
                 app.domains.append(ImportedFact(host, source))
             }
         }
@@ -98,8 +131,26 @@ public enum ProjectImport {
             switch PropertyListFile.read(file.contents, file: file.path) {
             case .failure(let problem): app.notUnderstood.append(problem)
             case .success(let plist):
+                // An app extension's (a share or action extension, an intent handler): not the app.
+                if plist.root["NSExtension"] != nil {
+                    let name = (plist.root["CFBundleDisplayName"] ?? plist.root["CFBundleName"]) as? String
+                    app.notUnderstood.append(NotUnderstood(
+                        source: plist.source(key: "NSExtension"),
+                        what: "the Info.plist of an app extension (NSExtension\(name.map { ", named \($0)" } ?? "")): not the app's; not read"))
+                    return
+                }
                 app.readInfoPlist = true
                 let facts = InfoPlistFacts(plist)
+                if let region = plist.root["CFBundleDevelopmentRegion"] as? String {
+                    developmentRegions.append(usesBuildSetting(region) ? "en" : region)
+                }
+                for key in ["CFBundleDisplayName", "CFBundleName"] {
+                    if let name = plist.root[key] as? String, usesBuildSetting(name) {
+                        app.notUnderstood.append(NotUnderstood(source: plist.source(key: key),
+                                                               what: "\(key) \(name) is a build setting navsim cannot resolve: the name is left out"))
+                        break
+                    }
+                }
                 for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
                 for shortcut in facts.shortcuts {
                     if let first = shortcutSources[shortcut.name] {
@@ -175,12 +226,23 @@ public enum ProjectImport {
             if let linked = linkedFile(file, what: "assetlinks.json", linked: app.assetlinks) { app.assetlinks.append(linked) }
         }
 
-        private mutating func readManifest(_ file: ProjectFile) {
-            let facts = ManifestFacts(file.contents, file: file.path)
+        private mutating func readManifest(_ file: ProjectFile) { manifestFiles.append(file) }
+
+        /// A manifest of the variant, its placeholders resolved with the variant's values.
+        mutating func processManifest(_ file: ProjectFile, placeholders: [String: String]) {
+            let substituted = ManifestPlaceholders.substitute(file.contents, values: placeholders)
+            for name in substituted.unresolved {
+                let source = ImportSource(file: file.path, line: name.line)
+                if !app.unresolvedPlaceholders.contains(where: { $0.value == name.name && $0.source.file == file.path }) {
+                    app.unresolvedPlaceholders.append(ImportedFact(name.name, source))
+                }
+                app.unresolvedKinds.insert(name.attribute == "scheme" ? "scheme" : name.attribute == "host" ? "host" : "other")
+            }
+            let facts = ManifestFacts(substituted.data, file: file.path)
             app.notUnderstood += facts.notUnderstood
             guard facts.notUnderstood.isEmpty || facts.package != nil || facts.hasLinkFilters else { return }
             if facts.isLinkReady {
-                manifests.append((file.path, facts.hasLinkFilters))
+                manifests.append((file.path, facts.hasLinkFilters, substituted.used.map { ($0, placeholders[$0] ?? "") }))
             } else {
                 app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path),
                                                        what: "not named in links.android.manifest: navsim's link check needs the merged manifest"
@@ -188,7 +250,7 @@ public enum ProjectImport {
             }
             if manifestPackage == nil, let package = facts.package { manifestPackage = ImportedFact(package.name, package.source) }
             for scheme in facts.schemes { addScheme(scheme.name, scheme.source) }
-            for host in facts.hosts { addDomain(host.name, host.source) }
+            for host in facts.hosts { addDomain(host.name, host.source, applinks: false) }
         }
 
         private mutating func readGradle(_ file: ProjectFile) {
@@ -196,18 +258,26 @@ public enum ProjectImport {
             app.notUnderstood += facts.notUnderstood
             if applicationID == nil, let id = facts.applicationID { applicationID = ImportedFact(id.name, id.source) }
             if namespace == nil, let id = facts.namespace { namespace = ImportedFact(id.name, id.source) }
+            gradleBuilds.append(GradleBuildFile(String(decoding: file.contents, as: UTF8.self), file: file.path))
         }
 
         private mutating func readNavigationGraph(_ file: ProjectFile) {
             switch navigationGraphRoot(file.contents, file: file.path) {
             case .failure(let problem): app.notUnderstood.append(problem)
-            case .success(true): graphFiles.append((file.path, file.contents))
+            case .success(true):
+                graphFiles.append((file.path, file.contents))
+                resources.addGraph(path: file.path)
             case .success(false): break
             }
         }
 
         private mutating func readSource(_ file: ProjectFile) {
-            let found = RegistrationScanner.scan([UInt8](file.contents), swift: file.path.hasSuffix(".swift"))
+            let bytes = [UInt8](file.contents)
+            for entry in URLEntryPoints.find(bytes) {
+                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: file.path, line: entry.line),
+                                                       what: "URL handler: routes are decided in code here (\(entry.method))"))
+            }
+            let found = RegistrationScanner.scan(bytes, swift: file.path.hasSuffix(".swift"))
             app.notUnderstood += found.problems.map { NotUnderstood(source: ImportSource(file: file.path, line: $0.line), what: $0.what) }
             for registration in found.registrations {
                 let source = ImportSource(file: file.path, line: registration.line)
@@ -236,7 +306,7 @@ public enum ProjectImport {
             }
         }
 
-        private mutating func addRoute(_ route: ImportedRoute) {
+        mutating func addRoute(_ route: ImportedRoute) {
             let key = RouteKey(pattern: route.pattern, scheme: route.scheme)
             if let first = routeSources[key] {
                 app.notUnderstood.append(NotUnderstood(source: route.source, what: "route \(route.label) registered again (first at \(first)): imported once"))
@@ -259,7 +329,7 @@ public enum ProjectImport {
         /// graphs no other includes go in `navGraphs`; a graph with an error is reported and left out.
         private mutating func readGraphs() {
             let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
-            let reader = NavGraphReader(applicationId: app.package?.value)
+            let reader = NavGraphReader(applicationId: app.package?.value, resources: resources)
             func read(_ path: String) -> Result<Data, NavGraphFileProblem> {
                 contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
             }
@@ -308,8 +378,15 @@ public enum ProjectImport {
         }
 
         mutating func finish() -> ImportedApp {
-            // The application id: Gradle's applicationId is the one installed; namespace and the manifest's package name the code.
-            app.package = applicationID ?? manifestPackage ?? namespace
+            let variantPackage = readVariant()
+            var placeholders = app.placeholders.compactMapValues { $0.value.isEmpty ? nil : $0.value }
+            if let package = variantPackage ?? applicationID { placeholders["applicationId"] = package.value }
+            for file in variantManifests() { processManifest(file, placeholders: placeholders) }
+            // The application id: the variant's (applicationId and its suffixes) is the one installed;
+            // namespace and the manifest's package name the code.
+            app.package = variantPackage ?? applicationID ?? manifestPackage ?? namespace
+            readShortcutFiles()
+            localizeShortcutTitles()
             // The signing certificate: the fingerprint most statements for the package list (the
             // one every domain verifies), the first found on a tie.
             let candidates = statements.filter { $0.package == app.package?.value }
@@ -318,10 +395,21 @@ public enum ProjectImport {
                 app.fingerprint = ImportedFact(statement.fingerprint, statement.source)
             } else if let package = app.package, !app.assetlinks.isEmpty {
                 app.notUnderstood.append(NotUnderstood(source: package.source,
-                                                       what: "no assetlinks.json statement for \(package.value) gives the signing fingerprint: links.android left out"))
+                                                       what: "no assetlinks.json statement for \(package.value) gives the signing fingerprint:"
+                                                           + " links.android has none, so its https hosts are unverified"))
             }
             if let manifest = manifests.first(where: \.hasLinkFilters) ?? manifests.first {
                 app.manifest = ImportedFact(manifest.path, ImportSource(file: manifest.path, line: 1))
+                app.manifestPlaceholders = manifest.placeholders.filter { $0.name != "applicationId" }
+                if app.fingerprint == nil, app.assetlinks.isEmpty, let package = app.package, !app.domains.isEmpty {
+                    app.notUnderstood.append(NotUnderstood(
+                        source: app.manifest!.source,
+                        what: "no assetlinks.json in the folders read gives \(package.value)'s signing fingerprint: links.android is written without"
+                            + " one, so custom schemes work and the https hosts stay unverified (add links.android.fingerprint and assetlinks)"))
+                }
+            } else if app.package != nil, !manifestFiles.isEmpty, app.manifest == nil, !app.schemes.isEmpty || !app.domains.isEmpty {
+                app.notUnderstood.append(NotUnderstood(source: app.package!.source,
+                                                       what: "no manifest navsim's link check can read as it is: links.android left out"))
             }
             app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
             readGraphs()
@@ -352,6 +440,7 @@ public enum ProjectImport {
             } else if let graph = app.navGraphs.first, app.routes.isEmpty, let graphProfile {
                 app.profile = ImportedFact(graphProfile.rawValue, graph.source)
             }
+            readComposeDeepLinks(profile: graphProfile?.rawValue)
             for wildcard in app.wildcardDomains where !app.associations.contains(where: { $0.domain == wildcard.value }) {
                 app.notUnderstood.append(NotUnderstood(
                     source: wildcard.source,

@@ -35,7 +35,7 @@ public enum RouteFileWriter {
             if errors.isEmpty {
                 var report = ImportReport()
                 report.imported = app.importedItems
-                report.notUnderstood = app.notUnderstood + problems
+                report.notUnderstood = NotUnderstood.grouped(app.notUnderstood + problems)
                 return ImportedRouteFile(app: app, text: text, report: report)
             }
             // Drop each refused entry (from the last, so indices hold) and try again.
@@ -219,9 +219,15 @@ public enum RouteFileWriter {
                     ("associations", .object(linked.map { ($0.domain, .string(path($0.path))) })),
                 ])))
             }
-            if let package = app.package, let fingerprint = app.fingerprint, let manifest = app.manifest {
-                var android: [(String, JSONOutput)] = [("package", .string(package.value)), ("fingerprint", .string(fingerprint.value)),
-                                                       ("manifest", .string(path(manifest.value)))]
+            // Whenever a manifest was read: custom schemes need no fingerprint, and without one the
+            // link check says which web hosts stay unverified and why.
+            if let package = app.package, let manifest = app.manifest {
+                var android: [(String, JSONOutput)] = [("package", .string(package.value))]
+                if let fingerprint = app.fingerprint { android.append(("fingerprint", .string(fingerprint.value))) }
+                android.append(("manifest", .string(path(manifest.value))))
+                if !app.manifestPlaceholders.isEmpty {
+                    android.append(("placeholders", .object(app.manifestPlaceholders.map { ($0.name, .string($0.value)) })))
+                }
                 if !app.assetlinks.isEmpty { android.append(("assetlinks", .object(app.assetlinks.map { ($0.domain, .string(path($0.path))) }))) }
                 links.append(("android", .object(android)))
             }

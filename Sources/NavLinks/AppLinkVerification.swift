@@ -21,7 +21,8 @@ public struct AppLinkVerification: Sendable, Equatable {
 
     /// Verifies the manifest's hosts against the assetlinks files.
     /// - Parameter assetlinks: domain → the file served there.
-    public init(manifest: AndroidManifest, assetlinks: [String: AssetLinks], package: String, fingerprint: String, apiLevel: Int) {
+    /// - Parameter fingerprint: the signing certificate's; `nil`: no host can be verified, and each one's reason says so.
+    public init(manifest: AndroidManifest, assetlinks: [String: AssetLinks], package: String, fingerprint: String?, apiLevel: Int) {
         var asking = manifest.filters.filter { $0.autoVerify && IntentFilterMatcher.takesLinks($0) && IntentFilterMatcher.isWeb($0) }
         if apiLevel >= IntentFilterMatcher.android12 {
             unverifiable = asking.compactMap { filter in
@@ -43,6 +44,12 @@ public struct AppLinkVerification: Sendable, Equatable {
         let files = Dictionary(assetlinks.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         var results = declared.map { host -> (host: String, verified: Bool, reason: String) in
             let site = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+            guard let fingerprint else {
+                let missing = files[site.lowercased()] == nil ? "no links.android.fingerprint (the signing certificate's SHA-256) and no assetlinks.json for \(site) in links.android.assetlinks"
+                    : "no links.android.fingerprint (the signing certificate's SHA-256)"
+                return (host, false, "\(missing): Android cannot verify \(host), so the link is unverified"
+                            + " (from Android 12 an unverified https link opens in the browser)")
+            }
             guard let file = files[site.lowercased()] else {
                 return (host, false, "no assetlinks.json is given for \(site) in links.android.assetlinks")
             }

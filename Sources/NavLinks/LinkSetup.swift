@@ -26,7 +26,8 @@ public struct LinkSetup: Sendable {
     /// The Android side: the manifest, the verified hosts, the device's API level.
     public struct Android: Sendable {
         public var package: String
-        public var fingerprint: String
+        /// `nil` when `links.android` gives none: no web host is verified.
+        public var fingerprint: String?
         public var manifest: AndroidManifest
         public var apiLevel: Int
         public var verification: AppLinkVerification
@@ -48,7 +49,7 @@ public struct LinkSetup: Sendable {
 
         /// The dynamic rules (Android 15) the site of `host` declares for the app, from API 35.
         public func dynamicRules(for host: String?) -> DynamicAppLinks? {
-            guard apiLevel >= IntentFilterMatcher.android15, let host = host?.lowercased() else { return nil }
+            guard apiLevel >= IntentFilterMatcher.android15, let host = host?.lowercased(), let fingerprint else { return nil }
             // The file verification read: the host's own, or for a `*.example.com` filter host, example.com's.
             let site = assetlinks.first { $0.domain.lowercased() == host }
                 ?? assetlinks.first { entry in
@@ -116,7 +117,11 @@ public struct LinkSetup: Sendable {
             setup.ios = IOS(appID: ios.appID, associations: associations, schemes: (file.scheme.map { [$0] } ?? []) + file.schemes.filter { $0.value.declared }.map(\.key))
         }
         if let android = links.android {
-            let (manifestPath, manifestData) = try read(android.manifest, kind: "Android manifest")
+            let (manifestPath, written) = try read(android.manifest, kind: "Android manifest")
+            // The build variant's placeholders, as the manifest merger fills them.
+            var values = android.placeholders
+            if values["applicationId"] == nil, let package = android.package { values["applicationId"] = package }
+            let manifestData = ManifestPlaceholders.substitute(written, values: values).data
             let parsed = try AndroidManifest(parsing: manifestData, file: manifestPath)
             let package = try applicationID(android, manifest: parsed, routeFile: loaded.path)
             let manifest = try parsed.expandingNavGraphs(applicationId: package, contents: contents)

@@ -44,7 +44,7 @@ extension AndroidManifest {
             let name = String(value.dropFirst("@navigation/".count))
             let path = (directory as NSString).appendingPathComponent("res/navigation/\(name).xml")
             var missing: String?
-            let reading = NavGraphReader(applicationId: applicationId).read(path: path) { graphPath in
+            let reading = NavGraphReader(applicationId: applicationId, resources: AndroidResources.around(graph: path)).read(path: path) { graphPath in
                 do throws(RouteFileError) {
                     return .success(try contents(graphPath, "navigation graph"))
                 } catch {

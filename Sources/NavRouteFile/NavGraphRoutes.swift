@@ -18,7 +18,7 @@ package enum NavGraphRoutes {
         var file = loaded.routeFile
         guard !file.navGraphs.isEmpty else { return loaded }
         let directory = (loaded.path as NSString).deletingLastPathComponent
-        let reader = NavGraphReader(applicationId: file.links?.android?.package)
+        let applicationId = file.links?.android?.package
         // Graph files are checked as route files are (a FIFO, a directory, the size).
         func contents(_ path: String) -> Result<Data, NavGraphFileProblem> {
             do throws(RouteFileError) {
@@ -37,6 +37,8 @@ package enum NavGraphRoutes {
                     severity: .error, message: "no navigation graph file \(path)" + (isDirectory.boolValue ? " (a directory)" : ""),
                     jsonPath: named.location.jsonPath, position: named.location.position)])
             }
+            // Includes and `@string` labels resolve across the project's modules, as Android merges them.
+            let reader = NavGraphReader(applicationId: applicationId, resources: AndroidResources.around(graph: path))
             let reading = reader.read(path: path, contents: contents)
             if let first = reading.errors.first {
                 let cited = " (navGraphs, \(loaded.path):\(named.location.position))"

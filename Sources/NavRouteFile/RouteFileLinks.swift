@@ -70,8 +70,12 @@ extension RouteFile {
         public var package: String?
         /// Where `package` is written.
         public var packageLocation: JSONLocation?
-        /// The SHA-256 fingerprint of the signing certificate, `AA:BB:…` (`fingerprint`).
-        public var fingerprint: String
+        /// The SHA-256 fingerprint of the signing certificate, `AA:BB:…` (`fingerprint`); `nil`
+        /// when left out: custom schemes work, and no web host is verified.
+        public var fingerprint: String?
+        /// Values for the manifest's `${name}` placeholders (`placeholders`), as a build variant's
+        /// `manifestPlaceholders` give them; `${applicationId}` is the package when not given.
+        public var placeholders: [String: String]
         /// The AndroidManifest.xml (`manifest`).
         public var manifest: LinkedFile
         /// Domain → assetlinks.json, in file order (`assetlinks`).
@@ -82,9 +86,11 @@ extension RouteFile {
         public var location: JSONLocation
 
         /// Makes the Android part.
-        public init(package: String?, fingerprint: String, manifest: LinkedFile, assetlinks: [LinkedFile],
-                    apiLevel: Int = defaultAPILevel, location: JSONLocation, packageLocation: JSONLocation? = nil) {
+        public init(package: String?, fingerprint: String?, manifest: LinkedFile, assetlinks: [LinkedFile],
+                    apiLevel: Int = defaultAPILevel, location: JSONLocation, packageLocation: JSONLocation? = nil,
+                    placeholders: [String: String] = [:]) {
             self.package = package
+            self.placeholders = placeholders
             self.packageLocation = packageLocation
             self.fingerprint = fingerprint
             self.manifest = manifest

@@ -5,7 +5,7 @@ import NavSupport
 struct RouteFileLinksDecoder {
     private static let linksKeys = ["ios", "android"]
     private static let iosKeys = ["appID", "associations"]
-    private static let androidKeys = ["package", "fingerprint", "manifest", "assetlinks", "apiLevel"]
+    private static let androidKeys = ["package", "fingerprint", "manifest", "assetlinks", "apiLevel", "placeholders"]
 
     let reader: ConfigValueReader
 
@@ -28,7 +28,8 @@ struct RouteFileLinksDecoder {
         guard let fields = strictObject(located, knownKeys: Self.androidKeys) else { return nil }
         // Optional: the manifest's `package` attribute names the app when it is left out.
         let package = fields["package"].flatMap(packageName)
-        let fingerprint = reader.required("fingerprint", in: fields).flatMap(certificateFingerprint)
+        // Optional: without it custom schemes work and no web host is verified.
+        let fingerprint = fields["fingerprint"].flatMap(certificateFingerprint)
         let manifest = reader.required("manifest", in: fields).flatMap { node in
             reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: location(of: node)) }
         }
@@ -37,10 +38,14 @@ struct RouteFileLinksDecoder {
         if let node = fields["apiLevel"], let level = reader.integer(node) {
             if (1...99).contains(level) { apiLevel = level } else { reader.error("expected an Android API level (1 to 99), found \(level)", at: node) }
         }
-        guard fields["package"] == nil || package != nil, let fingerprint, let manifest else { return nil }
+        let placeholders = fields["placeholders"].flatMap { node in
+            reader.map(node) { _, value in reader.nonEmptyString(value) }.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        }
+        guard fields["package"] == nil || package != nil, fields["fingerprint"] == nil || fingerprint != nil,
+              fields["placeholders"] == nil || placeholders != nil, let manifest else { return nil }
         return RouteFile.AndroidLinks(package: package, fingerprint: fingerprint, manifest: manifest, assetlinks: assetlinks,
                                       apiLevel: apiLevel, location: location(of: located),
-                                      packageLocation: fields["package"].map(location))
+                                      packageLocation: fields["package"].map(location), placeholders: placeholders ?? [:])
     }
 
     /// `{"domain": "file"}`: each domain a host name, each file a non-empty path.

@@ -279,6 +279,13 @@ package struct SourceText {
         return low == 0 ? 0 : statementBreaks[low - 1] + 1
     }
 
+    /// `offset` moved back over white space: the offset just after the previous other byte.
+    package func skipSpaceBackward(_ offset: Int) -> Int {
+        var end = offset
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(code[end - 1]) { end -= 1 }
+        return end
+    }
+
     /// The word (identifier) that ends just before `offset`, skipping white space.
     package func word(before offset: Int) -> String {
         var end = offset

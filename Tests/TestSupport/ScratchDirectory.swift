@@ -20,10 +20,11 @@ public final class ScratchDirectory {
         try write(Data(text.utf8), to: name)
     }
 
-    /// Writes `data` to `name`; returns the file's path.
+    /// Writes `data` to `name` (a path inside the directory; its folders are made); returns the file's path.
     @discardableResult
     public func write(_ data: Data, to name: String) throws -> String {
         let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
         return file.path
     }

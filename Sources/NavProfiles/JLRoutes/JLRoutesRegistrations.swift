@@ -28,13 +28,42 @@ extension RegistrationScan {
         return nil
     }
 
+    /// Variables holding a scheme's table: `JLRoutes *chanify = [JLRoutes routesForScheme:@"chanify"];`,
+    /// `let chanify = JLRoutes(forScheme: "chanify")` → `chanify` → `chanify`.
+    private func schemeVariables(_ schemeCalls: [(offset: Int, word: String)]) -> [String: String] {
+        var variables: [String: String] = [:]
+        for (offset, word) in schemeCalls {
+            let argument = text.skipSpace(offset + word.utf8.count + 1)
+            guard let literal = text.literal(at: argument), let scheme = literal.text else { continue }
+            let start = text.statementStart(before: offset)
+            // The `=` of the statement, before the call, and the name before it.
+            var index = offset - 1
+            while index > start, text.code[index] != UInt8(ascii: "=") { index -= 1 }
+            guard index > start, text.code[index - 1] != UInt8(ascii: "="), text.code[index - 1] != UInt8(ascii: "!") else { continue }
+            let name = text.word(before: index)
+            if !name.isEmpty { variables[name] = scheme }
+        }
+        return variables
+    }
+
+    /// The variable a call at `offset` is sent to: `[chanify addRoute:…]` or `chanify.addRoute(…)`.
+    private func receiverVariable(before offset: Int) -> String {
+        var end = offset
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(text.code[end - 1]) { end -= 1 }
+        if end > 0, text.code[end - 1] == UInt8(ascii: ".") { return text.word(before: end - 1) }
+        let word = text.word(before: end)
+        let before = text.skipSpaceBackward(end - word.utf8.count)
+        return before > 0 && text.code[before - 1] == UInt8(ascii: "[") ? word : ""
+    }
+
     mutating func readJLRoutesCalls() {
         let schemeCalls = ["routesForScheme", "forScheme"].flatMap { word in text.occurrences(of: word).map { ($0, word) } }
             .sorted { $0.0 < $1.0 }
+        let variables = schemeVariables(schemeCalls)
         for call in ["addRoute", "addRoutes"] {
             for offset in text.occurrences(of: call) {
                 guard let argument = argumentStart(after: call, at: offset) else { continue }
-                let scheme = receiverScheme(before: offset, schemeCalls: schemeCalls)
+                let scheme = receiverScheme(before: offset, schemeCalls: schemeCalls) ?? variables[receiverVariable(before: offset)]
                 let label = text.code[offset + call.utf8.count] == UInt8(ascii: ":") ? "\(call):" : "\(call)(_:)"
                 if call == "addRoutes" {
                     readPatternList(at: argument, call: label, scheme: scheme, callAt: offset)

@@ -5,7 +5,8 @@ import NavSyntax
 /// graph reader (NavGraphs) reads it, the profile's deep-link matching parses values with it.
 public enum NavArgumentType: Sendable, Equatable, Hashable {
     case integer, long, float, boolean, string, reference
-    /// `integer[]`, `long[]`, …: repeated query values fill it.
+    /// `integer[]`, `long[]`, …: repeated query values fill it; `com.example.Item[]`: a
+    /// Parcelable or Serializable array (`ParcelableArrayType`, `SerializableArrayType`).
     indirect case array(NavArgumentType)
     /// A Parcelable, Serializable or Enum class name: read from a URI as its text.
     case className(String)
@@ -41,7 +42,8 @@ public enum NavArgumentType: Sendable, Equatable, Hashable {
 
     private var isArrayElement: Bool {
         switch self {
-        case .integer, .long, .float, .boolean, .string: true
+        // `Foo[]`: `NavType.fromArgType` makes a Parcelable or Serializable array of a class name.
+        case .integer, .long, .float, .boolean, .string, .className: true
         default: false
         }
     }
