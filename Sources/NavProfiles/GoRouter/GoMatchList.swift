@@ -29,8 +29,8 @@ struct GoShellMatch: Sendable, Equatable {
 
 /// A pushed page: its own page key and its location's match list.
 struct GoPushedMatch: Sendable, Equatable {
-    /// A key of its own (go_router makes a random one): a number unique in the session.
-    var pageKey: Int
+    /// A key of its own (go_router makes a random one; `replace` keeps the replaced page's).
+    var pageKey: String
     var list: GoMatchList
 }
 

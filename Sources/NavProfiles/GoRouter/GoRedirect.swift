@@ -87,6 +87,8 @@ struct GoRedirectState: Sendable {
     var name: String?
     var pathParameters: [String: String]
     var flags: [String: Bool]
+    /// `GoRouterState.error`: the message of an error list.
+    var error: String?
 
     /// A field of `GoRouterState`, else a path parameter, else a query parameter's first value.
     func value(of name: String) -> String? {
@@ -97,6 +99,7 @@ struct GoRedirectState: Sendable {
         case "fullPath": return fullPath
         case "fragment": return uri.fragment ?? ""
         case "name": return self.name
+        case "error": return error
         default:
             if let value = pathParameters[name] { return value }
             return uri.queryParameters.first { $0.name == name }?.values.first

@@ -29,7 +29,7 @@ struct GoRedirectChain {
     private mutating func topLevel(_ list: GoMatchList) -> GoMatchList {
         guard let redirect = settings.redirect else { return list }
         let state = GoRedirectState(uri: list.uri, matchedLocation: list.uri.path, fullPath: list.fullPath(in: tree), name: nil,
-                                    pathParameters: list.pathParameters, flags: flags)
+                                    pathParameters: list.pathParameters, flags: flags, error: list.error)
         let answer = redirect.answer(state)
         calls.append(GoRedirectCall(redirect: nil, matchedLocation: list.uri.path, answer: answer))
         switch answer {
@@ -53,7 +53,7 @@ struct GoRedirectChain {
             }
             guard let redirect = tree[node].redirect else { continue }
             let state = GoRedirectState(uri: list.uri, matchedLocation: matchedLocation, fullPath: fullPath, name: name,
-                                        pathParameters: list.pathParameters, flags: flags)
+                                        pathParameters: list.pathParameters, flags: flags, error: nil)
             let answer = redirect.answer(state)
             calls.append(GoRedirectCall(redirect: tree[node].at, matchedLocation: matchedLocation, answer: answer))
             switch answer {
