@@ -89,8 +89,10 @@ struct GoRedirectState: Sendable {
     var flags: [String: Bool]
     /// `GoRouterState.error`: the message of an error list.
     var error: String?
+    /// `GoRouterState.extra`, as text.
+    var extra: String? = nil
 
-    /// A field of `GoRouterState`, else a path parameter, else a query parameter's first value.
+    /// A field of `GoRouterState` (`error` and `extra` too, for `onException`), else a path parameter, else a query parameter's first value.
     func value(of name: String) -> String? {
         switch name {
         case "matchedLocation": return matchedLocation
@@ -100,6 +102,7 @@ struct GoRedirectState: Sendable {
         case "fragment": return uri.fragment ?? ""
         case "name": return self.name
         case "error": return error
+        case "extra": return extra
         default:
             if let value = pathParameters[name] { return value }
             return uri.queryParameters.first { $0.name == name }?.values.first

@@ -78,7 +78,7 @@ struct GoRouterEngine: Sendable {
                     return outcome
                 }
                 let state = GoRedirectState(uri: final.uri, matchedLocation: final.uri.path, fullPath: "", name: nil, pathParameters: [:],
-                                            flags: flags, error: error)
+                                            flags: flags, error: error, extra: final.extra)
                 let location = state.fill(target)
                 var next = navigate(location, extra: handler.extra.map(state.fill), mode: .go, session: &session, flags: flags,
                                     counter: &counter, handlingException: true)
