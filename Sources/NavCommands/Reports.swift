@@ -192,6 +192,7 @@ public enum Reports {
             if !screen.injected.isEmpty {
                 members.append(("injected", .object(screen.injected.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
             }
+            members += screen.details.members
             return .object(members)
         })
     }

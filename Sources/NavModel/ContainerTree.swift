@@ -13,6 +13,9 @@ public struct ScreenInstance: Sendable, Equatable {
     public var instance: Int
     /// The route and pattern that produced it, for reverse routing (`nil` for a tab root).
     public var origin: ScreenOrigin?
+    /// What a profile's own navigator adds to the screen's entry in `open --json` (the shells
+    /// around a page, an error page's message); empty otherwise.
+    public var details = StepDetails()
 
     public init(screen: String, title: String, parameters: [MatchedParameter] = [], injected: [String: String] = [:],
                 instance: Int, origin: ScreenOrigin? = nil) {
