@@ -29,8 +29,9 @@ struct GoRouterNavigator: AppNavigator {
     // MARK: AppNavigator
 
     func launch(link: String?, simulator: Simulator, on state: inout SimulatorState) -> StepReport? {
-        let before = pages(in: state)
-        var counter = GoInstanceCounter(next: state.nextInstance)
+        // A launch starts the app afresh: nothing was shown before, numbering starts over.
+        let before: [ScreenInstance] = []
+        var counter = GoInstanceCounter(next: 1)
         let (session, outcome) = engine.launch(link: link, flags: state.flags, counter: &counter)
         let location = session.current.uri.description
         commit(session, launch: LaunchRecord(link: link, location: location, outcome: outcome), counter: counter,
@@ -146,7 +147,7 @@ struct GoRouterNavigator: AppNavigator {
             switch call.answer {
             case .location(let target): events.append(.redirected(to: target, reason: "\(whose) at \(call.matchedLocation)"))
             case .thrown(let message): events.append(.note("\(whose) at \(call.matchedLocation) throws: \(message)"))
-            case .none: events.append(.note("\(whose) at \(call.matchedLocation): null"))
+            case .none: continue
             }
         }
         events += outcome.notes.map { NavigationEvent.note($0) }
