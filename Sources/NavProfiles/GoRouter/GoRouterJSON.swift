@@ -98,7 +98,7 @@ enum GoRouterJSON {
                 members += [("path", .string(node.path)), ("pattern", .string(node.fullPath)), ("screen", .optional(node.screen)),
                             ("name", .optional(node.name))]
             case .shell, .statefulShell:
-                members += [("path", nil), ("pattern", .string(node.fullPath)), ("screen", .optional(node.screen)), ("name", nil)]
+                members += [("path", nil), ("pattern", nil), ("screen", .optional(node.screen)), ("name", nil)]
             }
             if node.kind == .statefulShell {
                 members.append(("branches", .array(node.branches.map { branch in
