@@ -152,7 +152,8 @@ private final class RouteFileDecodingSession {
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
         shapes.decodeFile(fields, into: &file)
-        shapes.checkReservedExpansion(in: root)
+        // A profile's route source checks the templates of the keys it reads itself.
+        shapes.checkReservedExpansion(in: root, skipping: Set(source?.topLevelKeys ?? []))
         checkReferences(in: file)
         return file
     }
