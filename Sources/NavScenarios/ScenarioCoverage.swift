@@ -39,7 +39,9 @@ public struct ScenarioCoverage: Sendable, Equatable {
 
     /// The coverage measured against everything `app` has.
     public func summary(for app: CompiledApp) -> CoverageSummary {
-        let routes = app.file.routeFile.routes.enumerated().map { (index: $0.offset, path: $0.element.path) }
+        // A profile's route source builds routes the file does not list flat: the app holds them.
+        let routes = app.file.routeFile.routes.isEmpty ? app.app.routes.map { (index: $0.matching.index, path: $0.path) }
+            : app.file.routeFile.routes.enumerated().map { (index: $0.offset, path: $0.element.path) }
         let screens = Self.allScreens(of: app)
         return CoverageSummary(
             routesPath: app.file.path,
@@ -51,9 +53,9 @@ public struct ScenarioCoverage: Sendable, Equatable {
     /// Every screen the app can show: declared ones, tab roots, screens routes and routables name.
     static func allScreens(of app: CompiledApp) -> [String] {
         let file = app.file.routeFile
-        var screens = file.screens.keys + file.tabs.map(\.root)
+        var screens = file.screens.keys + file.tabs.map(\.root).filter { !$0.isEmpty }
         for endpoint in app.table.endpoints { screens += endpoint.pattern.segments.compactMap(\.mark?.screen) }
-        screens += file.routes.compactMap(\.screen) + file.parameterScreens.values
+        screens += (file.routes.isEmpty ? app.app.routes.compactMap(\.screen) : file.routes.compactMap(\.screen)) + file.parameterScreens.values
         var seen = Set<String>()
         return screens.filter { seen.insert($0).inserted }
     }

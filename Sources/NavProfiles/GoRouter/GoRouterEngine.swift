@@ -68,8 +68,10 @@ struct GoRouterEngine: Sendable {
             return .refused(error.message, error: error.message)
         }
         var chain = GoRedirectChain(tree: tree, settings: settings, flags: flags)
-        let final = chain.run(matcher.findMatch(uri, extra: extra))
+        let found = matcher.findMatch(uri, extra: extra)
+        let final = chain.run(found)
         var outcome = GoNavigationOutcome(refusal: nil, error: final.error, redirects: chain.calls)
+        outcome.matched = ([found] + chain.history).compactMap { $0.lastRoute?.node }
         if let error = final.error {
             if let handler = settings.onException {
                 outcome.notes.append("onException: \(error)")

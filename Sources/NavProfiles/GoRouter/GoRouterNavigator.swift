@@ -142,6 +142,12 @@ struct GoRouterNavigator: AppNavigator {
     /// ran, and `error` and `redirects` for `open --json`.
     private func report(input: String, _ outcome: GoNavigationOutcome, before: [ScreenInstance], state: SimulatorState) -> StepReport {
         var events: [NavigationEvent] = []
+        let goRoutes = tree.goRoutes.map(\.id)
+        for node in outcome.matched {
+            guard let number = goRoutes.firstIndex(of: node) else { continue }
+            events.append(.matched(routeIndex: number, path: tree[node].at, pattern: tree[node].fullPath,
+                                   rule: "first complete match in declaration order"))
+        }
         for call in outcome.redirects {
             let whose = call.redirect.map { "\($0).redirect" } ?? "GoRouter.redirect"
             switch call.answer {

@@ -42,6 +42,8 @@ struct GoNavigationOutcome: Sendable, Equatable {
     var redirects: [GoRedirectCall] = []
     /// Lines for the log.
     var notes: [String] = []
+    /// The GoRoutes the navigation matched (the location's, then each redirect target's), deepest of each list.
+    var matched: [Int] = []
 
     static func refused(_ reason: String, error: String? = nil, redirects: [GoRedirectCall] = []) -> GoNavigationOutcome {
         GoNavigationOutcome(refusal: reason, error: error, redirects: redirects)
