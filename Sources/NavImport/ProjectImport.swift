@@ -51,6 +51,8 @@ public enum ProjectImport {
         /// The profiles whose libraries' registrations were found, first found first.
         var libraries: [(profile: MatchingProfile, source: ImportSource)] = []
         var graphFiles: [(path: String, contents: Data)] = []
+        /// Files a profile's own reader reads (``ProjectSourceReader``).
+        var profileSources: [(path: String, contents: Data)] = []
 
         mutating func read(_ file: ProjectFile) {
             switch file.kind {
@@ -62,6 +64,7 @@ public enum ProjectImport {
             case .gradleBuild: readGradle(file)
             case .navigationGraph: readNavigationGraph(file)
             case .source: readSource(file)
+            case .profileSource: profileSources.append((file.path, file.contents))
             }
         }
 
@@ -214,6 +217,21 @@ public enum ProjectImport {
             }
         }
 
+        /// The files a profile's own reader reads: a reader that finds routes gives the profile
+        /// (after registrations found first) and the route file's members it writes.
+        private mutating func readProfileSources() {
+            for (name, reader) in MatchingProfile.projectSourceReaders.sorted(by: { $0.key < $1.key }) {
+                let files = profileSources.filter { reader.reads(fileNamed: ($0.path as NSString).lastPathComponent) }
+                guard !files.isEmpty else { continue }
+                let reading = reader.read(files)
+                app.notUnderstood += reading.notUnderstood.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
+                guard !reading.members.isEmpty, app.sourceReading == nil, let profile = MatchingProfile(rawValue: name) else { continue }
+                app.sourceReading = reading
+                let source = reading.routes.first.map { ImportSource(file: $0.file, line: $0.line) } ?? ImportSource(file: files[0].path)
+                libraries.append((profile, source))
+            }
+        }
+
         private mutating func addRoute(_ route: ImportedRoute) {
             if let first = app.routes.first(where: { $0.pattern == route.pattern && $0.scheme == route.scheme }) {
                 app.notUnderstood.append(NotUnderstood(source: route.source, what: "route \(route.label) registered again (first at \(first.source)): imported once"))
@@ -298,6 +316,7 @@ public enum ProjectImport {
             }
             app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
             readGraphs()
+            readProfileSources()
             // An app that declares no scheme where navsim looks (IKRouter patterns carry theirs):
             // the first scheme a route names is the default.
             if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {

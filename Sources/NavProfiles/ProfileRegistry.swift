@@ -21,6 +21,10 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         MatchingProfile.goRouter.rawValue: GoRouterSource(),
     ]
 
+    /// The readers of the profiles whose routes `navsim init` reads from the app's code as a
+    /// whole structure (``ProjectSourceReader``), by profile name.
+    public static let projectSourceReaders: [String: any ProjectSourceReader] = [:]
+
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }
 
