@@ -23,7 +23,9 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
 
     /// The readers of the profiles whose routes `navsim init` reads from the app's code as a
     /// whole structure (``ProjectSourceReader``), by profile name.
-    public static let projectSourceReaders: [String: any ProjectSourceReader] = [:]
+    public static let projectSourceReaders: [String: any ProjectSourceReader] = [
+        MatchingProfile.goRouter.rawValue: GoRouterDartReader(),
+    ]
 
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }

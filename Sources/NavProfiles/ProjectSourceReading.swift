@@ -11,6 +11,9 @@ public protocol ProjectSourceReader: Sendable {
     var skippedFolders: Set<String> { get }
     /// Reads the files, in walk order (each path as the walk named it, and its bytes).
     func read(_ files: [(path: String, contents: Data)]) -> ProjectSourceReading
+    /// The route labels of a route file (its top-level object) as ``ProjectSourceReading/routes``
+    /// labels them, with their JSON paths and positions, for `check --against`.
+    func routeLabels(in root: JSONNode) -> [(label: String, jsonPath: String, position: SourcePosition)]
 }
 
 /// What a ``ProjectSourceReader`` found.
