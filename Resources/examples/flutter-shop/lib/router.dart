@@ -5,9 +5,9 @@ import 'auth.dart';
 import 'screens.dart';
 
 final GlobalKey<NavigatorState> _rootNavigatorKey = GlobalKey<NavigatorState>(debugLabel: 'root');
-final GlobalKey<NavigatorState> shopKey = GlobalKey<NavigatorState>(debugLabel: 'shop');
-final GlobalKey<NavigatorState> searchKey = GlobalKey<NavigatorState>(debugLabel: 'search');
-final GlobalKey<NavigatorState> accountKey = GlobalKey<NavigatorState>(debugLabel: 'account');
+final GlobalKey<NavigatorState> shopTab = GlobalKey<NavigatorState>(debugLabel: 'shop');
+final GlobalKey<NavigatorState> searchTab = GlobalKey<NavigatorState>(debugLabel: 'search');
+final GlobalKey<NavigatorState> accountTab = GlobalKey<NavigatorState>(debugLabel: 'account');
 
 /// The app's router: three tabs (shop, search, account) in a StatefulShellRoute, a sign-in
 /// redirect in front of the account pages, and a not-found page for unknown links.
@@ -41,7 +41,7 @@ final GoRouter router = GoRouter(
           ScaffoldWithNavBar(navigationShell: navigationShell),
       branches: <StatefulShellBranch>[
         StatefulShellBranch(
-          navigatorKey: shopKey,
+          navigatorKey: shopTab,
           routes: <RouteBase>[
             GoRoute(
               path: '/shop',
@@ -67,7 +67,7 @@ final GoRouter router = GoRouter(
           ],
         ),
         StatefulShellBranch(
-          navigatorKey: searchKey,
+          navigatorKey: searchTab,
           routes: <RouteBase>[
             GoRoute(
               path: '/search',
@@ -77,7 +77,7 @@ final GoRouter router = GoRouter(
           ],
         ),
         StatefulShellBranch(
-          navigatorKey: accountKey,
+          navigatorKey: accountTab,
           initialLocation: '/account',
           routes: <RouteBase>[
             GoRoute(
