@@ -145,8 +145,8 @@ struct GoRouterNavigator: AppNavigator {
         let goRoutes = tree.goRoutes.map(\.id)
         for node in outcome.matched {
             guard let number = goRoutes.firstIndex(of: node) else { continue }
-            events.append(.matched(routeIndex: number, path: tree[node].at, pattern: tree[node].fullPath,
-                                   rule: "first complete match in declaration order"))
+            events.append(.matched(routeIndex: number, path: tree[node].fullPath, pattern: tree[node].fullPath,
+                                   rule: "go_router: first complete match, declared at \(tree[node].at)"))
         }
         for call in outcome.redirects {
             let whose = call.redirect.map { "\($0).redirect" } ?? "GoRouter.redirect"
