@@ -201,17 +201,7 @@ struct GoRouterNavigator: AppNavigator {
 
     private func screens(of list: GoMatchList, instances: [String: Int], app: AppDefinition) -> [ScreenInstance] {
         list.pages(in: tree).map { page in
-            var parameters = page.pathParameters.sorted { $0.key < $1.key }.map {
-                MatchedParameter(name: $0.key, value: .single($0.value), source: .path)
-            }
-            if let node = page.node {
-                let order = GoRoutePattern.parameters(in: tree[node].fullPath).map(\.name)
-                parameters.sort { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
-            }
-            for item in page.uri.queryParameters where !parameters.contains(where: { $0.name == item.name }) {
-                parameters.append(MatchedParameter(name: item.name, value: item.values.count == 1 ? .single(item.values[0]) : .list(item.values),
-                                                   source: .query))
-            }
+            let parameters = GoRouterParameters.merged(path: page.pathParameters, order: page.node.map { tree[$0].fullPath }, query: page.uri)
             let screen: String
             let title: String
             if let node = page.node, let own = tree[node].screen {

@@ -122,16 +122,24 @@ struct GoRouterTableMatcher: RouteMatcher {
         guard routeNumber < table.routes.count else { return nil }
         let routeIndex = table.routes[routeNumber].index
         guard let endpoint = table.endpoints.first(where: { $0.routeIndex == routeIndex }) else { return nil }
-        var parameters = found.pathParameters.sorted { $0.key < $1.key }.map {
-            MatchedParameter(name: $0.key, value: .single($0.value), source: .path)
-        }
-        let order = GoRoutePattern.parameters(in: tree[last.node].fullPath).map(\.name)
+        let parameters = GoRouterParameters.merged(path: found.pathParameters, order: tree[last.node].fullPath, query: uri)
+        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: nil, request: request)
+    }
+}
+
+/// A location's parameters as navsim shows them: the path parameters in the order the full
+/// path names them (source `path`), then each query parameter not among them (`query`, a list
+/// when repeated).
+enum GoRouterParameters {
+    static func merged(path: [String: String], order fullPath: String?, query uri: GoLocation) -> [MatchedParameter] {
+        let order = fullPath.map { GoRoutePattern.parameters(in: $0).map(\.name) } ?? []
+        var parameters = path.sorted { $0.key < $1.key }.map { MatchedParameter(name: $0.key, value: .single($0.value), source: .path) }
         parameters.sort { (order.firstIndex(of: $0.name) ?? .max) < (order.firstIndex(of: $1.name) ?? .max) }
         for item in uri.queryParameters where !parameters.contains(where: { $0.name == item.name }) {
             parameters.append(MatchedParameter(name: item.name, value: item.values.count == 1 ? .single(item.values[0]) : .list(item.values),
                                                source: .query))
         }
-        return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: nil, request: request)
+        return parameters
     }
 }
 
