@@ -50,8 +50,9 @@ struct GoRouterProfile: LibraryProfile {
             throw PatternError(pattern: source, column: 1, message: error.message)
         }
         let segments = source.split(separator: "/").map { piece -> MarkedSegment in
-            let placeholders = GoRoutePattern.parameters(in: String(piece))
-            if placeholders.count == 1, let only = placeholders.first, only.range == piece.startIndex..<piece.endIndex {
+            let segment = String(piece)
+            let placeholders = GoRoutePattern.parameters(in: segment)
+            if placeholders.count == 1, let only = placeholders.first, only.range == segment.startIndex..<segment.endIndex {
                 return MarkedSegment(.parameter(only.name))
             }
             return MarkedSegment(.literal(String(piece)))
