@@ -53,6 +53,8 @@ struct GoRouterProfile: LibraryProfile {
             let segment = String(piece)
             let placeholders = GoRoutePattern.parameters(in: segment)
             if placeholders.count == 1, let only = placeholders.first, only.range == segment.startIndex..<segment.endIndex {
+                // A digits-only expression is an integer segment, so witnesses are numbers.
+                if let expression = only.expression, [#"\d+"#, "[0-9]+"].contains(expression) { return MarkedSegment(.typed(only.name, .int)) }
                 return MarkedSegment(.parameter(only.name))
             }
             return MarkedSegment(.literal(String(piece)))
