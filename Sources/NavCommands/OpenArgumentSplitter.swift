@@ -86,6 +86,17 @@ enum OpenArgumentSplitter {
 
     /// Whether ArgumentParser reads `token` as an option (one or more dashes, then a name) rather
     /// than a value (no leading dash, a lone `-`, the empty string); `--` is neither.
+    /// `open --from … -- URL --json --trace`: the flags written after the inputs that follow
+    /// `--` are `open`'s flags, not inputs (no input is `--json`), so they are moved before `--`
+    /// for ArgumentParser and the splitter alike. Other command lines are returned unchanged.
+    static func hoistingTrailingFlags(_ arguments: [String]) -> [String] {
+        guard arguments.first == "open", let separator = arguments.firstIndex(of: "--") else { return arguments }
+        let after = arguments[(separator + 1)...]
+        let trailing = after.filter { flags.contains($0) }
+        guard !trailing.isEmpty else { return arguments }
+        return Array(arguments[..<separator]) + trailing + ["--"] + after.filter { !flags.contains($0) }
+    }
+
     private static func isOption(_ token: String) -> Bool {
         token.hasPrefix("-") && token != "-" && token != "--"
     }

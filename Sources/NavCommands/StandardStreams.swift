@@ -29,7 +29,7 @@ enum StandardStreams {
                 + "navsim reads its arguments as UTF-8")
             exit(2)
         }
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = OpenArgumentSplitter.hoistingTrailingFlags(Array(CommandLine.arguments.dropFirst()))
         guard let split = OpenArgumentSplitter.split(arguments) else { return arguments }
         OpenArgumentSplitter.taken = split
         return split.arguments

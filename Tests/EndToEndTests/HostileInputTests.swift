@@ -40,7 +40,7 @@ import Testing
     }
 
     /// 20,000 inputs as arguments, from a file, and from stdin end in the same state.
-    @Test func manyInputsGiveTheSameStateHoweverTheyArrive() throws {
+    @Test(.tags(.stress), StressTests.condition) func manyInputsGiveTheSameStateHoweverTheyArrive() throws {
         let scratch = try ScratchDirectory()
         try scratch.write(#"{"scheme": "app", "routes": [{"path": "a/:x", "screen": "A"}]}"#, to: "routes.json")
         let inputs = (0..<20_000).map { "/a/\($0)" }
@@ -76,7 +76,7 @@ import Testing
         #expect(fifo.stderr.contains("inputs.fifo: error: this is a FIFO (named pipe), not a file of inputs"))
     }
 
-    @Test func hugeAndManyUnknownKeysAreReportedInAFewLines() throws {
+    @Test(.tags(.stress), StressTests.condition) func hugeAndManyUnknownKeysAreReportedInAFewLines() throws {
         let scratch = try ScratchDirectory()
         let key = String(repeating: "k", count: 15 * 1024 * 1024)
         try scratch.write(#"{"routes": [], ""# + key + #"": 1}"#, to: "huge-key.json")

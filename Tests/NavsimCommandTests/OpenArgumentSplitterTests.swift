@@ -55,6 +55,16 @@ import TestSupport
         }
     }
 
+    /// The README's `open --from ':tab bookings' -- hotels://natgeo --json --trace`: the flags after
+    /// the inputs are flags; any other token after `--` stays an input.
+    @Test func flagsAfterTheInputsAreFlags() {
+        let line = OpenArgumentSplitter.hoistingTrailingFlags(["open", "--from", ":tab bookings", "--", "hotels://natgeo", "--json", "--trace", "--c"])
+        let expected = Parsed(setup: [":tab bookings"], inputs: ["hotels://natgeo", "--c"], json: true, trace: true)
+        #expect(Self.parsedByArgumentParser(line) == expected)
+        #expect(Self.parsedBySplitter(line) == .some(expected))
+        #expect(OpenArgumentSplitter.hoistingTrailingFlags(["match", "--", "--json"]) == ["match", "--", "--json"])
+    }
+
     /// A missing value, an unknown option or a flag given a value is left to ArgumentParser, which reports it.
     @Test func leavesMistakesToArgumentParser() {
         for line in [["open", "--from"], ["open", "--from", "--", "a"], ["open", "--from", "--json", "a"], ["open", "--routes"],
