@@ -98,39 +98,6 @@ public struct Simulator: Sendable {
         return deliver(entry.url, input: input, on: &state, events: &events)
     }
 
-    /// Applies every input in order from a cold start, or from the state `launch` leaves. On a
-    /// cold start the first input launches the app (``perform(_:on:launching:)``).
-    public func run(_ inputs: [String], launch: Launch = .cold) -> (state: SimulatorState, reports: [StepReport]) {
-        var state = start(launch).state
-        let reports = inputs.enumerated().map { index, input in
-            perform(input, on: &state, launching: launch.isCold && index == 0)
-        }
-        return (state, reports)
-    }
-
-    /// Applies `input`; when `launching` (the first input of a cold start) and the profile
-    /// navigates by a model of its own, a link launches the app by that link (the platform's
-    /// initial route) instead of reaching the app already running.
-    public func perform(_ input: String, on state: inout SimulatorState, launching: Bool) -> StepReport {
-        guard launching, let navigator, case .text(let trimmed) = self.input(input) else {
-            return perform(input, on: &state)
-        }
-        return transaction(on: &state) { working in
-            var events: [NavigationEvent] = []
-            if let platform = working.platform, let gate = linkGate, let handoff = gate.handoff(trimmed, platform), !handoff.opensApp {
-                events.append(.note("\(handoff.platformLabel) does not hand \(handoff.input) to the app"))
-                var report = StepReport(input: input, outcome: .refused(reason: handoff.reason, suggestions: []), events: events)
-                report.link = handoff
-                return report
-            }
-            var report = navigator.launch(link: trimmed, simulator: self, on: &working)
-                ?? StepReport(input: input, outcome: .applied, events: [.note("launched by \(trimmed)")])
-            report.input = input
-            if let platform = working.platform, let handoff = linkGate?.handoff(trimmed, platform) { report.link = handoff }
-            return report
-        }
-    }
-
     // MARK: opening URLs
 
     func open(_ url: String, input: String, on state: inout SimulatorState,
@@ -157,11 +124,8 @@ public struct Simulator: Sendable {
                 report.handedBackToBrowser = url
                 return report
             }
-            // A route that took the URL's shape but declined it says so (its `where`), not only "no route matches".
-            let declined = table.declinedRoutes(for: request)
-            return StepReport(input: input, outcome: .refused(
-                reason: "no route matches \(url)" + (declined.isEmpty ? "" : ": " + declined.joined(separator: "; ")),
-                suggestions: table.suggestions(for: request)), events: events)
+            return StepReport(input: input, outcome: .refused(reason: table.unmatchedReason(url, request),
+                                                              suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
             match = found
         }
@@ -178,7 +142,8 @@ public struct Simulator: Sendable {
     func run(_ match: RouteMatch, url: String, input: String, on state: inout SimulatorState,
              events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
-        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,
+        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path,
+                               pattern: match.endpoint.displayPattern(defaultScheme: table.options.defaultScheme),
                                rule: matchRule(match)))
         let rules = table.options.profile.navigation
         if rules.steps.contains(.appPreconditions) {
