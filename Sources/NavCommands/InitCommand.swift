@@ -1,3 +1,4 @@
+import NavProfiles
 import ArgumentParser
 import Foundation
 import NavImport
@@ -61,7 +62,9 @@ struct InitCommand: ParsableCommand {
 
     private func reportLines(_ written: ImportedRouteFile, to destination: String) -> [String] {
         let report = written.report
-        return report.textLines + ["navsim init: wrote \(destination): \(written.app.routes.count) route\(written.app.routes.count == 1 ? "" : "s"),"
+        // A profile's own reader's routes (a route tree) count as routes too.
+        let routes = written.app.routes.count + (written.app.sourceReading?.routes.count ?? 0)
+        return report.textLines + ["navsim init: wrote \(destination): \(routes) route\(routes == 1 ? "" : "s"),"
             + " \(report.imported.count) item\(report.imported.count == 1 ? "" : "s") imported, \(report.notUnderstood.count) not understood"]
     }
 

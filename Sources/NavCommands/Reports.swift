@@ -74,7 +74,9 @@ public enum Reports {
             return ["no route matches \(input)"] + app.table.declinedRoutes(for: request).map { "  " + $0 }
                 + (suggestions.isEmpty ? [] : ["did you mean: " + suggestions.joined(separator: ", ")])
         case .matched(let match):
-            let path = app.file.routeFile.routes.indices.contains(match.routeIndex) ? app.file.routeFile.routes[match.routeIndex].path : "?"
+            // A profile's route source builds routes the file does not list flat: the app holds them.
+            let path = app.file.routeFile.routes.indices.contains(match.routeIndex) ? app.file.routeFile.routes[match.routeIndex].path
+                : app.app.routes.indices.contains(match.routeIndex) ? app.app.routes[match.routeIndex].path : "?"
             var lines = ["routes[\(match.routeIndex)] \(path)  (as \(match.endpoint.pattern.text), profile \(app.table.options.profile.rawValue))"]
             for parameter in match.parameters { lines.append("  \(parameter.name) = \(parameter.value)  (\(parameter.source.rawValue))") }
             if let wildcard = match.wildcard { lines.append("  * = [" + wildcard.joined(separator: ", ") + "]") }
@@ -193,6 +195,7 @@ public enum Reports {
             if !screen.injected.isEmpty {
                 members.append(("injected", .object(screen.injected.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
             }
+            members += screen.details.members
             return .object(members)
         })
     }

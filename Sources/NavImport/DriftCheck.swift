@@ -1,3 +1,5 @@
+import NavRouting
+import NavProfiles
 import NavRouteFile
 import NavSupport
 
@@ -111,6 +113,21 @@ public enum DriftCheck {
                 drifts.append(Drift(message: "deep link \(quotedJSONString(route.path)) is in the route file's graphs and not in the app (read from \(place))",
                                     jsonPath: route.location.jsonPath, position: route.location.position))
             }
+        }
+
+        // A route structure a profile's own reader read from the app's code: compared by its labels.
+        if let reading = app.sourceReading, let profile = app.profile?.value, let reader = MatchingProfile.projectSourceReaders[profile] {
+            let fileLabels = document.map { reader.routeLabels(in: $0.root) } ?? []
+            let inFile = Set(fileLabels.map(\.label))
+            for route in reading.routes where !inFile.contains(route.label) {
+                missingInFile("route", route.label, ImportSource(file: route.file, line: route.line), key: "routes")
+            }
+            let inApp = Set(reading.routes.map(\.label))
+            for label in fileLabels where !inApp.contains(label.label) {
+                drifts.append(Drift(message: "route \(quotedJSONString(label.label)) is in the route file and not in the app (read from \(place))",
+                                    jsonPath: label.jsonPath, position: label.position))
+            }
+            return drifts
         }
 
         // Routes, by scheme and normalised pattern: only when the app's files register routes

@@ -1,3 +1,4 @@
+import NavProfiles
 /// A value read from the app's files, and where.
 public struct ImportedFact: Sendable, Hashable {
     /// The value as the route file gets it.
@@ -95,6 +96,8 @@ public struct ImportedApp: Sendable {
     public var profile: ImportedFact?
     /// What was not understood.
     public var notUnderstood: [NotUnderstood] = []
+    /// What a profile's own reader read from the app's code (a route tree), written as it is.
+    public var sourceReading: ProjectSourceReading?
 
     /// Nothing imported yet.
     public init() {}
@@ -105,7 +108,7 @@ public struct ImportedApp: Sendable {
     /// Whether the files gave nothing at all to import.
     public var isEmpty: Bool {
         schemes.isEmpty && domains.isEmpty && wildcardDomains.isEmpty && associations.isEmpty && assetlinks.isEmpty && package == nil
-            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty
+            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty && sourceReading == nil
     }
 
     /// The default scheme: the first the app declares.
@@ -124,6 +127,7 @@ public struct ImportedApp: Sendable {
         add("deepLink", deepLinks)
         items += parameterScreens.map { ImportedItem(kind: "parameterScreen", value: "\($0.parameter) → \($0.screen)", source: $0.source) }
         items += routes.map { ImportedItem(kind: "route", value: $0.label, source: $0.source) }
+        items += (sourceReading?.routes ?? []).map { ImportedItem(kind: "route", value: $0.label, source: ImportSource(file: $0.file, line: $0.line)) }
         add("fallbackToGlobal", fallbackSchemes)
         items += shortcuts.map { ImportedItem(kind: "shortcut", value: $0.name, source: $0.source) }
         add("appID", appID.map { [$0] } ?? [])

@@ -1,3 +1,5 @@
+import NavProfiles
+import NavRouting
 /// The files of an app's project that `navsim init` reads, told by name and place alone.
 public enum ProjectFileKind: String, Sendable, CaseIterable {
     /// `Info.plist`, or `NAME-Info.plist` (XML or binary).
@@ -24,11 +26,14 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
     case androidShortcuts
     /// `InfoPlist.strings` in an `NAME.lproj` folder: the Info.plist's localized values.
     case infoPlistStrings
+    /// A source file a profile's own reader reads (``ProjectSourceReader``).
+    case profileSource
 
     /// Folders never entered: version control, build products, dependency managers' copies of
     /// other projects (a Pods/ folder has its own Info.plist files, a build/ folder merged
     /// manifests, SwiftPM's .build/ the sources of the packages an app depends on).
-    public static let skippedFolders: Set<String> = [".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", ".build"]
+    public static let skippedFolders = Set([".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", ".build"])
+        .union(MatchingProfile.projectSourceReaders.values.flatMap(\.skippedFolders))
 
     /// The kind of the file `name` in the folder whose path components are `folders` (outermost
     /// first), or `nil` for a file navsim does not read.
@@ -40,6 +45,7 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
         if name == "assetlinks.json" { return .assetLinks }
         if name == "AndroidManifest.xml" { return .androidManifest }
         if name == "build.gradle" || name == "build.gradle.kts" { return .gradleBuild }
+        if MatchingProfile.projectSourceReaders.values.contains(where: { $0.reads(fileNamed: name) }) { return .profileSource }
         if name.hasSuffix(".xml"), folders.count >= 2, folders.dropLast().last == "res" {
             switch folders.last {
             case "navigation": return .navigationGraph

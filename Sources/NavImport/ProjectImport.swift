@@ -64,6 +64,8 @@ public enum ProjectImport {
         /// The profiles whose libraries' registrations were found, first found first.
         var libraries: [(profile: MatchingProfile, source: ImportSource)] = []
         var graphFiles: [(path: String, contents: Data)] = []
+        /// Files a profile's own reader reads (``ProjectSourceReader``).
+        var profileSources: [(path: String, contents: Data)] = []
         // What is already imported, by key, so each de-duplication is one lookup: a linear
         // search per value made 16,000 patterns or 20,000 schemes take seconds.
         /// Each imported scheme's and domain's index in ``app``: a value met again adds its place there.
@@ -100,6 +102,7 @@ public enum ProjectImport {
             case .infoPlistStrings:
                 let region = String(file.path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) ?? "")
                 infoPlistStrings.append((region, StringsFile.pairs(file.contents)))
+            case .profileSource: profileSources.append((file.path, file.contents))
             }
         }
 
@@ -306,6 +309,21 @@ public enum ProjectImport {
             }
         }
 
+        /// The files a profile's own reader reads: a reader that finds routes gives the profile
+        /// (after registrations found first) and the route file's members it writes.
+        private mutating func readProfileSources() {
+            for (name, reader) in MatchingProfile.projectSourceReaders.sorted(by: { $0.key < $1.key }) {
+                let files = profileSources.filter { reader.reads(fileNamed: ($0.path as NSString).lastPathComponent) }
+                guard !files.isEmpty else { continue }
+                let reading = reader.read(files)
+                app.notUnderstood += reading.notUnderstood.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
+                guard !reading.members.isEmpty, app.sourceReading == nil, let profile = MatchingProfile(rawValue: name) else { continue }
+                app.sourceReading = reading
+                let source = reading.routes.first.map { ImportSource(file: $0.file, line: $0.line) } ?? ImportSource(file: files[0].path)
+                libraries.append((profile, source))
+            }
+        }
+
         mutating func addRoute(_ route: ImportedRoute) {
             let key = RouteKey(pattern: route.pattern, scheme: route.scheme)
             if let first = routeSources[key] {
@@ -413,6 +431,7 @@ public enum ProjectImport {
             }
             app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
             readGraphs()
+            readProfileSources()
             // An app that declares no scheme where navsim looks (IKRouter patterns carry theirs):
             // the first scheme a route names is the default.
             if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {

@@ -1,3 +1,4 @@
+import NavProfiles
 import Foundation
 import NavProfiles
 import NavRouteFile
@@ -194,11 +195,16 @@ public enum RouteFileWriter {
         if !app.parameterScreens.isEmpty, !dropped.contains("parameterScreens") {
             members.append(("parameterScreens", .object(app.parameterScreens.map { ($0.parameter, .string($0.screen)) })))
         }
-        members.append(("routes", .array(app.routes.map { route in
-            var fields: [(String, JSONOutput)] = [("path", .string(route.pattern))]
-            if let scheme = route.scheme, scheme != defaultScheme { fields.append(("scheme", .string(scheme))) }
-            return .object(fields)
-        })))
+        if let reading = app.sourceReading {
+            // A profile's reader wrote its members (its route tree) itself.
+            members += reading.members.filter { !dropped.contains($0.0) }
+        } else {
+            members.append(("routes", .array(app.routes.map { route in
+                var fields: [(String, JSONOutput)] = [("path", .string(route.pattern))]
+                if let scheme = route.scheme, scheme != defaultScheme { fields.append(("scheme", .string(scheme))) }
+                return .object(fields)
+            })))
+        }
         if !app.shortcuts.isEmpty {
             members.append(("shortcuts", .array(app.shortcuts.map { shortcut in
                 var fields: [(String, JSONOutput)] = [("name", .string(shortcut.name))]

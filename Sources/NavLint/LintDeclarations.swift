@@ -29,7 +29,8 @@ enum DeclarationRule {
     private static func screenReferences(_ context: LintContext) -> [ScreenReference] {
         let file = context.file
         var references: [ScreenReference] = []
-        for tab in file.tabs {
+        // A tab without a root gets its stack from the profile's route source.
+        for tab in file.tabs where !tab.root.isEmpty {
             references.append(ScreenReference(screen: tab.root, jsonPath: tab.location.jsonPath + ".root",
                                               position: tab.location.position))
         }
@@ -45,6 +46,13 @@ enum DeclarationRule {
             if let screen = route.screen {
                 references.append(ScreenReference(screen: screen, jsonPath: route.location.jsonPath + ".screen",
                                                   position: route.location.position, routeIndex: index))
+            }
+        }
+        // Routes a profile's route source built (the file's `routes` are its own tree): their screens.
+        if file.routes.isEmpty {
+            for route in context.app.app.routes {
+                guard let screen = route.screen else { continue }
+                references.append(ScreenReference(screen: screen, jsonPath: "routes", position: nil, routeIndex: route.matching.index))
             }
         }
         for screen in usedRoutableScreens(context) {

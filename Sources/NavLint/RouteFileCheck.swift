@@ -1,6 +1,7 @@
 import Foundation
 import NavRouting
 import NavModel
+import NavProfiles
 import NavRouteFile
 import NavSupport
 
@@ -128,8 +129,10 @@ public enum RouteFileCheck {
         let app: CompiledApp
         do {
             // Navigation graphs add their routes (and their own problems, named in the graph file).
-            let partial = try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: []),
-                                                    checking: true)
+            var loaded = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: [])
+            // A profile whose routes come from its own source reads them from the document.
+            if decoded.routeFile.matching.profile.appSource != nil { loaded.sourceRoot = document.root }
+            let partial = try NavGraphRoutes.expand(loaded, checking: true)
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
         } catch {

@@ -13,6 +13,9 @@ public struct ScreenInstance: Sendable, Equatable {
     public var instance: Int
     /// The route and pattern that produced it, for reverse routing (`nil` for a tab root).
     public var origin: ScreenOrigin?
+    /// What a profile's own navigator adds to the screen's entry in `open --json` (the shells
+    /// around a page, an error page's message); empty otherwise.
+    public var details = StepDetails()
 
     public init(screen: String, title: String, parameters: [MatchedParameter] = [], injected: [String: String] = [:],
                 instance: Int, origin: ScreenOrigin? = nil) {
@@ -70,6 +73,13 @@ public struct TabState: Sendable, Equatable {
     public var title: String
     public var icon: String?
     public var stack: NavigationStack
+
+    public init(id: String, title: String, icon: String?, stack: NavigationStack) {
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.stack = stack
+    }
 }
 
 /// The simulated container hierarchy: a tab bar, one stack per tab, and a modal layer of

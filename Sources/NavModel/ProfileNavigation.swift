@@ -21,6 +21,18 @@ public protocol AppNavigator: Sendable {
     /// `navsim match INPUT --json` under this profile, and whether it matched; `nil` uses the
     /// shared output.
     func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)?
+    /// The current URL as the library holds it (the address bar, `open --json`'s `url`); `nil`
+    /// computes it back from the visible screen as for every profile.
+    func currentURL(of state: SimulatorState) -> String?
+    /// `navsim routes --json` in the library's terms (a route tree); `nil` prints the shared table.
+    func routesJSON(simulator: Simulator) -> JSONOutput?
+}
+
+extension AppNavigator {
+    /// The URL computed back from the visible screen.
+    public func currentURL(of state: SimulatorState) -> String? { nil }
+    /// The shared route table.
+    public func routesJSON(simulator: Simulator) -> JSONOutput? { nil }
 }
 
 /// Where a profile's routes come from when they are not the route file's flat `routes` list

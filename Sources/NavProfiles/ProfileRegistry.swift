@@ -11,12 +11,21 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         .ikrouter,
         .icrouter,
         .jetpack,
+        .goRouter,
     ]
 
     /// The sources of the profiles whose routes do not come from the route file's flat
     /// `routes` list (``AppSource``), by profile name. Adding such a profile: its line in
     /// `allCases` and its source here.
-    public static let appSources: [String: any AppSource] = [:]
+    public static let appSources: [String: any AppSource] = [
+        MatchingProfile.goRouter.rawValue: GoRouterSource(),
+    ]
+
+    /// The readers of the profiles whose routes `navsim init` reads from the app's code as a
+    /// whole structure (``ProjectSourceReader``), by profile name.
+    public static let projectSourceReaders: [String: any ProjectSourceReader] = [
+        MatchingProfile.goRouter.rawValue: GoRouterDartReader(),
+    ]
 
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }

@@ -157,7 +157,7 @@ private final class RouteFileDecodingSession {
         file.requires = fields["requires"].flatMap(conditionFlags) ?? []
         file.resetOn = fields["resetOn"].flatMap { reader.array($0) { node in self.noteReference(.resetFlag, to: self.reader.nonEmptyString(node), at: node) } } ?? []
         shapes.decodeFile(fields, into: &file)
-        shapes.checkReservedExpansion(in: root)
+        shapes.checkReservedExpansion(in: root, skipping: Set(source?.topLevelKeys ?? []))
         checkReferences(in: file)
         return file
     }

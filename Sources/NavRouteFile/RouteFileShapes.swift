@@ -74,8 +74,14 @@ struct RouteFileShapesDecoder {
 
     /// An error for every string holding `{+name}` anywhere but a route's `redirect` (and a
     /// `where` expression, which is a regular expression, not a template).
-    func checkReservedExpansion(in root: JSONNode) {
-        visit(LocatedNode(node: root, path: .root))
+    /// `skipping`: top-level keys another reader checks.
+    func checkReservedExpansion(in root: JSONNode, skipping: Set<String> = []) {
+        guard case .object(let members) = root.value else { return visit(LocatedNode(node: root, path: .root)) }
+        for member in members where !skipping.contains(member.key) {
+            let child = LocatedNode(node: member.value, path: JSONPath.root.appending(member.key))
+            if member.key == "where" { continue }
+            visit(child)
+        }
     }
 
     private func visit(_ located: LocatedNode) {

@@ -43,9 +43,11 @@ public struct ScenarioCoverage: Sendable, Equatable {
         var firstEndpoint: [Int: Endpoint] = [:]
         for endpoint in app.table.endpoints where firstEndpoint[endpoint.routeIndex] == nil { firstEndpoint[endpoint.routeIndex] = endpoint }
         // A host route is named by its URL (`mastodon://search`), not by its path `/` alone.
-        let routes = app.file.routeFile.routes.enumerated().map { index, route in
-            (index: index, path: route.host != nil ? firstEndpoint[index]?.label(defaultScheme: app.table.options.defaultScheme) ?? route.path : route.path)
-        }
+        // A profile's route source builds routes the file does not list flat: the app holds them.
+        let routes = app.file.routeFile.routes.isEmpty ? app.app.routes.map { (index: $0.matching.index, path: $0.path) }
+            : app.file.routeFile.routes.enumerated().map { index, route in
+                (index: index, path: route.host != nil ? firstEndpoint[index]?.label(defaultScheme: app.table.options.defaultScheme) ?? route.path : route.path)
+            }
         let screens = Self.allScreens(of: app)
         // A graph destination an `<action>` leads to from a shown one is reached in the app, where
         // no link shows it.
@@ -60,9 +62,9 @@ public struct ScenarioCoverage: Sendable, Equatable {
     /// Every screen the app can show: declared ones, tab roots, screens routes and routables name.
     static func allScreens(of app: CompiledApp) -> [String] {
         let file = app.file.routeFile
-        var screens = file.screens.keys + file.tabs.map(\.root)
+        var screens = file.screens.keys + file.tabs.map(\.root).filter { !$0.isEmpty }
         for endpoint in app.table.endpoints { screens += endpoint.pattern.segments.compactMap(\.mark?.screen) }
-        screens += file.routes.compactMap(\.screen) + file.parameterScreens.values
+        screens += (file.routes.isEmpty ? app.app.routes.compactMap(\.screen) : file.routes.compactMap(\.screen)) + file.parameterScreens.values
         var seen = Set<String>()
         return screens.filter { seen.insert($0).inserted }
     }

@@ -153,7 +153,8 @@ import Darwin
                 try scratch.write(Self.schemePlist.replacingOccurrences(of: ">good<", with: ">decoy<"), to: "App/\(folder)/Lib/Info.plist")
             }
         }
-        #expect(ProjectFileKind.skippedFolders == [".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", ".build"])
+        // Besides these, the folders of the languages a profile's own reader reads (``ProjectSourceReader``).
+        #expect(ProjectFileKind.skippedFolders.isSuperset(of: [".git", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", ".build"]))
         #expect(app.schemes.map(\.value) == ["good"])
     }
 

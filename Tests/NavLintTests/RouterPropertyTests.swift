@@ -1,6 +1,7 @@
 import NavLint
 import NavRouteFile
 import TestSupport
+import NavProfiles
 import NavRouting
 import PropertyBased
 import Synchronization
@@ -11,7 +12,8 @@ import Testing
 @Suite struct RouterPropertyTests {
     /// The profiles whose routes are paths, which these generators write. A profile that reads
     /// navigation graphs takes deep-link URIs instead (`jetpack`: DeepLinkMatchingTests).
-    static let pathProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings == nil }
+    // Not the profiles whose tables come from a source of their own (a route tree): their own suites test them.
+    static let pathProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings == nil && $0.appSource == nil }
 
     /// Pattern pieces: literals (two cases of one word, for case-insensitive tables), plain,
     /// typed and trailing wildcard parameters, optional groups and screen marks.
