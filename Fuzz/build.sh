@@ -43,9 +43,9 @@ compile_module() {
 # The modules each target needs, in dependency order.
 modules_for() {
   case $1 in
-    router | pattern) echo NavSyntax NavRouting NavExplain NavProfiles ;;
-    loader) echo NavSupport NavSyntax NavRouting NavExplain NavProfiles NavGraphs NavModel NavRouteFile NavLinks NavLint ;;
-    open) echo NavSupport NavSyntax NavRouting NavExplain NavProfiles NavGraphs NavModel NavRouteFile NavLinks NavScenarios ;;
+    router | pattern) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles ;;
+    loader) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavLint ;;
+    open) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavScenarios ;;
     *) echo "fuzz: unknown target '$1' (router, pattern, loader, open)" >&2; return 1 ;;
   esac
 }

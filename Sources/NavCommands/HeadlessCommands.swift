@@ -30,6 +30,12 @@ struct MatchCommand: ParsableCommand {
     static func run(_ request: MatchArguments) throws {
         let url = request.url
         let app = try RouteFileOptions.load(routes: request.routes, profile: request.profile, quiet: request.quiet)
+        // A profile with its own navigation answers `match --json` in its library's terms.
+        if request.json, let navigator = app.navigator, let answer = navigator.matchJSON(url, simulator: app.simulator) {
+            print(answer.json.rendered())
+            if !answer.matched { throw ExitCode(1) }
+            return
+        }
         let outcome = app.table.match(url)
         let explanation = request.explain ? app.table.explain(url) : nil
         if request.json {
@@ -87,7 +93,9 @@ struct OpenCommand: ParsableCommand {
         let started = simulator.start(launch)
         let setup = started.reports
         var state = started.state
-        let reports = inputs.map { simulator.perform($0, on: &state) }
+        let reports = inputs.enumerated().map { index, input in
+            simulator.perform(input, on: &state, launching: launch.isCold && index == 0)
+        }
         if let record {
             do {
                 try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path, launch: launch,

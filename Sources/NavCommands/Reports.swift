@@ -177,6 +177,8 @@ public enum Reports {
             ("steps", .array(reports.map(step))),
         ]
         if let setup { members.append(("setup", .array(setup.map(step)))) }
+        // A profile with its own navigation adds its model of the state (a match list, a navigation state).
+        if let navigator = simulator.navigator { members += navigator.jsonDetails(of: state) }
         return .object(members)
     }
 
@@ -207,6 +209,7 @@ public enum Reports {
         }
         members.append(("events", .array(report.events.map { .string($0.description) })))
         if let link = report.link { members.append(("link", linkJSON(link))) }
+        members += report.details.members
         return .object(members)
     }
 

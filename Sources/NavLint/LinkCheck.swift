@@ -1,3 +1,4 @@
+import NavSupport
 import NavLinks
 import NavModel
 import NavRouting

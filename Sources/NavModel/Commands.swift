@@ -10,7 +10,10 @@ extension Simulator {
         ("tab", ":tab N|ID", "select a tab by number (1-based) or id; the selected tab pops to its root"),
         ("menu", ":menu [N|ID]", "a drawer app: list the side menu's entries, or open one (its root replaces the front stack)"),
         ("set", ":set FLAG=true|false", "set an app-state flag; a pending link resumes when its flag turns true"),
-        ("reset", ":reset", "cold start: every tab at its root, flags as in the file"),
+        ("reset", ":reset [URL]", "cold start: every tab at its root, flags as in the file; with URL, launched by that link"),
+        ("push", ":push URL", "the app pushes URL's screen on top (as policy push), in the app, not through the OS"),
+        ("replace", ":replace URL", "the app replaces the top screen with URL's (as policy replace)"),
+        ("navigate", ":navigate URL", "the app navigates to URL itself (not through the OS)"),
         ("spotlight", ":spotlight TEXT", "open the spotlight entry whose title contains TEXT"),
         ("shortcut", ":shortcut NAME", "run a home-screen quick action"),
         ("explain", ":explain URL", "show every candidate route and why it won or lost"),
@@ -25,6 +28,7 @@ extension Simulator {
     }
 
     func performCommand(_ command: SimulatorCommand, input: String, on state: inout SimulatorState) -> StepReport {
+        if let navigator, let report = navigator.perform(command, input: input, simulator: self, on: &state) { return report }
         switch command {
         case .back: return back(input: input, on: &state)
         case .tab(let argument): return selectTab(argument, input: input, on: &state)
@@ -35,6 +39,21 @@ extension Simulator {
             state = coldStart()
             state.platform = platform
             return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
+        case .relaunch(let url):
+            let platform = state.platform
+            state = coldStart()
+            state.platform = platform
+            var events: [NavigationEvent] = [.note("reset to a cold start, launched by \(url)")]
+            return deliver(url, input: input, on: &state, events: &events)
+        case .push(let url), .replace(let url), .navigate(let url):
+            guard !url.isEmpty else {
+                return StepReport(input: input, outcome: .refused(reason: "usage: \(command.text.split(separator: " ")[0]) URL", suggestions: []))
+            }
+            var app = self
+            if case .push = command { app.policyOverride = .push }
+            if case .replace = command { app.policyOverride = .replace }
+            var events: [NavigationEvent] = []
+            return app.open(url, input: input, on: &state, events: &events)
         case .spotlight(let argument):
             let hits = SpotlightSearch.ranked(argument, in: app.spotlight)
             guard let hit = SpotlightSearch.best(argument, in: app.spotlight) else {

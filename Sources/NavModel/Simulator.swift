@@ -10,13 +10,19 @@ public struct Simulator: Sendable {
     public let table: RouteTable
     /// The simulated OS that URL inputs go through first (``DeviceLinkGate``); `nil`: the app alone.
     public var linkGate: DeviceLinkGate?
+    /// The profile's own navigation, when its library navigates by a model of its own
+    /// (``AppNavigator``); `nil` under navsim's navigation (plans applied to the container tree).
+    public var navigator: (any AppNavigator)?
+    /// The stack policy `:push` and `:replace` impose on the route they open; `nil` keeps the route's.
+    var policyOverride: StackPolicy?
     /// Redirects (guards and `redirect` routes) followed for one input before giving up.
     public static let maximumRedirects = 5
 
-    public init(app: AppDefinition, table: RouteTable, linkGate: DeviceLinkGate? = nil) {
+    public init(app: AppDefinition, table: RouteTable, linkGate: DeviceLinkGate? = nil, navigator: (any AppNavigator)? = nil) {
         self.app = app
         self.table = table
         self.linkGate = linkGate
+        self.navigator = navigator
     }
 
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
@@ -28,6 +34,7 @@ public struct Simulator: Sendable {
         }
         state.createdByLastInput = []
         state.platform = linkGate?.platform
+        if let navigator { _ = navigator.launch(link: nil, simulator: self, on: &state) }
         return state
     }
 
@@ -83,17 +90,49 @@ public struct Simulator: Sendable {
         return deliver(entry.url, input: input, on: &state, events: &events)
     }
 
-    /// Applies every input in order from a cold start, or from the state `launch` leaves.
+    /// Applies every input in order from a cold start, or from the state `launch` leaves. On a
+    /// cold start the first input launches the app (``perform(_:on:launching:)``).
     public func run(_ inputs: [String], launch: Launch = .cold) -> (state: SimulatorState, reports: [StepReport]) {
         var state = start(launch).state
-        let reports = inputs.map { perform($0, on: &state) }
+        let reports = inputs.enumerated().map { index, input in
+            perform(input, on: &state, launching: launch.isCold && index == 0)
+        }
         return (state, reports)
+    }
+
+    /// Applies `input`; when `launching` (the first input of a cold start) and the profile
+    /// navigates by a model of its own, a link launches the app by that link (the platform's
+    /// initial route) instead of reaching the app already running.
+    public func perform(_ input: String, on state: inout SimulatorState, launching: Bool) -> StepReport {
+        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        guard launching, let navigator, !trimmed.hasPrefix(":"), linkedURL(of: trimmed) == trimmed else {
+            return perform(input, on: &state)
+        }
+        return transaction(on: &state) { working in
+            var events: [NavigationEvent] = []
+            if let platform = working.platform, let gate = linkGate, let handoff = gate.handoff(trimmed, platform), !handoff.opensApp {
+                events.append(.note("\(handoff.platformLabel) does not hand \(handoff.input) to the app"))
+                var report = StepReport(input: input, outcome: .refused(reason: handoff.reason, suggestions: []), events: events)
+                report.link = handoff
+                return report
+            }
+            var report = navigator.launch(link: trimmed, simulator: self, on: &working)
+                ?? StepReport(input: input, outcome: .applied, events: [.note("launched by \(trimmed)")])
+            report.input = input
+            if let platform = working.platform, let handoff = linkGate?.handoff(trimmed, platform) { report.link = handoff }
+            return report
+        }
     }
 
     // MARK: opening URLs
 
     func open(_ url: String, input: String, on state: inout SimulatorState,
                       events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
+        if let navigator {
+            var report = navigator.open(url, input: input, simulator: self, on: &state)
+            report.events = events + report.events
+            return report
+        }
         guard redirects <= Self.maximumRedirects else {
             return StepReport(input: input, outcome: .refused(
                 reason: "redirect chain stopped: redirect \(redirects) (to \(url)) is past the limit of \(Self.maximumRedirects); check the guards and `redirect` routes for a loop",
@@ -149,6 +188,7 @@ public struct Simulator: Sendable {
         var alertMatch = match
         do {
             plan = try PlanBuilder(app: app, table: table).plan(for: match)
+            if let policyOverride { plan.policy = policyOverride }
             if let rule = rules.blockAndScreenRoutesBothRun, let other = otherHalf(of: match, plan: plan) {
                 events.append(.note(rule + ": routes[\(other.match.routeIndex)] runs too"))
                 if plan.navigates {

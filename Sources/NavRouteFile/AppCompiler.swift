@@ -1,3 +1,6 @@
+import NavProfiles
+import Foundation
+import NavSupport
 import NavModel
 import NavRouting
 
@@ -7,24 +10,36 @@ public struct CompiledApp: Sendable {
     public let file: LoadedRouteFile
     public let table: RouteTable
     public let app: AppDefinition
+    /// The profile's own navigation, when its library has one (``AppSource``); `nil` otherwise.
+    public let navigator: (any AppNavigator)?
+    /// Files the app was read from besides the route file (an app folder); the UI's live reload watches them.
+    public let sourceFiles: [String]
 
     /// The simulator for this app.
-    public var simulator: Simulator { Simulator(app: app, table: table) }
+    public var simulator: Simulator { Simulator(app: app, table: table, navigator: navigator) }
 
     /// Compiles a loaded route file. Pattern errors, invalid `where` expressions and the like
     /// are reported together, each with its JSON path and the position of its route.
     public init(_ loaded: LoadedRouteFile) throws(RouteFileError) {
         let file = loaded.routeFile
-        let options = MatchingOptions(
-            profile: file.matching.profile,
-            caseSensitive: file.matching.caseSensitive,
-            decodePlus: file.matching.decodePlus,
-            treatHostAsPath: file.matching.treatHostAsPath,
-            defaultScheme: file.scheme,
-            // A linked domain routes like one in `domains`; whether the OS hands a URL over is NavLinks' question.
-            domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
-                !file.domains.contains { $0.lowercased() == domain.lowercased() }
-            })
+        if let source = file.matching.profile.appSource {
+            let base = Self.definition(of: file, routes: [])
+            let directory = (loaded.path as NSString).deletingLastPathComponent
+            let root = loaded.sourceRoot ?? JSONNode(.object([]), at: SourcePosition(line: 1, column: 1))
+            let built: SourcedApp
+            do {
+                built = try source.build(root: root, base: base, options: Self.matchingOptions(of: file), directory: directory)
+            } catch {
+                throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + error.diagnostics)
+            }
+            self.file = loaded
+            table = built.table
+            app = built.app
+            navigator = built.navigator
+            sourceFiles = built.watchedFiles
+            return
+        }
+        let options = Self.matchingOptions(of: file)
         let routes = file.routes.enumerated().map { index, route in
             var compiled = route.compiled(index: index)
             // `"parents": "none"`: a route without `parent` has none.
@@ -52,7 +67,23 @@ public struct CompiledApp: Sendable {
             throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + diagnostics)
         }
         self.file = loaded
-        self.app = Self.definition(of: file, routes: routes)
+        app = Self.definition(of: file, routes: routes)
+        navigator = nil
+        sourceFiles = []
+    }
+
+    /// How the file's URLs are read and matched.
+    static func matchingOptions(of file: RouteFile) -> MatchingOptions {
+        MatchingOptions(
+            profile: file.matching.profile,
+            caseSensitive: file.matching.caseSensitive,
+            decodePlus: file.matching.decodePlus,
+            treatHostAsPath: file.matching.treatHostAsPath,
+            defaultScheme: file.scheme,
+            // A linked domain routes like one in `domains`; whether the OS hands a URL over is NavLinks' question.
+            domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
+                !file.domains.contains { $0.lowercased() == domain.lowercased() }
+            })
     }
 
     /// The navigation layer's view of the file.

@@ -112,7 +112,8 @@ private final class RouteFileDecodingSession {
             return RouteFile(routes: [])
         }
         let graphProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings != nil }
-        let knownKeys = Self.fileKeys + ["navGraphs"] + graphProfiles.map(\.rawValue)
+        let sourceKeys = MatchingProfile.appSources.values.flatMap(\.topLevelKeys).filter { !Self.fileKeys.contains($0) }
+        let knownKeys = Self.fileKeys + ["navGraphs"] + graphProfiles.map(\.rawValue) + sourceKeys
         guard let fields = reader.object(top, knownKeys: knownKeys) else { return RouteFile(routes: []) }
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
@@ -132,15 +133,20 @@ private final class RouteFileDecodingSession {
         } ?? [:]
         file.state = fields["state"].flatMap { reader.map($0) { _, node in self.reader.flag(node) } } ?? [:]
         file.guards = fields["guards"].flatMap { reader.map($0, value: decodeGuard) } ?? [:]
-        rootsFromGraphs = fields["navGraphs"] != nil
+        let source = file.matching.profile.appSource
+        // A profile whose routes come from elsewhere reads its own keys (CompiledApp hands them over).
+        checkSourceKeys(fields, profile: file.matching.profile)
+        rootsFromGraphs = fields["navGraphs"] != nil || source != nil
         file.tabs = fields["tabs"].flatMap { reader.array($0, element: decodeTab) } ?? []
         file.screens = fields["screens"].flatMap { reader.map($0, value: decodeScreen) } ?? [:]
         file.parameterScreens = fields["parameterScreens"].flatMap {
             reader.map($0) { _, node in self.reader.nonEmptyString(node) }
         } ?? [:]
         decodeGraphKeys(fields, graphProfiles: graphProfiles, into: &file)
-        let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
-        file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
+        if source?.topLevelKeys.contains("routes") != true {
+            let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
+            file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
+        }
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
@@ -149,6 +155,18 @@ private final class RouteFileDecodingSession {
         shapes.checkReservedExpansion(in: root)
         checkReferences(in: file)
         return file
+    }
+
+    /// A key only another profile's source reads is an error naming that profile.
+    private func checkSourceKeys(_ fields: ObjectFields, profile: MatchingProfile) {
+        let own = Set(profile.appSource?.topLevelKeys ?? [])
+        for (name, source) in MatchingProfile.appSources.sorted(by: { $0.key < $1.key }) where name != profile.rawValue {
+            for key in source.topLevelKeys where !own.contains(key) && !Self.fileKeys.contains(key) {
+                guard let located = fields[key] else { continue }
+                reader.error("\"\(key)\" is read by the \(name) profile (\"profile\": \"\(name)\"), but this file's profile is \""
+                             + profile.rawValue + "\"", at: located)
+            }
+        }
     }
 
     // MARK: Sections

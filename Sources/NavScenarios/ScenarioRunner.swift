@@ -93,7 +93,8 @@ public struct ScenarioRunner: Sendable {
             break
         }
         for (index, step) in scenario.steps.enumerated() where failure == nil {
-            let report = step.input.map { simulator.perform($0, on: &state) }
+            let launching = index == 0 && scenario.launch.isCold
+            let report = step.input.map { simulator.perform($0, on: &state, launching: launching) }
             coverage.record(input: step.input, report: report, state: state, app: app.app)
             guard !step.expect.isEmpty else { continue }
             let observation = StepObservation(input: step.input, report: report, state: state, simulator: simulator)

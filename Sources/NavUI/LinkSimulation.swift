@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouteFile
 import NavLinks
 import NavModel

@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouteFile
 import NavScenarios
 import Foundation
@@ -84,7 +85,8 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
 private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] {
     state.app = app
     state.reloadError = nil
-    let (navigation, reports) = app.simulator.run(state.appliedInputs)
+    // The UI launched the app from the home screen: the replay does too (no launch by the first link).
+    let (navigation, reports) = app.simulator.start(Launch(from: state.appliedInputs))
     state.navigation = navigation
     state.appliedInputs = zip(state.appliedInputs, reports).filter { !$0.1.isRefused }.map(\.0)
     state.selection = max(0, state.visibleStack.count - 1)

@@ -1,4 +1,3 @@
-import NavSupport
 /// One problem found in a route file: what, how bad, and where (JSON path and line:column).
 ///
 /// The decoder collects every problem rather than stopping at the first, so a
