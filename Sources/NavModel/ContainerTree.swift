@@ -70,6 +70,14 @@ public struct TabState: Sendable, Equatable {
     public var title: String
     public var icon: String?
     public var stack: NavigationStack
+
+    /// Makes a tab (a profile's navigator builds its own tree).
+    public init(id: String, title: String, icon: String?, stack: NavigationStack) {
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.stack = stack
+    }
 }
 
 /// The simulated container hierarchy: a tab bar, one stack per tab, and a modal layer of
