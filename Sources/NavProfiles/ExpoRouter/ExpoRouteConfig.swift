@@ -129,7 +129,12 @@ struct ExpoLinkingConfigs: Sendable {
     /// The configs in `getRouteConfigSorter` order; `previousSegments` are the current route's
     /// segments when resolving a relative href.
     init(root: ExpoRouteNode, previousSegments: [String] = []) {
-        configs = ExpoStableSort.sorted(Self.unsorted(root: root)) { Self.compare($0, $1, previousSegments: previousSegments) }
+        self.init(configs: Self.unsorted(root: root), previousSegments: previousSegments)
+    }
+
+    /// `configs` sorted.
+    init(configs: [ExpoRouteConfig], previousSegments: [String] = []) {
+        self.configs = ExpoStableSort.sorted(configs) { Self.compare($0, $1, previousSegments: previousSegments) }
     }
 
     /// Negative when `a` is tried first.

@@ -90,6 +90,9 @@ struct ExpoRouteNode: Sendable, Equatable {
         return declared + sorted.filter { !declared.contains($0) }
     }
 
+    /// A layout's id: its folder and `_layout` (a route file may share the folder's name).
+    static func layoutID(folder: String) -> String { folder.isEmpty ? "_layout" : folder + "/_layout" }
+
     /// The child named `name`.
     func child(named name: String) -> ExpoRouteNode? { children.first { $0.route == name } }
 }

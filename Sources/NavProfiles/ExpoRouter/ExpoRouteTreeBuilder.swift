@@ -79,7 +79,7 @@ struct ExpoRouteTreeBuilder {
                     }
                     let folder = ExpoRouteName.droppingSuffix("/", from: String(route.dropLast("_layout".count)))
                     directory.layouts[meta.specificity] = ExpoRouteNode(
-                        kind: .layout, route: folder, file: contextKey, id: folder, dynamic: nil,
+                        kind: .layout, route: folder, file: contextKey, id: ExpoRouteNode.layoutID(folder: folder), dynamic: nil,
                         layout: layout(file))
                 } else {
                     let index: Int
@@ -95,7 +95,7 @@ struct ExpoRouteTreeBuilder {
             }
         }
         if root.layouts.isEmpty {
-            var generated = ExpoRouteNode(kind: .layout, route: "", file: "expo-router/build/views/Navigator.js", id: "",
+            var generated = ExpoRouteNode(kind: .layout, route: "", file: "expo-router/build/views/Navigator.js", id: ExpoRouteNode.layoutID(folder: ""),
                                           dynamic: nil, generated: true, isInternal: true, layout: ExpoLayoutDeclaration())
             generated.layout?.navigator = .stack
             root.layouts[0] = generated

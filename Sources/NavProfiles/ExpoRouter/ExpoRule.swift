@@ -1,0 +1,51 @@
+import Foundation
+import NavModel
+import NavRouting
+
+/// A rule standing in for code the app folder holds (a conditional `<Redirect>`, `+native-intent`'s
+/// `redirectSystemPath`): it applies when every `when` flag holds (`!flag` negates), every `where`
+/// regex finds a match in its value (an absent value fails) and no `unless` regex does (an absent
+/// value passes); `to` is filled from the values (`{NAME}` percent-encoded, `{+NAME}` as is).
+struct ExpoRule: Sendable, Equatable {
+    var when: [String] = []
+    var whereMatches: [(name: String, pattern: String)] = []
+    var unless: [(name: String, pattern: String)] = []
+    var to: String
+
+    static func == (lhs: ExpoRule, rhs: ExpoRule) -> Bool {
+        lhs.when == rhs.when && lhs.to == rhs.to
+            && lhs.whereMatches.map(\.name) == rhs.whereMatches.map(\.name) && lhs.whereMatches.map(\.pattern) == rhs.whereMatches.map(\.pattern)
+            && lhs.unless.map(\.name) == rhs.unless.map(\.name) && lhs.unless.map(\.pattern) == rhs.unless.map(\.pattern)
+    }
+
+    /// Whether the rule applies to `values` with `flags`.
+    func applies(values: [String: String], flags: [String: Bool]) -> Bool {
+        for flag in when {
+            let negated = flag.hasPrefix("!")
+            let name = negated ? String(flag.dropFirst()) : flag
+            if (flags[name] == true) == negated { return false }
+        }
+        for (name, pattern) in whereMatches {
+            guard let value = values[name], Self.finds(pattern, in: value) else { return false }
+        }
+        for (name, pattern) in unless {
+            if let value = values[name], Self.finds(pattern, in: value) { return false }
+        }
+        return true
+    }
+
+    /// `to` filled from `values`.
+    func target(values: [String: String]) -> String {
+        Interpolation.fillRedirect(to, with: values.map { MatchedParameter(name: $0.key, value: .single($0.value), source: .path) })
+    }
+
+    static func finds(_ pattern: String, in value: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+        return regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+    }
+
+    /// The first of `rules` that applies, filled; `nil` when none does.
+    static func firstTarget(_ rules: [ExpoRule], values: [String: String], flags: [String: Bool]) -> String? {
+        rules.first { $0.applies(values: values, flags: flags) }?.target(values: values)
+    }
+}
