@@ -1,3 +1,4 @@
+import NavProfiles
 import Foundation
 import NavRouting
 import NavModel
@@ -128,10 +129,14 @@ public enum RouteFileCheck {
         let app: CompiledApp
         do {
             // Navigation graphs add their routes (and their own problems, named in the graph file).
-            let partial = try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: []),
-                                                    checking: true)
+            var unexpanded = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: [])
+            // A profile that reads its routes elsewhere (an app folder) reads its own keys from the document.
+            if decoded.routeFile.matching.profile.appSource != nil { unexpanded.sourceRoot = document.root }
+            let partial = try NavGraphRoutes.expand(unexpanded, checking: true)
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
+            // What the source could not read (its notes) comes after the file's own warnings.
+            diagnostics += app.file.warnings.dropFirst(partial.warnings.count)
         } catch {
             // A problem in another file (a navigation graph) is at that file's line and column.
             let elsewhere: [LintFinding] = error.path == path ? [] : error.diagnostics.map { diagnostic in
