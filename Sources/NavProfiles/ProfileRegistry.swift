@@ -11,12 +11,15 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         .ikrouter,
         .icrouter,
         .jetpack,
+        .expoRouter,
     ]
 
     /// The sources of the profiles whose routes do not come from the route file's flat
     /// `routes` list (``AppSource``), by profile name. Adding such a profile: its line in
     /// `allCases` and its source here.
-    public static let appSources: [String: any AppSource] = [:]
+    public static let appSources: [String: any AppSource] = [
+        MatchingProfile.expoRouter.rawValue: ExpoRouterSource(),
+    ]
 
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }

@@ -43,6 +43,12 @@ struct ExpoNavigationEngine: Sendable {
         let kind = layout?.layout?.navigator ?? .stack
         let routeNames = layout?.routeNames ?? containerRouteNames
         let name = target?.name ?? routeNames.first ?? "__root"
+        // The anchor below the target is created first (it is the older screen).
+        var below: ExpoStateRoute?
+        if anchors, !kind.switchesRoutes, let anchor = layout?.anchor, anchor != name {
+            below = entry(named: anchor, of: layoutID, from: nil, anchors: anchors, counter: &counter)
+            below?.params = target?.params
+        }
         let targetEntry = entry(named: name, of: layoutID, from: target, anchors: anchors, counter: &counter)
         let type = layoutID == nil ? "root" : kind.stateType
         if kind.switchesRoutes {
@@ -57,12 +63,7 @@ struct ExpoNavigationEngine: Sendable {
             return ExpoNavigatorState(type: type, layoutID: layoutID, routeNames: routeNames, routes: routes, index: index,
                                       history: Self.history(routes: routes, index: index))
         }
-        var routes = [targetEntry]
-        if anchors, let anchor = layout?.anchor, anchor != name {
-            var below = entry(named: anchor, of: layoutID, from: nil, anchors: anchors, counter: &counter)
-            below.params = target?.params
-            routes.insert(below, at: 0)
-        }
+        let routes = (below.map { [$0] } ?? []) + [targetEntry]
         return ExpoNavigatorState(type: type, layoutID: layoutID, routeNames: layoutID == nil ? containerRouteNames : routeNames,
                                   routes: routes, index: routes.count - 1, history: nil)
     }

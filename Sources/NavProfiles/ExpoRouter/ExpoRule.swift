@@ -39,6 +39,8 @@ struct ExpoRule: Sendable, Equatable {
         Interpolation.fillRedirect(to, with: values.map { MatchedParameter(name: $0.key, value: .single($0.value), source: .path) })
     }
 
+    static func isValidPattern(_ pattern: String) -> Bool { (try? NSRegularExpression(pattern: pattern)) != nil }
+
     static func finds(_ pattern: String, in value: String) -> Bool {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
         return regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
