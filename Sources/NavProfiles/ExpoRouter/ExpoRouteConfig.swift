@@ -52,6 +52,9 @@ struct ExpoRouteConfig: Sendable {
     var kind: Kind
     var isIndex: Bool
     var hasChildren: Bool
+    /// The route named like its layout's group (`getGroupMatchingRouteName`): the linking
+    /// config's `initialRouteName`, preferred among equally specific matches.
+    var isInitial = false
     /// The pattern's segments without groups, `index` appended for an index.
     var parts: [String]
     /// The route names below `__root`, split on `/` (for group similarity).
@@ -111,17 +114,22 @@ struct ExpoLinkingConfigs: Sendable {
     /// `_sitemap` sit beside `__root`.
     static func unsorted(root: ExpoRouteNode) -> [ExpoRouteConfig] {
         var configs: [ExpoRouteConfig] = []
-        func visit(_ node: ExpoRouteNode, routeNames: [String], parentPattern: String) {
+        func visit(_ node: ExpoRouteNode, routeNames: [String], parentPattern: String, initial: String?) {
             let path = ExpoRouteName.pattern(of: node.route)
             let names = routeNames + [node.route]
             let pattern = [parentPattern, path].flatMap { $0.split(separator: "/") }.joined(separator: "/")
-            configs.append(ExpoRouteConfig(screen: node.route, pattern: pattern, path: path, routeNames: names,
-                                           nodeID: node.id, hasChildren: !node.children.isEmpty))
-            for child in node.children { visit(child, routeNames: names, parentPattern: pattern) }
+            var config = ExpoRouteConfig(screen: node.route, pattern: pattern, path: path, routeNames: names,
+                                         nodeID: node.id, hasChildren: !node.children.isEmpty)
+            config.isInitial = node.route == initial
+            configs.append(config)
+            let groupNamed = node.lastGroupName.flatMap { group in
+                node.children.first { ExpoRouteName.droppingSuffix("/index", from: $0.route) == group }?.route
+            }
+            for child in node.children { visit(child, routeNames: names, parentPattern: pattern, initial: groupNamed) }
         }
         for child in root.children {
-            if child.generated { visit(child, routeNames: [], parentPattern: "") }
-            else { visit(child, routeNames: ["__root"], parentPattern: "") }
+            if child.generated { visit(child, routeNames: [], parentPattern: "", initial: nil) }
+            else { visit(child, routeNames: ["__root"], parentPattern: "", initial: nil) }
         }
         return configs
     }
@@ -171,6 +179,8 @@ struct ExpoLinkingConfigs: Sendable {
             if leftSlug { return 1 }
             if rightSlug { return -1 }
         }
+        if a.isInitial && !b.isInitial { return -1 }
+        if !a.isInitial && b.isInitial { return 1 }
         return b.parts.count - a.parts.count
     }
 
