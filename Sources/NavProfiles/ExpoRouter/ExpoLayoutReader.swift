@@ -33,7 +33,7 @@ enum ExpoLayoutReader {
             break
         }
         if navigatorOffset == nil {
-            note(0, "the default export renders no <Stack>, <Tabs>, <Slot> or <Drawer> from expo-router (a custom navigator?): "
+            note(scanner.occurrences(of: "export default").first ?? 0, "the default export renders no <Stack>, <Tabs>, <Slot> or <Drawer> from expo-router (a custom navigator?): "
                 + "give the navigator in expoRouter.layouts; read as a Stack")
         }
         for tag in navigatorTags {
