@@ -138,7 +138,8 @@ struct RoutesCommand: ParsableCommand {
         let app = try file.load()
         let witnesses = witness ? WitnessGenerator(table: app.table).witnessesByOrder() : nil
         if json {
-            print(Reports.routesJSON(app, witnesses: witnesses).rendered())
+            // A profile with its own navigation prints its library's route tree.
+            print((app.navigator?.routesJSON() ?? Reports.routesJSON(app, witnesses: witnesses)).rendered())
         } else {
             Console.print(Reports.routesText(app, witnesses: witnesses))
         }

@@ -21,6 +21,13 @@ public protocol AppNavigator: Sendable {
     /// `navsim match INPUT --json` under this profile, and whether it matched; `nil` uses the
     /// shared output.
     func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)?
+    /// `navsim routes --json` under this profile (its library's route tree); `nil` uses the shared output.
+    func routesJSON() -> JSONOutput?
+}
+
+extension AppNavigator {
+    /// The shared `routes --json` output.
+    public func routesJSON() -> JSONOutput? { nil }
 }
 
 /// Where a profile's routes come from when they are not the route file's flat `routes` list
