@@ -20,25 +20,25 @@ struct ExpoContainerTree {
     }
 
     func tree(_ container: ExpoNavigatorState) -> ContainerTree {
-        if let (tabs, path) = firstSwitcher(container) {
+        if let tabs = firstSwitcher(container) {
             var tabStates: [TabState] = []
             for (position, route) in tabs.routes.enumerated() {
                 let entries: [Entry]
                 if position == tabs.index {
-                    entries = flatten(container, tabPath: path)
+                    entries = flatten(container)
                 } else {
-                    entries = route.state.map { flatten($0, tabPath: nil) } ?? (engine.node(route.nodeID)?.kind == .layout ? [] : [entry(route, in: tabs)])
+                    entries = route.state.map { flatten($0) } ?? (engine.node(route.nodeID)?.kind == .layout ? [] : [entry(route, in: tabs)])
                 }
                 tabStates.append(TabState(id: route.name, title: tabTitle(route, in: tabs), icon: tabIcons[route.name],
                                           stack: NavigationStack(entries.map(\.screen))))
             }
             var tree = ContainerTree(tabs: tabStates, selectedTab: tabs.index, hasTabBar: true)
-            split(flatten(container, tabPath: path), into: &tree, tab: tabs.index)
+            split(flatten(container), into: &tree, tab: tabs.index)
             return tree
         }
         var tree = ContainerTree(tabs: [TabState(id: TabDefinition.implicitID, title: TabDefinition.implicitID, icon: nil, stack: NavigationStack([]))],
                                  hasTabBar: false)
-        split(flatten(container, tabPath: nil), into: &tree, tab: 0)
+        split(flatten(container), into: &tree, tab: 0)
         return tree
     }
 
@@ -55,26 +55,25 @@ struct ExpoContainerTree {
         tree.modals = modals.map(NavigationStack.init)
     }
 
-    /// The first Tabs or Drawer navigator on the focused chain, with the route indices that lead to it.
-    private func firstSwitcher(_ state: ExpoNavigatorState) -> (ExpoNavigatorState, [Int])? {
-        var level: ExpoNavigatorState? = state
-        var path: [Int] = []
-        while let navigator = level {
-            if navigator.history != nil { return (navigator, path) }
-            path.append(navigator.index)
-            level = navigator.focused.state
+    /// The first Tabs or Drawer navigator on the focused chain; when a Stack above it shows
+    /// another entry (a modal over the tabs), the nearest one below that entry.
+    private func firstSwitcher(_ state: ExpoNavigatorState) -> ExpoNavigatorState? {
+        if state.history != nil { return state }
+        let order = state.stacksEntries ? Array((0...state.index).reversed()) : [state.index]
+        for position in order {
+            if let nested = state.routes[position].state, let found = firstSwitcher(nested) { return found }
         }
         return nil
     }
 
     /// The entries of a navigator's content, bottom first: a Stack's entries (each layout entry
     /// replaced by its content), a Tabs navigator's focused tab.
-    func flatten(_ state: ExpoNavigatorState, tabPath: [Int]?) -> [Entry] {
+    func flatten(_ state: ExpoNavigatorState) -> [Entry] {
         let shown: [ExpoStateRoute] = state.stacksEntries ? Array(state.routes[0...state.index]) : [state.focused]
         var out: [Entry] = []
         for route in shown {
             if let nested = route.state {
-                var content = flatten(nested, tabPath: nil)
+                var content = flatten(nested)
                 if isModal(route, in: state), !content.isEmpty { content[0].modal = true }
                 out += content
             } else {

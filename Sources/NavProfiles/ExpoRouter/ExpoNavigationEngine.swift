@@ -42,7 +42,8 @@ struct ExpoNavigationEngine: Sendable {
         let layout = layoutID.flatMap { nodes[$0] }
         let kind = layout?.layout?.navigator ?? .stack
         let routeNames = layout?.routeNames ?? containerRouteNames
-        let name = target?.name ?? routeNames.first ?? "__root"
+        // Without a target the navigator shows its initialRouteName (the anchor), else its first route.
+        let name = target?.name ?? layout?.anchor ?? routeNames.first ?? "__root"
         // The anchor below the target is created first (it is the older screen).
         var below: ExpoStateRoute?
         if anchors, !kind.switchesRoutes, let anchor = layout?.anchor, anchor != name {
@@ -161,8 +162,8 @@ struct ExpoNavigationEngine: Sendable {
     // MARK: back
 
     /// Back from the deepest navigator of the focused chain that can go back; `false` when none can.
-    func back(_ state: inout ExpoNavigatorState) -> Bool {
-        if var nested = state.focused.state, back(&nested) {
+    func back(_ state: inout ExpoNavigatorState, counter: inout Int) -> Bool {
+        if var nested = state.focused.state, back(&nested, counter: &counter) {
             state.routes[state.index].state = nested
             return true
         }
@@ -174,6 +175,10 @@ struct ExpoNavigationEngine: Sendable {
             let previous = history[history.count - 2]
             state.index = state.routes.firstIndex { $0.name == previous } ?? 0
             state.history = Array(history.dropLast())
+            // A tab shown for the first time creates its navigator.
+            if state.focused.state == nil, let node = node(state.focused.nodeID), node.kind == .layout {
+                state.routes[state.index].state = navigatorState(layoutID: node.id, target: nil, anchors: false, counter: &counter)
+            }
         }
         return true
     }

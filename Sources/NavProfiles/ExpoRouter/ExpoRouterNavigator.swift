@@ -102,10 +102,11 @@ struct ExpoRouterNavigator: AppNavigator {
         case .back:
             guard var session = session(of: state) else { return nil }
             let before = flattened(session.container)
-            guard engine.back(&session.container) else {
+            var counter = max(state.nextInstance, 1)
+            guard engine.back(&session.container, counter: &counter) else {
                 return StepReport(input: input, outcome: .refused(reason: "Back leaves the app (no navigator on the focused route can go back)", suggestions: []))
             }
-            store(session.container, counter: state.nextInstance, on: &state)
+            store(session.container, counter: counter, on: &state)
             return StepReport(input: input, outcome: .applied, events: changes(from: before, to: flattened(session.container)))
         case .push(let argument), .navigate(let argument), .replace(let argument):
             var words = argument.split(separator: " ").map(String.init)
@@ -253,7 +254,7 @@ struct ExpoRouterNavigator: AppNavigator {
 
     private func flattened(_ container: ExpoNavigatorState?) -> [ScreenInstance] {
         guard let container else { return [] }
-        return tree.flatten(container, tabPath: nil).map(\.screen)
+        return tree.flatten(container).map(\.screen)
     }
 
     private func changes(from before: [ScreenInstance], to after: [ScreenInstance]) -> [NavigationEvent] {
@@ -280,6 +281,10 @@ struct ExpoRouterNavigator: AppNavigator {
             ("canGoBack", .bool(engine.canGoBack(session.container))),
             ("url", .string(report.url(session))),
         ]
+    }
+
+    func routesJSON() -> JSONOutput? {
+        .object([("profile", .string("expo_router")), ("root", engine.root.json)])
     }
 
     func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)? {

@@ -103,3 +103,29 @@ struct ExpoStateReport {
         return joined + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }
+
+extension ExpoRouteNode {
+    /// The node as `routes --json` prints it: getRoutes' fields, and on a layout its group,
+    /// navigator, anchor and children.
+    var json: JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("route", .string(route)),
+            ("type", .string(kind.rawValue)),
+            ("file", .string(file)),
+            ("dynamic", dynamic.map { segments in
+                .array(segments.map { .object([("name", .string($0.name)), ("deep", .bool($0.deep)), ("notFound", .bool($0.notFound))]) })
+            } ?? .null),
+            ("generated", .bool(generated)),
+            ("internal", .bool(isInternal)),
+        ]
+        if kind == .layout {
+            members += [
+                ("groupName", .optional(lastGroupName)),
+                ("navigator", .string(layout?.navigator.rawValue ?? ExpoNavigatorKind.stack.rawValue)),
+                ("anchor", .optional(anchor)),
+                ("children", .array(children.map(\.json))),
+            ]
+        }
+        return .object(members)
+    }
+}
