@@ -1,3 +1,4 @@
+import NavProfiles
 /// The files of an app's project that `navsim init` reads, told by name and place alone.
 public enum ProjectFileKind: String, Sendable, CaseIterable {
     /// `Info.plist`, or `NAME-Info.plist` (XML or binary).
@@ -16,6 +17,8 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
     case navigationGraph
     /// An Objective-C or Swift source file (`.m`, `.mm`, `.h`, `.swift`).
     case source
+    /// An Expo project's config: `app.json`, `app.config.json` (read), `app.config.js`/`.ts` (code, reported).
+    case expoConfig
 
     /// Folders never entered: version control, build products, dependency managers' copies of
     /// other projects (a Pods/ folder has its own Info.plist files, a build/ folder merged
@@ -32,6 +35,7 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
         if name == "assetlinks.json" { return .assetLinks }
         if name == "AndroidManifest.xml" { return .androidManifest }
         if name == "build.gradle" || name == "build.gradle.kts" { return .gradleBuild }
+        if ExpoProjectReader.configNames.contains(name) || ExpoProjectReader.codeConfigNames.contains(name) { return .expoConfig }
         if name.hasSuffix(".xml"), folders.count >= 2, folders.last == "navigation", folders.dropLast().last == "res" {
             return .navigationGraph
         }

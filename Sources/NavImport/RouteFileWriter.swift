@@ -146,14 +146,19 @@ public enum RouteFileWriter {
         if !app.navGraphs.isEmpty, !dropped.contains("navGraphs") {
             members.append(("navGraphs", .array(app.navGraphs.map { .string(path($0.value)) })))
         }
+        if let appDir = app.expoAppDir {
+            // An Expo app's routes are its app folder's files.
+            members.append(("appDir", .string(path(appDir.value))))
+            if let baseUrl = app.expoBaseUrl { members.append(("expoRouter", .object([("baseUrl", .string(baseUrl.value))]))) }
+        }
         if !app.parameterScreens.isEmpty, !dropped.contains("parameterScreens") {
             members.append(("parameterScreens", .object(app.parameterScreens.map { ($0.parameter, .string($0.screen)) })))
         }
-        members.append(("routes", .array(app.routes.map { route in
+        if app.expoAppDir == nil { members.append(("routes", .array(app.routes.map { route in
             var fields: [(String, JSONOutput)] = [("path", .string(route.pattern))]
             if let scheme = route.scheme, scheme != defaultScheme { fields.append(("scheme", .string(scheme))) }
             return .object(fields)
-        })))
+        }))) }
         if !app.shortcuts.isEmpty {
             members.append(("shortcuts", .array(app.shortcuts.map { shortcut in
                 var fields: [(String, JSONOutput)] = [("name", .string(shortcut.name))]
