@@ -75,7 +75,7 @@ struct ExpoRouterSource: AppSource {
         }
         let navigator = ExpoRouterNavigator(root: tree, settings: settings, app: base, routeIndex: routeIndex)
         return SourcedApp(app: base, table: table, navigator: navigator,
-                          watchedFiles: [folder] + ExpoAppFolder.allFiles(in: folder).map { (folder as NSString).appendingPathComponent($0) },
+                          watchedFiles: ExpoAppFolder.watchedPaths(in: folder),
                           notes: notes.map { ConfigDiagnostic(severity: .note, message: "not understood: \($0)", jsonPath: "appDir", position: appDirPosition) })
     }
 }
@@ -101,6 +101,21 @@ enum ExpoAppFolder {
             }
         }
         return files.sorted(by: ExpoRouteTreeBuilder.contextOrder)
+    }
+
+    /// The folder, its sub-folders (a file added or removed changes them) and its files, as paths.
+    static func watchedPaths(in folder: String) -> [String] {
+        var paths = [folder]
+        for file in allFiles(in: folder) {
+            var parent = (file as NSString).deletingLastPathComponent
+            var parents: [String] = []
+            while !parent.isEmpty, !paths.contains((folder as NSString).appendingPathComponent(parent)) {
+                parents.insert((folder as NSString).appendingPathComponent(parent), at: 0)
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            paths += parents + [(folder as NSString).appendingPathComponent(file)]
+        }
+        return paths
     }
 
     /// The route and layout files of the app folder at `folder`.
