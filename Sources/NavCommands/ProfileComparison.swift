@@ -45,7 +45,7 @@ public struct ProfileVerdict: Sendable, Equatable {
 public struct ProfileComparison: Sendable, Equatable {
     /// The URL as given.
     public var input: String
-    /// One verdict per profile, in `MatchingProfile.allCases` order.
+    /// One verdict per profile, in `MatchingProfile.comparable` order.
     public var verdicts: [ProfileVerdict]
 
     /// Whether every profile that compiles gives the same route, parameters, screen, final
@@ -61,7 +61,7 @@ public struct ProfileComparison: Sendable, Equatable {
 public enum ProfileComparer {
     /// Compares `urls` under every profile. The route file's other matching switches are kept.
     public static func compare(_ urls: [String], app: CompiledApp) -> [ProfileComparison] {
-        let apps: [(MatchingProfile, Result<CompiledApp, RouteFileError>)] = MatchingProfile.allCases.map { profile in
+        let apps: [(MatchingProfile, Result<CompiledApp, RouteFileError>)] = MatchingProfile.comparable.map { profile in
             do throws(RouteFileError) {
                 return (profile, .success(try app.withProfile(profile)))
             } catch {
@@ -103,7 +103,7 @@ public enum ProfileComparer {
     /// A table: a row per URL, a column per profile, each cell the route, the screen and the
     /// parameters on lines of their own; the last column says whether the profiles agree.
     public static func textLines(_ comparisons: [ProfileComparison]) -> [String] {
-        let header = ["URL"] + MatchingProfile.allCases.map(\.rawValue) + ["same?"]
+        let header = ["URL"] + MatchingProfile.comparable.map(\.rawValue) + ["same?"]
         let rows: [[[String]]] = comparisons.map { comparison in
             [[comparison.input]] + comparison.verdicts.map(cell) + [[sameCell(comparison)]]
         }
@@ -137,7 +137,7 @@ public enum ProfileComparer {
     public static func json(_ comparisons: [ProfileComparison], app: CompiledApp) -> JSONOutput {
         let routes = app.file.routeFile.routes
         return .object([
-            ("profiles", .array(MatchingProfile.allCases.map { .string($0.rawValue) })),
+            ("profiles", .array(MatchingProfile.comparable.map { .string($0.rawValue) })),
             ("urls", .array(comparisons.map { comparison in
                 .object([
                     ("input", .string(comparison.input)),

@@ -23,11 +23,15 @@ public protocol AppNavigator: Sendable {
     func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)?
     /// `navsim routes --json` under this profile (its library's route tree); `nil` uses the shared output.
     func routesJSON() -> JSONOutput?
+    /// The address bar for `state` (the URL the library writes for it); `nil` computes it from the tree.
+    func currentURL(of state: SimulatorState) -> String?
 }
 
 extension AppNavigator {
     /// The shared `routes --json` output.
     public func routesJSON() -> JSONOutput? { nil }
+    /// The URL computed from the tree.
+    public func currentURL(of state: SimulatorState) -> String? { nil }
 }
 
 /// Where a profile's routes come from when they are not the route file's flat `routes` list

@@ -13,6 +13,7 @@ extension Simulator {
     /// its query values (never defaults), with the route's scheme or the app's. A tab root no
     /// route produced gets the URL of a parameterless route that shows it, else `scheme://`.
     public func currentURL(of state: SimulatorState) -> String {
+        if let url = navigator?.currentURL(of: state) { return url }
         guard let screen = state.tree.visibleScreen else { return baseURL(scheme: nil) }
         if let origin = screen.origin { return url(for: origin) }
         for endpoint in table.endpoints where endpoint.pattern.parameterNames.isEmpty && endpoint.pattern.fragment == nil {

@@ -24,6 +24,9 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }
 
+    /// The profiles that read a route file's own `routes` (those `diff-profiles` compares), in order.
+    public static var comparable: [MatchingProfile] { allCases.filter { $0.appSource == nil } }
+
     /// The registered profile called `rawValue`, or `nil`.
     public init?(rawValue: String) {
         guard let found = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
