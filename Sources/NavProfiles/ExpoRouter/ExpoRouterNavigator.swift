@@ -13,6 +13,8 @@ struct ExpoRouterNavigator: AppNavigator {
     let tree: ExpoContainerTree
     /// The table's route index of each leaf route, by node id.
     let routeIndex: [String: Int]
+    /// The app's scheme, for the address bar.
+    let scheme: String?
 
     /// Redirects followed in a row before the input is refused.
     static let maximumRedirects = 10
@@ -22,6 +24,7 @@ struct ExpoRouterNavigator: AppNavigator {
         configs = ExpoLinkingConfigs(root: root)
         self.settings = settings
         self.routeIndex = routeIndex
+        scheme = app.scheme
         tree = ExpoContainerTree(engine: engine,
                                  tabTitles: Dictionary(app.tabs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }),
                                  tabIcons: Dictionary(app.tabs.compactMap { tab in tab.icon.map { (tab.id, $0) } }, uniquingKeysWith: { first, _ in first }),
@@ -281,6 +284,16 @@ struct ExpoRouterNavigator: AppNavigator {
             ("canGoBack", .bool(engine.canGoBack(session.container))),
             ("url", .string(report.url(session))),
         ]
+    }
+
+    /// The address bar: the focused route's link with the app's scheme (groups kept, so that
+    /// opening it again reaches the same copy of a shared route).
+    func currentURL(of state: SimulatorState) -> String? {
+        guard let session = session(of: state) else { return nil }
+        var base = (settings.baseUrl ?? "").split(separator: "/").joined(separator: "/")
+        if !base.isEmpty { base += "/" }
+        let path = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl).linkPath(session)
+        return (scheme ?? "app") + "://" + base + path
     }
 
     func routesJSON() -> JSONOutput? {

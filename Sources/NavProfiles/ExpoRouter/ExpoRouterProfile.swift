@@ -83,14 +83,15 @@ extension MatchingProfile {
 }
 
 extension RoutePattern {
-    /// An expo-router linking pattern as `routes` lists it (`/(tabs)/blog/:id/*rest`): a
-    /// `(group)` is an optional segment, `:x` one segment, `*x` the remaining ones.
+    /// An expo-router linking pattern as `routes` lists it (`/(tabs)?/blog/:id/*rest`): `(group)?`
+    /// is an optional segment, `(group)` a required one (a copy of a shared route only a URL naming
+    /// its group reaches), `:x` one segment, `*x` the remaining ones.
     package static func expoRouterPattern(_ text: String) throws(PatternError) -> [ConcretePattern] {
         var expansions: [[MarkedSegment]] = [[]]
         for raw in text.split(separator: "/", omittingEmptySubsequences: true) {
             let part = String(raw)
-            if ExpoRouteName.groupName(part) != nil {
-                expansions = expansions.flatMap { [$0 + [MarkedSegment(.literal(part), mark: nil)], $0] }
+            if part.hasSuffix("?"), ExpoRouteName.groupName(String(part.dropLast())) != nil {
+                expansions = expansions.flatMap { [$0 + [MarkedSegment(.literal(String(part.dropLast())), mark: nil)], $0] }
                 continue
             }
             let segment: PatternSegment = part.hasPrefix("*") ? .rest : part.hasPrefix(":") && part.count > 1
@@ -112,14 +113,14 @@ struct ExpoTableMatcher: RouteMatcher {
     func match(_ request: RouteRequest, in table: RouteTable) -> RouteMatch? {
         let path = ExpoURLPath.path(of: String(request.input.trimmingWhitespace()), baseUrl: nil)
         let configs = table.routes.map { route in
-            let pattern = String(route.path.drop { $0 == "/" })
+            let pattern = route.path.split(separator: "/").map { $0.hasSuffix(")?") ? $0.dropLast() : $0 }.joined(separator: "/")
             let name = route.screen ?? pattern
             return ExpoRouteConfig(screen: name.split(separator: "/").last.map(String.init) ?? name, pattern: pattern,
                                    path: pattern, routeNames: ["__root", name], nodeID: route.screen ?? pattern, hasChildren: false)
         }
         guard let found = ExpoStateFromPath.match(path, configs: ExpoLinkingConfigs(configs: configs)),
               let position = configs.firstIndex(where: { $0.nodeID == found.config.nodeID && $0.pattern == found.config.pattern }),
-              let endpoint = table.endpoints.first(where: { $0.routeIndex == table.routes[position].index }) else { return nil }
+              let endpoint = endpoint(of: table.routes[position].index, for: request, in: table) else { return nil }
         var parameters: [MatchedParameter] = []
         var wildcard: [String]?
         let dynamicNames = Set(found.config.pattern.split(separator: "/").filter(ExpoRouteConfig.isDynamicPart).map { String($0.dropFirst()) })
@@ -133,5 +134,23 @@ struct ExpoTableMatcher: RouteMatcher {
             }
         }
         return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
+    }
+
+    /// The route's expansion the request's segments take (a group named or not).
+    private func endpoint(of routeIndex: Int, for request: RouteRequest, in table: RouteTable) -> Endpoint? {
+        let candidates = table.endpoints.filter { $0.routeIndex == routeIndex }
+        let components = request.components
+        return candidates.first { endpoint in
+            var index = 0
+            for marked in endpoint.pattern.segments {
+                switch marked.segment {
+                case .rest: return true
+                case .literal(let text): if index >= components.count || components[index] != text { return false }
+                default: if index >= components.count { return false }
+                }
+                index += 1
+            }
+            return index == components.count
+        } ?? candidates.first
     }
 }

@@ -65,9 +65,21 @@ struct ExpoRouterSource: AppSource {
         // The table lists the leaf routes in the order getStateFromPath tries them.
         var specs: [RouteSpec] = []
         var routeIndex: [String: Int] = [:]
+        var earlier: [(stripped: String, groups: Set<String>)] = []
         for config in configs.configs where !config.hasChildren && routeIndex[config.nodeID] == nil {
             routeIndex[config.nodeID] = specs.count
-            specs.append(RouteSpec(path: "/" + config.pattern, screen: config.nodeID, index: specs.count))
+            // A group is optional (`(g)?`) unless an earlier route of the same path lacks it: then
+            // only a URL naming the group reaches this copy (a route shared by `(a,b)`).
+            let segments = config.pattern.split(separator: "/").map(String.init)
+            let groups = Set(segments.filter { ExpoRouteName.groupName($0) != nil })
+            let stripped = ExpoRouteName.strippingGroups(config.pattern)
+            let rivals = earlier.filter { $0.stripped == stripped }
+            let path = segments.map { segment in
+                guard groups.contains(segment) else { return segment }
+                return rivals.contains { !$0.groups.contains(segment) } ? segment : segment + "?"
+            }.joined(separator: "/")
+            earlier.append((stripped, groups))
+            specs.append(RouteSpec(path: "/" + path, screen: config.nodeID, index: specs.count))
         }
         let table: RouteTable
         do { table = try RouteTable(routes: specs, options: options) } catch {

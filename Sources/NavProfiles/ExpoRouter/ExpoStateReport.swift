@@ -76,6 +76,21 @@ struct ExpoStateReport {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// The focused route's path written from its file path and params, groups kept (so a route
+    /// shared by groups is reached again in its own group), `index` dropped, and its query.
+    func linkPath(_ session: ExpoSession) -> String {
+        guard let route = focused(session) else { return "" }
+        var parts: [String] = []
+        for part in route.nodeID.split(separator: "/").map(String.init) {
+            if part == "+not-found" { parts += values(route.params?["not-found"]); continue }
+            if let name = ExpoRouteName.deepDynamicName(part) { parts += values(route.params?[name]); continue }
+            if let name = ExpoRouteName.dynamicName(part) { parts += values(route.params?[name]).prefix(1); continue }
+            parts.append(part)
+        }
+        if parts.last == "index" { parts.removeLast() }
+        return parts.joined(separator: "/") + query(route)
+    }
+
     private func values(_ value: ExpoParamValue?) -> [String] {
         switch value {
         case .string(let text)?: return [ExpoURLText.encodeURIComponent(text)]
@@ -87,20 +102,25 @@ struct ExpoStateReport {
     /// The URL `getPathFromState` writes: base URL, pathname, the focused route's query.
     func url(_ session: ExpoSession) -> String {
         guard let route = focused(session) else { return "/" }
-        let pathNames = engine.pathParameterNames(of: route.nodeID)
-        var query: [String] = []
-        for entry in route.params?.entries ?? [] where entry.name != "#" && !pathNames.contains(entry.name) {
-            let key = ExpoURLText.encodeURIComponent(entry.name)
-            switch entry.value {
-            case .string(let value): query.append(key + "=" + ExpoURLText.encodeURIComponent(value))
-            case .list(let list): query += list.map { key + "=" + ExpoURLText.encodeURIComponent($0) }
-            }
-        }
         var base = baseUrl ?? ""
         if !base.isEmpty, !base.hasPrefix("/") { base = "/" + base }
         let path = pathname(session)
         let joined = base.isEmpty ? path : (path == "/" ? base : base + path)
-        return joined + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return joined + query(route)
+    }
+
+    /// `?name=value&…` of the route's params that are not path parameters (nor the fragment).
+    private func query(_ route: ExpoStateRoute) -> String {
+        let pathNames = engine.pathParameterNames(of: route.nodeID)
+        var items: [String] = []
+        for entry in route.params?.entries ?? [] where entry.name != "#" && !pathNames.contains(entry.name) {
+            let key = ExpoURLText.encodeURIComponent(entry.name)
+            switch entry.value {
+            case .string(let value): items.append(key + "=" + ExpoURLText.encodeURIComponent(value))
+            case .list(let list): items += list.map { key + "=" + ExpoURLText.encodeURIComponent($0) }
+            }
+        }
+        return items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }
 }
 
