@@ -84,10 +84,8 @@ struct ExpoContainerTree {
     }
 
     func entry(_ route: ExpoStateRoute, in navigator: ExpoNavigatorState) -> Entry {
-        let node = engine.node(route.nodeID)
         let title = options(of: route, in: navigator).title ?? screenTitles[route.nodeID] ?? route.name
         let screen = ScreenInstance(screen: route.nodeID, title: title, parameters: parameters(route), instance: route.instance)
-        _ = node
         return Entry(screen: screen, modal: isModal(route, in: navigator))
     }
 
