@@ -169,7 +169,7 @@ import Testing
         #expect(text.contains(#""screen":"(tabs)/home/[category]","name":"home/[category]""#))
         #expect(text.contains(##""sources":{"category":"path","#":"fragment","sort":"query"}"##))
         #expect(text.contains(#""navigationState":{"routes":[{"name":"__root","params":{"category":"shoes"},"state":{"routes":[{"name":"(tabs)""#))
-        let missing = try #require(try ExpoAppFixture(["+not-found.tsx": page, "a.tsx": page]).compiled().simulator)
+        let missing = try ExpoAppFixture(["+not-found.tsx": page, "a.tsx": page]).compiled().simulator
         #expect(missing.navigator?.matchJSON("myapp://zzz", simulator: missing)?.json.rendered(pretty: false).contains(#""screen":"+not-found""#) == true)
     }
 

@@ -139,13 +139,13 @@ struct ExpoJSONReader {
                 switch member.key {
                 case "when": rule.when = strings(member.value, path: memberPath) ?? []
                 case "where", "unless":
-                    var conditions: [(name: String, pattern: String)] = []
+                    var conditions: [ExpoRule.Condition] = []
                     for condition in members(of: member.value, path: memberPath) ?? [] {
                         guard let pattern = string(condition.value, path: join(memberPath, condition.key)) else { continue }
                         if !ExpoRule.isValidPattern(pattern) {
                             error("invalid regular expression \"\(pattern)\"", path: join(memberPath, condition.key), at: condition.value.position)
                         }
-                        conditions.append((condition.key, pattern))
+                        conditions.append(ExpoRule.Condition(name: condition.key, pattern: pattern))
                     }
                     if member.key == "where" { rule.whereMatches = conditions } else { rule.unless = conditions }
                 case "to":

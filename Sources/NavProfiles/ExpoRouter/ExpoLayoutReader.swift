@@ -71,7 +71,8 @@ enum ExpoLayoutReader {
                 note(offset, "unstable_settings is not an object literal: give the anchor in expoRouter.layouts")
                 return
             }
-            for (key, member) in members {
+            for entry in members {
+                let (key, member) = (entry.key, entry.value)
                 switch (key, member) {
                 case ("anchor", .string(let name)): declaration.anchor = name
                 case ("initialRouteName", .string(let name)): if value["anchor"] == nil { declaration.anchor = name }

@@ -54,6 +54,4 @@ struct ExpoSession: Sendable, Equatable {
         }
         return chain
     }
-
-    static func == (lhs: ExpoSession, rhs: ExpoSession) -> Bool { lhs.container == rhs.container }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NavModel
 import NavRouting
 import NavSupport
@@ -301,7 +302,7 @@ struct ExpoRouterNavigator: AppNavigator {
     }
 
     func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)? {
-        let path = path(forSystemURL: input.trimmingWhitespaceForExpo, initial: false)
+        let path = path(forSystemURL: input.trimmingCharacters(in: .whitespaces), initial: false)
         let found = match(path)
         var members: [(String, JSONOutput)] = [("input", .string(input)), ("matched", .bool(found != nil)), ("path", .string(path))]
         guard let found, let node = engine.node(found.config.nodeID) else {
@@ -325,12 +326,6 @@ struct ExpoRouterNavigator: AppNavigator {
             ("profile", .string("expo_router")),
         ]
         return (.object(members), true)
-    }
-}
-
-extension String {
-    fileprivate var trimmingWhitespaceForExpo: String {
-        String(unicodeScalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }.reversed().map(Character.init))
     }
 }
 

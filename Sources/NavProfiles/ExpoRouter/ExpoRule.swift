@@ -7,16 +7,15 @@ import NavRouting
 /// regex finds a match in its value (an absent value fails) and no `unless` regex does (an absent
 /// value passes); `to` is filled from the values (`{NAME}` percent-encoded, `{+NAME}` as is).
 struct ExpoRule: Sendable, Equatable {
-    var when: [String] = []
-    var whereMatches: [(name: String, pattern: String)] = []
-    var unless: [(name: String, pattern: String)] = []
-    var to: String
-
-    static func == (lhs: ExpoRule, rhs: ExpoRule) -> Bool {
-        lhs.when == rhs.when && lhs.to == rhs.to
-            && lhs.whereMatches.map(\.name) == rhs.whereMatches.map(\.name) && lhs.whereMatches.map(\.pattern) == rhs.whereMatches.map(\.pattern)
-            && lhs.unless.map(\.name) == rhs.unless.map(\.name) && lhs.unless.map(\.pattern) == rhs.unless.map(\.pattern)
+    /// A NAME and the regular expression its value is tested with.
+    struct Condition: Sendable, Equatable {
+        var name: String
+        var pattern: String
     }
+    var when: [String] = []
+    var whereMatches: [Condition] = []
+    var unless: [Condition] = []
+    var to: String
 
     /// Whether the rule applies to `values` with `flags`.
     func applies(values: [String: String], flags: [String: Bool]) -> Bool {
@@ -25,11 +24,11 @@ struct ExpoRule: Sendable, Equatable {
             let name = negated ? String(flag.dropFirst()) : flag
             if (flags[name] == true) == negated { return false }
         }
-        for (name, pattern) in whereMatches {
-            guard let value = values[name], Self.finds(pattern, in: value) else { return false }
+        for condition in whereMatches {
+            guard let value = values[condition.name], Self.finds(condition.pattern, in: value) else { return false }
         }
-        for (name, pattern) in unless {
-            if let value = values[name], Self.finds(pattern, in: value) { return false }
+        for condition in unless {
+            if let value = values[condition.name], Self.finds(condition.pattern, in: value) { return false }
         }
         return true
     }

@@ -1,20 +1,16 @@
 /// A literal value read from JavaScript or TypeScript source: a string, a number or boolean (kept
 /// as its text), an object of literals, or something that is not a literal.
 indirect enum ExpoLiteral: Sendable, Equatable {
+    /// One `key: value` of an object literal.
+    struct Member: Sendable, Equatable {
+        var key: String
+        var value: ExpoLiteral
+    }
     case string(String)
     case scalar(String)
-    case object([(key: String, value: ExpoLiteral)])
+    case object([Member])
     case array([ExpoLiteral])
     case other(String)
-
-    static func == (lhs: ExpoLiteral, rhs: ExpoLiteral) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let a), .string(let b)), (.scalar(let a), .scalar(let b)), (.other(let a), .other(let b)): return a == b
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
-        }
-    }
 
     /// The member `key` of an object.
     subscript(key: String) -> ExpoLiteral? {
@@ -209,7 +205,7 @@ struct ExpoSourceScanner {
         let start = position
         guard position < text.count, text[position] == "{" else { return .other("") }
         position += 1
-        var members: [(key: String, value: ExpoLiteral)] = []
+        var members: [ExpoLiteral.Member] = []
         var understood = true
         while true {
             skipTrivia()
@@ -220,7 +216,7 @@ struct ExpoSourceScanner {
             skipTrivia()
             if let name = key, position < text.count, text[position] == ":" {
                 position += 1
-                members.append((name, readLiteral()))
+                members.append(ExpoLiteral.Member(key: name, value: readLiteral()))
             } else {
                 understood = false
                 skipBalanced()

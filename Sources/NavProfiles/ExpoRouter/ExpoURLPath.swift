@@ -44,7 +44,7 @@ enum ExpoURLPath {
         }
         if host.lowercased() == "expo-development-client" {
             guard let target = ExpoURLText.searchParams(query).first(where: { $0.name == "url" })?.value, !target.isEmpty else { return "" }
-            return exactPath(of: target.removingPercentEncodingKeepingInvalid)
+            return exactPath(of: ExpoURLText.safelyDecode(target))
         }
         if let wrapped = ExpoURLText.searchParams(query).first(where: { $0.name == "__expo_url" })?.value, !wrapped.isEmpty {
             return exactPath(of: wrapped)
@@ -67,9 +67,4 @@ enum ExpoURLPath {
         let remainder = text.dropFirst(base.count)
         return String(remainder.hasPrefix("/") ? remainder.dropFirst() : remainder)
     }
-}
-
-extension String {
-    /// `decodeURI`, keeping a malformed escape as typed.
-    fileprivate var removingPercentEncodingKeepingInvalid: String { ExpoURLText.safelyDecode(self) }
 }
