@@ -111,6 +111,12 @@ let package = Package(
             "NavSyntax", "NavRouting", "NavProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Vectors")]),
         .testTarget(name: "NavSupportTests", dependencies: ["NavSupport", "TestSupport"]),
+        .testTarget(name: "NavSyntaxTests", dependencies: ["NavSyntax"]),
+        .testTarget(name: "NavExplainTests", dependencies: ["NavExplain", "NavRouting"]),
+        .testTarget(name: "NavProfilesTests", dependencies: ["NavProfiles", "NavRouting"]),
+        .testTarget(name: "NavGraphsTests", dependencies: [
+            "NavGraphs", "NavSupport", "NavRouteFile", "NavModel", "NavRouting", "TestSupport",
+        ]),
         .testTarget(name: "NavModelTests", dependencies: [
             "NavModel", "NavRouting", "NavProfiles", "NavRouteFile", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),

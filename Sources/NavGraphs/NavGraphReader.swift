@@ -61,6 +61,28 @@ public struct NavGraphReader: Sendable {
                        diagnostics: state.diagnostics, files: state.files)
     }
 
+    /// The files the graph at `path` includes directly (`<include app:graph>` anywhere in it,
+    /// resolved as the reader resolves them); none when it cannot be read or parsed. The parse
+    /// is the one ``read(path:contents:)`` uses, so finding which graphs are roots costs no
+    /// second parse.
+    public func includedFiles(path: String, contents: FileReader) -> [String] {
+        guard case .success(let data) = contents(path), data.count <= Self.maximumFileSize,
+              case .success(let root) = ParsedGraphFiles.tree(path: path, data: data) else { return [] }
+        var context = FileContext(file: path, applicationId: applicationId)
+        context.readPrefixes(root)
+        var found: [String] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            for child in element.children {
+                if child.name == "include", let graph = context.app(child, "graph"), let name = Self.resourceName(graph, type: "navigation") {
+                    found.append(((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml"))
+                }
+                pending.append(child)
+            }
+        }
+        return found
+    }
+
     /// Reads one graph from bytes, without includes (for callers that hold the text).
     public func read(data: Data, file: String) -> Reading {
         read(path: file) { path in path == file ? .success(data) : .failure(NavGraphFileProblem("not given")) }
@@ -95,6 +117,9 @@ public struct NavGraphReader: Sendable {
         var open: [String] = []
         /// How many graphs enclose the element being read.
         var depth = 0
+        /// Where each included file was first included: a second include of it is an error of
+        /// its own (its destinations' ids would all repeat), and the file is not read again.
+        var includedAt: [String: (file: String, position: SourcePosition)] = [:]
 
         mutating func error(_ file: String, _ position: SourcePosition, _ message: String) {
             diagnostics.append(NavGraphDiagnostic(.error, file: file, position: position, message))
@@ -123,6 +148,14 @@ public struct NavGraphReader: Sendable {
                         .joined(separator: " → "))
             return nil
         }
+        if let at = includedAt {
+            if let first = state.includedAt[path] {
+                state.error(at.file, at.position, "the graph file \(path) is included again (first at \(first.file):\(first.position)):"
+                            + " its destinations' ids would repeat; every destination and graph needs its own id")
+                return nil
+            }
+            state.includedAt[path] = at
+        }
         guard state.files.count < Self.maximumFiles else {
             let at = includedAt ?? (path, SourcePosition(line: 1, column: 1))
             state.error(at.file, at.position, "more than \(Self.maximumFiles) graph files are included")
@@ -145,7 +178,7 @@ public struct NavGraphReader: Sendable {
         }
         state.files.append(path)
         let root: XMLElementNode
-        switch XMLElementTree.parse(data) {
+        switch ParsedGraphFiles.tree(path: path, data: data) {
         case .success(let element): root = element
         case .failure(let problem):
             state.error(path, problem.position, problem.message)
@@ -229,7 +262,11 @@ public struct NavGraphReader: Sendable {
                 // A link lacking a required argument loads: `check` reports it (NavGraphDeepLinkCheck).
                 if let deepLink = deepLink(child, context: context, state: &state) { node.deepLinks.append(deepLink) }
             case "action":
-                break // In-app navigation: a deep link never consults actions (NavController.handleDeepLink).
+                // In-app navigation: a deep link never consults actions (NavController.handleDeepLink);
+                // kept so that `check` and coverage know which destinations the app reaches.
+                if let destination = context.app(child, "destination"), let name = Self.resourceName(destination, type: "id") {
+                    node.actionDestinations.append(name)
+                }
             case "include" where kind == .navigation:
                 guard let graph = context.app(child, "graph"), let name = Self.resourceName(graph, type: "navigation") else {
                     state.error(file, child.position, "<include> needs app:graph=\"@navigation/NAME\"")

@@ -28,6 +28,10 @@ enum XMLElementTree {
 
     /// The root element, or the problem with its position.
     static func parse(_ data: Data) -> Result<XMLElementNode, XMLProblem> {
+        // The DOCTYPE search below reads ASCII bytes: a UTF-16 graph would hide its entities from it.
+        if let refusal = XMLDocumentEncoding.refusal(data) {
+            return .failure(XMLProblem(position: SourcePosition(line: 1, column: 1), message: refusal))
+        }
         let text = String(decoding: data, as: UTF8.self)
         if text.allSatisfy(\.isWhitespace) {
             return .failure(XMLProblem(position: SourcePosition(line: 1, column: 1), message: "malformed XML: the document is empty"))

@@ -15,6 +15,8 @@ struct ManifestFacts {
     /// Whether the manifest has a link intent filter at all.
     var hasLinkFilters = false
     var notUnderstood: [NotUnderstood] = []
+    /// The schemes and hosts above, for one lookup per `<data>`.
+    private var schemeNames: Set<String> = [], hostNames: Set<String> = []
 
     /// Whether navsim's link check can read the manifest as it is (no resource reference or
     /// placeholder left unresolved): only then can `links.android.manifest` name it.
@@ -54,13 +56,13 @@ struct ManifestFacts {
     /// One `<data>` element's scheme and host; `filterSchemes`: every scheme of its filter (Android
     /// merges the data elements of one filter, so a host is a web domain when they are web schemes).
     fileprivate mutating func add(scheme: String?, host: String?, filterSchemes: [String], source: ImportSource) {
-        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https", !schemes.contains(where: { $0.name == scheme }) {
+        if let scheme = scheme?.lowercased(), scheme != "http", scheme != "https", schemeNames.insert(scheme).inserted {
             schemes.append((scheme, source))
         }
         if let host = host?.lowercased(), filterSchemes.contains(where: { $0 == "http" || $0 == "https" }) {
             if host.hasPrefix("*.") || !isHostName(host, allowingWildcard: false) {
                 notUnderstood.append(NotUnderstood(source: source, what: "web host \(host) is not a single host: not imported into domains"))
-            } else if !hosts.contains(where: { $0.name == host }) {
+            } else if hostNames.insert(host).inserted {
                 hosts.append((host, source))
             }
         }
@@ -149,6 +151,9 @@ func navigationGraphRoot(_ data: Data, file: String) -> Result<Bool, NotUndersto
                     attributes: [String: String] = [:]) {
             if root == nil { root = element; parser.abortParsing() }
         }
+    }
+    if let refusal = XMLDocumentEncoding.refusal(data) {
+        return .failure(NotUnderstood(source: ImportSource(file: file, line: 1), what: "\(refusal): skipped"))
     }
     let reader = RootReader()
     let parser = XMLParser(data: data)

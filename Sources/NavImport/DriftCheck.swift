@@ -31,33 +31,39 @@ public enum DriftCheck {
         }
 
         // Schemes: the default one and the `schemes` tables.
-        let fileSchemes = (file.scheme.map { [$0] } ?? []) + file.schemes.keys
+        let fileSchemes = Set(((file.scheme.map { [$0] } ?? []) + file.schemes.keys).map { $0.lowercased() })
         let appSchemes = Set(app.schemes.map(\.value))
-        for scheme in app.schemes where !fileSchemes.contains(where: { $0.lowercased() == scheme.value }) {
+        for scheme in app.schemes where !fileSchemes.contains(scheme.value) {
             missingInFile("scheme", scheme.value, scheme.source, key: file.scheme == nil ? "scheme" : "schemes")
         }
         let routeSchemes = Set(app.routes.compactMap(\.scheme))
         if let scheme = file.scheme, !appSchemes.contains(scheme.lowercased()) {
             missingInApp("scheme", scheme, path: ["scheme"])
         }
-        for scheme in file.schemes.keys where !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
+        // A scheme only the app's own widgets and extensions open (`"declared": false`) is in no Info.plist or manifest.
+        for (scheme, options) in file.schemes
+        where options.declared && !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
             missingInApp("scheme", scheme, path: ["schemes", .key(scheme)])
         }
 
         // Domains.
-        let fileDomains = file.domains.map { $0.lowercased() }
+        let fileDomains = Set(file.domains.map { $0.lowercased() })
+        let appDomains = Set(app.domains.map(\.value))
         for domain in app.domains where !fileDomains.contains(domain.value) {
             missingInFile("domain", domain.value, domain.source, key: "domains")
         }
-        for (index, domain) in file.domains.enumerated() where !app.domains.contains(where: { $0.value == domain.lowercased() }) {
+        for (index, domain) in file.domains.enumerated() where !appDomains.contains(domain.lowercased()) {
             missingInApp("domain", domain, path: ["domains", .index(index)])
         }
 
         // Quick actions, by name (the plist gives no URL to compare), when an Info.plist was read.
-        for shortcut in app.shortcuts where !file.shortcuts.contains(where: { $0.name == shortcut.name }) {
+        let fileShortcuts = Set(file.shortcuts.map(\.name)), appShortcuts = Set(app.shortcuts.map(\.name))
+        for shortcut in app.shortcuts where !fileShortcuts.contains(shortcut.name) {
             missingInFile("quick action", shortcut.name, shortcut.source, key: "shortcuts")
         }
-        for (index, shortcut) in file.shortcuts.enumerated() where app.readInfoPlist && !app.shortcuts.contains(where: { $0.name == shortcut.name }) {
+        // A shortcut the app registers in code (`"dynamic": true`) is in no Info.plist.
+        for (index, shortcut) in file.shortcuts.enumerated()
+        where app.readInfoPlist && !shortcut.dynamic && !appShortcuts.contains(shortcut.name) {
             missingInApp("quick action", shortcut.name, path: ["shortcuts", .index(index), "name"])
         }
 

@@ -26,7 +26,11 @@ public enum PatternShape {
                     index += 1   // `{Screen}!`: a modal mark
                 }
             case "<":
-                let close = characters[index...].firstIndex(of: ">") ?? characters.count - 1
+                guard let close = characters[index...].firstIndex(of: ">") else {
+                    out.append(character)   // an unclosed `<` is a literal
+                    index += 1
+                    continue
+                }
                 let inside = String(characters[(index + 1)..<close])
                 out += "<" + String(inside.prefix { $0 != ":" }) + ">"
                 index = close + 1

@@ -1,6 +1,9 @@
 import Foundation
+import NavProfiles
 import NavRouteFile
+import NavRouting
 import NavSupport
+import NavSyntax
 
 /// The route file `navsim init` writes, its report, and the import it was made from (without
 /// what the loader refused).
@@ -21,9 +24,11 @@ public enum RouteFileWriter {
     /// (the route file's folder; absolute) from the current directory `currentDirectory`.
     public static func write(_ app: ImportedApp, directory: String, currentDirectory: String) -> ImportedRouteFile {
         var app = app
-        var problems: [NotUnderstood] = []
+        var problems = dropRoutesPastTheExpansionLimit(&app)
         var dropped: Set<String> = []
-        for _ in 0..<8 {
+        // Each round drops at least one refused entry or key, so the rounds are bounded by what
+        // the import holds; a round that drops nothing ends the loop.
+        while true {
             let members = self.members(app, dropped: dropped, directory: directory, currentDirectory: currentDirectory)
             let text = render(members)
             let errors = loadErrors(text, directory: directory)
@@ -35,6 +40,7 @@ public enum RouteFileWriter {
             }
             // Drop each refused entry (from the last, so indices hold) and try again.
             var routeIndices: Set<Int> = [], shortcutIndices: Set<Int> = []
+            var progress = false
             for error in errors {
                 if let index = index(in: error.jsonPath, of: "routes"), index < app.routes.count {
                     if routeIndices.insert(index).inserted {
@@ -49,24 +55,62 @@ public enum RouteFileWriter {
                 } else {
                     let key = String(error.jsonPath.prefix { $0 != "." && $0 != "[" })
                     let source = source(ofKey: key, in: app)
-                    if dropped.insert(key.isEmpty ? "routes" : key).inserted {
-                        problems.append(NotUnderstood(source: source, what: "\(key.isEmpty ? "the route file" : "\"\(key)\"") does not load: \(error.message): left out"))
+                    if Self.droppableKeys.contains(key), dropped.insert(key).inserted {
+                        progress = true
+                        problems.append(NotUnderstood(source: source, what: "\"\(key)\" does not load: \(error.message): left out"))
                     }
                 }
             }
+            progress = progress || !routeIndices.isEmpty || !shortcutIndices.isEmpty
+            guard progress else {
+                return emptyRouteFile(app, problems: problems, errors: errors)
+            }
             for index in routeIndices.sorted(by: >) { app.routes.remove(at: index) }
             for index in shortcutIndices.sorted(by: >) { app.shortcuts.remove(at: index) }
-            if dropped.contains("links") { app.appID = nil; app.fingerprint = nil }
+            if dropped.contains("links") { app.appID = nil; app.fingerprint = nil; app.associations = []; app.assetlinks = []; app.manifest = nil }
             if dropped.contains("profile") { app.profile = nil }
             if dropped.contains("navGraphs") { app.navGraphs = []; app.deepLinks = [] }
             if dropped.contains("parameterScreens") { app.parameterScreens = [] }
         }
-        // Not reached in practice: every round drops what the loader named.
+    }
+
+    /// The keys the writer can leave out of the route file whole.
+    private static let droppableKeys: Set<String> = ["links", "profile", "navGraphs", "parameterScreens"]
+
+    /// The route file when what the loader refuses is nothing the writer can leave out: an empty
+    /// route list, and a report that says so and claims nothing imported.
+    private static func emptyRouteFile(_ app: ImportedApp, problems: [NotUnderstood], errors: [ConfigDiagnostic]) -> ImportedRouteFile {
         var report = ImportReport()
-        report.imported = app.importedItems
-        report.notUnderstood = app.notUnderstood + problems
+        report.notUnderstood = app.notUnderstood + problems + errors.map { error in
+            NotUnderstood(source: ImportSource(file: error.jsonPath.isEmpty ? "the route file" : error.jsonPath),
+                          what: "the route file does not load: \(error.message): nothing imported")
+        }
+        var empty = ImportedApp()
+        empty.notUnderstood = app.notUnderstood
         let text = JSONOutput.object([("routes", .array([]))]).rendered() + "\n"
-        return ImportedRouteFile(app: app, text: text, report: report)
+        return ImportedRouteFile(app: empty, text: text, report: report)
+    }
+
+    /// Leaves out, before any load, each route whose optional groups would take the table past
+    /// ``RouteTable/maximumTableExpansions``: the table stops at the first such route, so finding
+    /// them one load at a time took a load per route.
+    private static func dropRoutesPastTheExpansionLimit(_ app: inout ImportedApp) -> [NotUnderstood] {
+        let profile = app.profile.flatMap { MatchingProfile(rawValue: $0.value) } ?? .navsim
+        var total = 0
+        var problems: [NotUnderstood] = []
+        app.routes = app.routes.filter { route in
+            guard let pattern = try? RoutePattern(route.pattern, profile: profile) else { return true }
+            guard total + pattern.expansions.count <= RouteTable.maximumTableExpansions else {
+                problems.append(NotUnderstood(
+                    source: route.source,
+                    what: "route \(quotedJSONString(route.label)) does not load: its \(pattern.expansions.count) optional-group expansions take"
+                        + " the table past \(RouteTable.maximumTableExpansions) routes: not imported"))
+                return false
+            }
+            total += pattern.expansions.count
+            return true
+        }
+        return problems
     }
 
     /// The route file's text: two-space indented, each route and shortcut on a line of its own
@@ -132,8 +176,9 @@ public enum RouteFileWriter {
         if let defaultScheme { members.append(("scheme", .string(defaultScheme))) }
         // Every other scheme: declared ones, and the schemes route tables name.
         var otherSchemes = app.schemes.dropFirst().map(\.value)
+        var named = Set(otherSchemes)
         for route in app.routes {
-            if let scheme = route.scheme, scheme != defaultScheme, !otherSchemes.contains(scheme) { otherSchemes.append(scheme) }
+            if let scheme = route.scheme, scheme != defaultScheme, named.insert(scheme).inserted { otherSchemes.append(scheme) }
         }
         if !otherSchemes.isEmpty {
             let fallback = Set(app.fallbackSchemes.map(\.value))
@@ -171,9 +216,8 @@ public enum RouteFileWriter {
         }
         if !dropped.contains("links") {
             var links: [(String, JSONOutput)] = []
-            let linked = app.associations.filter { association in
-                app.domains.contains { $0.value == association.domain } || app.wildcardDomains.contains { $0.value == association.domain }
-            }
+            let domains = Set(app.domains.map(\.value) + app.wildcardDomains.map(\.value))
+            let linked = app.associations.filter { domains.contains($0.domain) }
             if let appID = app.appID, !linked.isEmpty {
                 links.append(("ios", .object([
                     ("appID", .string(appID.value)),

@@ -11,7 +11,13 @@ enum ManifestDocumentType {
     /// Throws when the prolog (what comes before the root element) declares an internal subset.
     /// Comments, processing instructions and the XML declaration are skipped; the scan stops at
     /// the first other `<`, so it reads the prolog only, in time linear in its length.
+    /// A document in an encoding that does not write ASCII as ASCII (UTF-16, say) is refused
+    /// first: the scan reads bytes, so it would not see such a document's subset.
     static func refuseInternalSubset(_ bytes: [UInt8], file: String) throws(RouteFileError) {
+        if let refusal = XMLDocumentEncoding.refusal(bytes) {
+            throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(severity: .error, message: refusal,
+                                                                             position: SourcePosition(line: 1, column: 1))])
+        }
         var index = 0
         var line = 1
         var lineStart = 0

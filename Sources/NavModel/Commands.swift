@@ -60,15 +60,16 @@ extension Simulator {
                 let reason = hits.isEmpty ? "no spotlight entry contains \"\(argument)\"" : "\(hits.count) spotlight entries contain \"\(argument)\""
                 return StepReport(input: input, outcome: .refused(reason: reason, suggestions: (hits.isEmpty ? app.spotlight : hits).map(\.title)))
             }
-            return perform(hit.title, on: &state)
+            return perform(.spotlight(hit), as: input, on: &state)
         case .shortcut(let argument):
-            guard app.shortcuts.contains(where: { $0.name == argument }) else {
+            guard let shortcut = app.shortcuts.first(where: { $0.name == argument }) else {
                 return StepReport(input: input, outcome: .refused(reason: "no shortcut named \"\(argument)\"", suggestions: app.shortcuts.map(\.name)))
             }
-            return perform(argument, on: &state)
+            return perform(.shortcut(shortcut), as: input, on: &state)
         case .explain(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
-            return StepReport(input: input, outcome: .info(table.explain(argument).lines))
+            let declined = decliningRoutes(flags: state.flags)
+            return StepReport(input: input, outcome: .info(table(declining: declined).explain(argument).naming(declined, flags: state.flags).lines))
         case .matrix(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(matrix(argument).lines))
@@ -108,11 +109,16 @@ extension Simulator {
             }
             return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
         }
-        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
-                          + cancelGuardFlow(closing: top, on: &state))
+        var events: [NavigationEvent] = [.popped(screen: top.screen, instance: top.instance)] + cancelGuardFlow(closing: top, on: &state)
+        selectTabOfDestinationAfterBack(on: &state, events: &events)
+        return StepReport(input: input, outcome: .applied, events: events)
     }
 
-    private func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState) -> StepReport {
+    /// Selects a tab, or presents the screen of a tab that is a button (`presents`). Selecting the
+    /// selected tab pops it to its root, as a tap does, unless `reselectPopsToRoot` is false (the
+    /// app selects it in code: a quick action).
+    func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState,
+                   reselectPopsToRoot: Bool = true) -> StepReport {
         let tabs = state.tree.tabs
         let index: Int?
         switch selector {
@@ -130,11 +136,20 @@ extension Simulator {
         while let modal = state.tree.modals.popLast() {
             if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
         }
-        if index == state.tree.selectedTab {
+        if let screen = definition(of: tabs[index])?.presents {
+            presentFromTabButton(screen, tab: tabs[index].id, on: &state, events: &events)
+        } else if index == state.tree.selectedTab, !reselectPopsToRoot {
+            events.append(.note("\(tabs[index].title) is selected already; its stack stays as it is"))
+        } else if index == state.tree.selectedTab {
             popToRoot(tab: index, on: &state, events: &events)
             if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
         } else {
             switchEntry(to: index, on: &state, events: &events)
+            // Back left the tab at the screen below its root: selecting it navigates to its graph again.
+            if let only = state.tree.tabs[index].stack.screens.first, state.tree.tabs[index].stack.screens.count == 1,
+               only.screen == definition(of: state.tree.tabs[index])?.screenBelowRoot {
+                popToRoot(tab: index, on: &state, events: &events)
+            }
         }
         return StepReport(input: input, outcome: .applied, events: events)
     }

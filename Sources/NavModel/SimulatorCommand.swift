@@ -80,7 +80,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         case .shortcut(let name): ":shortcut \(name)"
         case .explain(let url): ":explain \(url)"
         case .matrix(let url): ":matrix \(url)"
-        case .platform(let name): ":platform \(name)"
+        case .platform(let name): name.isEmpty ? ":platform" : ":platform \(name)"
         case .routes: ":routes"
         case .quit: ":quit"
         case .unknown(let name): ":\(name)"

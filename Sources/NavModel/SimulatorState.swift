@@ -16,7 +16,7 @@ public struct SimulatorState: Sendable, Equatable {
     public var createdByLastInput: Set<Int>
     /// The simulated OS whose link handling decides URL inputs (`ios`, `android`; `:platform`
     /// switches it); `nil` runs the app alone.
-    public var platform: String?
+    public var platform: Platform?
     /// The state of a profile's own navigator (``AppNavigator``); `nil` under navsim's navigation.
     public var navigatorState: NavigatorState?
 

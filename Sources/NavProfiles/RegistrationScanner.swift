@@ -5,14 +5,15 @@ import NavRouting
 /// (as in a copy of the library's sources) is not a call and is passed over; comments and
 /// strings are not code.
 public enum RegistrationScanner {
-    /// The registrations in a file's bytes, and the calls that could not be read, in file order.
-    public static func scan(_ bytes: [UInt8]) -> (registrations: [RouteRegistration], problems: [RegistrationProblem]) {
+    /// The registrations in a file's bytes, and the calls that could not be read, in file order;
+    /// `swift`: the file is Swift (block comments nest, raw strings), not Objective-C.
+    public static func scan(_ bytes: [UInt8], swift: Bool = false) -> (registrations: [RouteRegistration], problems: [RegistrationProblem]) {
         // A fast test first: most files name no library's method at all.
         let readers = MatchingProfile.allCases.filter { profile in
             profile.rules.registrationAnchors.contains { contains(bytes, Array($0.utf8)) }
         }
         guard !readers.isEmpty else { return ([], []) }
-        let text = SourceText(bytes)
+        let text = SourceText(bytes, swift: swift)
         var found: [(offset: Int, registration: RouteRegistration?, problem: RegistrationProblem?)] = []
         for profile in readers {
             var scan = RegistrationScan(text: text, profile: profile)

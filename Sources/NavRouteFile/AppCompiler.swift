@@ -3,6 +3,7 @@ import Foundation
 import NavSupport
 import NavModel
 import NavRouting
+import NavProfiles
 
 /// A route file made ready to run: the compiled route table, the app definition the
 /// simulator reads, and the file it came from (for positions in messages).
@@ -46,6 +47,12 @@ public struct CompiledApp: Sendable {
             var compiled = route.compiled(index: index)
             // `"parents": "none"`: a route without `parent` has none.
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
+            // A deep link written in the file keeps its own scheme, as a graph's does (`https://a.example.com/x/{id}`
+            // is written back with https, not the file's scheme); one without a scheme takes http and https.
+            if file.matching.profile == .jetpack, compiled.matching.scheme == nil {
+                compiled.matching.scheme = DeepLinkPattern.schemeSeparator(in: Substring(route.path))
+                    .map { String(route.path[..<$0.lowerBound]).lowercased() } ?? "https"
+            }
             return compiled
         }
         let specs = routes.map(\.matching)
@@ -99,19 +106,23 @@ public struct CompiledApp: Sendable {
             screens[id]?.allowedParameters = screen.allowedParameters
         }
         var guards: [String: GuardDefinition] = [:]
-        for (flag, guardDefinition) in file.guards { guards[flag] = GuardDefinition(redirect: guardDefinition.redirect) }
+        for (flag, guardDefinition) in file.guards {
+            guards[flag] = GuardDefinition(redirect: guardDefinition.redirect)
+            guards[flag]?.keep = guardDefinition.keep
+        }
         var state: [String: Bool] = [:]
         for (flag, value) in file.state { state[flag] = value }
         // Flags a guard or route names but `state` does not list start false.
-        for flag in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
-            + file.tabs.flatMap(\.requires) + file.shortcuts.flatMap(\.requires)
-        where state[flag] == nil { state[flag] = false }
+        for entry in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
+            + file.tabs.flatMap(\.requires) + file.shortcuts.flatMap(\.requires) + file.routes.flatMap(\.when) + file.requires
+        where state[FlagCondition.flag(of: entry)] == nil { state[FlagCondition.flag(of: entry)] = false }
         var app = AppDefinition(
             name: file.name ?? "App", scheme: file.scheme,
             tabs: file.tabs.map { tab in
                 var definition = TabDefinition(id: tab.id, title: tab.title ?? tab.id, root: tab.root, icon: tab.icon)
                 definition.requires = tab.requires
                 definition.screenBelowRoot = tab.screenBelowRoot
+                definition.presents = tab.presents
                 return definition
             },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
@@ -120,6 +131,8 @@ public struct CompiledApp: Sendable {
                 var compiled = Shortcut(name: shortcut.name, title: shortcut.title ?? shortcut.name, subtitle: shortcut.subtitle,
                                         icon: shortcut.icon, key: shortcut.key?.description, url: shortcut.url)
                 compiled.requires = shortcut.requires
+                compiled.actions = shortcut.actions
+                compiled.dynamic = shortcut.dynamic
                 return compiled
             },
             spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
@@ -127,6 +140,13 @@ public struct CompiledApp: Sendable {
         app.container = file.container ?? (file.tabs.isEmpty ? .stack : .tabs)
         app.dispatch = file.dispatch ?? .first
         app.unmatched = file.unmatched ?? .refuse
+        app.onModal = file.onModal ?? .dismiss
+        app.requires = file.requires
+        app.resetOn = file.resetOn
+        if !file.navGraphs.isEmpty {
+            app.linkTask = file.graphSettings["newTask"] ?? file.matching.profile.navigationGraphSettings?
+                .first { $0.name == "newTask" }?.defaultValue ?? true ? .restartsTask : .destinationAlone
+        }
         return app
     }
 

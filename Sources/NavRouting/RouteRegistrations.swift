@@ -74,6 +74,14 @@ package struct RegistrationScan {
     /// Reads the literal pattern argument at `argument`, or reports what is there instead.
     package mutating func pattern(at argument: Int, call: String, library: String, callAt offset: Int) -> String? {
         if let literal = text.literal(at: argument) {
+            // `"/a" + "/b"`, `@"/con" @"cat"`: an expression, reported rather than read as its first literal.
+            let after = text.skipSpace(literal.end)
+            let plus = text.hasText("+", at: after)
+            if plus || text.literal(at: after) != nil {
+                let first = literal.text.map { "\"\($0.prefix(40))\"" } ?? "\"…\""
+                problem("\(library) \(call) with a pattern built by concatenation (\(first)\(plus ? " + " : " ")…): not imported", at: offset)
+                return nil
+            }
             if let pattern = literal.text { return pattern }
             problem("\(library) \(call) with a pattern built by string interpolation: not imported", at: offset)
             return nil

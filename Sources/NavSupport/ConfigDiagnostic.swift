@@ -28,10 +28,14 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A key the file format does not know (a typo such as `"shortcut"`): an error where the
     /// file is checked (`navsim check`, scenario files), a warning where a route file only runs.
     public var isUnknownKey: Bool
+    /// The lint rule a warning belongs to (`guard-missing`), which `lint.ignore` silences;
+    /// `nil` for a plain decoding problem (`route-file`).
+    public var rule: String?
 
     /// Makes a diagnostic.
     public init(severity: Severity, message: String, jsonPath: String = "", position: SourcePosition? = nil,
-                isDanglingReference: Bool = false, isUnknownKey: Bool = false) {
+                isDanglingReference: Bool = false, isUnknownKey: Bool = false, rule: String? = nil) {
+        self.rule = rule
         self.severity = severity
         self.message = message
         self.jsonPath = jsonPath

@@ -9,69 +9,182 @@ package struct SourceText {
     /// resolved, or `nil` when it interpolates (`\(…)`), so it is no fixed pattern.
     package let literals: [Int: String?]
     private let lineStarts: [Int]
+    /// The offsets of every `;`, `{` and `}` in the code, ascending: where statements break.
+    private let statementBreaks: [Int]
 
-    package init(_ bytes: [UInt8]) {
+    /// Reads `bytes`; `swift` tells Swift's rules where they differ from Objective-C's: block
+    /// comments nest, and strings may be raw (`#"…"#`, `#"""…"""#`).
+    package init(_ bytes: [UInt8], swift: Bool = false) {
         var code = bytes
         var literals: [Int: String?] = [:]
         var index = 0
         let count = bytes.count
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
         func blank(_ range: Range<Int>, with byte: UInt8) {
             for offset in range where code[offset] != UInt8(ascii: "\n") { code[offset] = byte }
+        }
+        /// Whether `"` (`quotes` of them) and `hashes` `#` close a string at `offset`.
+        func closes(at offset: Int, quotes: Int, hashes: Int) -> Bool {
+            guard offset + quotes + hashes <= count else { return false }
+            for index in offset..<offset + quotes where bytes[index] != quote { return false }
+            for index in offset + quotes..<offset + quotes + hashes where bytes[index] != hash { return false }
+            return true
         }
         while index < count {
             let byte = bytes[index]
             let next = index + 1 < count ? bytes[index + 1] : 0
+            // A Swift raw string's delimiter: `#`s before the opening quote.
+            var hashes = 0
+            if swift, byte == hash {
+                while index + hashes < count, bytes[index + hashes] == hash { hashes += 1 }
+                if index + hashes >= count || bytes[index + hashes] != quote { hashes = 0 }
+            }
+            let open = index + hashes
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
                 var end = index
                 while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 blank(index..<end, with: UInt8(ascii: " "))
                 index = end
             } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                // Swift's block comments nest; Objective-C's end at the first `*/`.
                 var end = index + 2
-                while end + 1 < count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
-                end = min(end + 2, count)
+                var depth = 1
+                while end + 1 < count {
+                    if bytes[end] == UInt8(ascii: "*"), bytes[end + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        end += 2
+                        if depth == 0 { break }
+                    } else if swift, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        end += 2
+                    } else {
+                        end += 1
+                    }
+                }
+                end = depth == 0 ? end : count
                 blank(index..<end, with: UInt8(ascii: " "))
                 index = end
-            } else if byte == UInt8(ascii: "\""), next == UInt8(ascii: "\""), index + 2 < count, bytes[index + 2] == UInt8(ascii: "\"") {
-                // A Swift multi-line string: never a route pattern here; hidden whole.
-                var end = index + 3
-                while end + 2 < count, !(bytes[end] == UInt8(ascii: "\"") && bytes[end + 1] == UInt8(ascii: "\"") && bytes[end + 2] == UInt8(ascii: "\"")) {
-                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            } else if (byte == quote || hashes > 0), closes(at: open, quotes: 3, hashes: 0) {
+                // A Swift multi-line string (raw with `#`s): never a route pattern here; hidden whole.
+                var end = open + 3
+                while end < count, !closes(at: end, quotes: 3, hashes: hashes) {
+                    end += hashes == 0 && bytes[end] == backslash ? 2 : 1
                 }
-                end = min(end + 3, count)
-                blank(index + 3..<max(index + 3, end - 3), with: UInt8(ascii: "x"))
+                end = min(end + 3 + hashes, count)
+                blank(index..<end, with: UInt8(ascii: "x"))
                 index = end
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            } else if hashes > 0 {
+                // A raw string (`#"a\b"#`): no escapes but `\#`; its text as written.
+                var end = open + 1
+                var interpolates = false
+                while end < count, bytes[end] != UInt8(ascii: "\n"), !closes(at: end, quotes: 1, hashes: hashes) {
+                    if bytes[end] == backslash, closes(at: end + 1, quotes: 0, hashes: hashes) { interpolates = true }
+                    end += 1
+                }
+                literals[open] = interpolates ? .some(nil) : String(decoding: bytes[open + 1..<min(end, count)], as: UTF8.self)
+                blank(index..<open, with: UInt8(ascii: " "))
+                blank(open + 1..<min(end, count), with: UInt8(ascii: "x"))
+                if end < count, bytes[end] == quote { blank(end + 1..<end + 1 + hashes, with: UInt8(ascii: " ")) }
+                index = min(end + 1 + hashes, count)
+            } else if byte == quote || byte == UInt8(ascii: "'") {
                 var end = index + 1
                 var text: [UInt8] = []
-                var interpolates = false
+                var readable = true
                 while end < count, bytes[end] != byte, bytes[end] != UInt8(ascii: "\n") {
-                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < count {
-                        let escaped = bytes[end + 1]
-                        switch escaped {
-                        case UInt8(ascii: "("): interpolates = true
-                        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
-                        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
-                        default: text.append(escaped)
+                    if bytes[end] == backslash, end + 1 < count {
+                        guard let (escaped, length) = Self.escape(bytes, at: end) else {
+                            readable = false   // `\(…)` interpolates; an escape not read is not guessed
+                            end += 2
+                            continue
                         }
-                        end += 2
+                        text += escaped
+                        end += length
                     } else {
                         text.append(bytes[end])
                         end += 1
                     }
                 }
-                if byte == UInt8(ascii: "\"") { literals[index] = interpolates ? .some(nil) : String(decoding: text, as: UTF8.self) }
+                if byte == quote { literals[index] = readable ? String(decoding: text, as: UTF8.self) : .some(nil) }
                 blank(index + 1..<min(end, count), with: UInt8(ascii: "x"))
                 index = min(end + 1, count)
             } else {
                 index += 1
             }
         }
+        SourceText.blankInactiveBlocks(&code)
         self.code = code
         self.literals = literals
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         lineStarts = starts
+        var breaks: [Int] = []
+        for (offset, byte) in code.enumerated() where byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+            breaks.append(offset)
+        }
+        statementBreaks = breaks
+    }
+
+    /// The bytes an escape at `offset` (a `\\`) stands for and its length, or `nil` for an
+    /// interpolation or an escape navsim does not read: `\\n \\t \\r \\0 \\\\ \\" \\'`, Swift's `\\u{2F}` and
+    /// C's `\\u002F`, `\\U0000002F` and `\\x2F`.
+    private static func escape(_ bytes: [UInt8], at offset: Int) -> ([UInt8], Int)? {
+        let escaped = bytes[offset + 1]
+        func scalar(_ hex: ArraySlice<UInt8>) -> [UInt8]? {
+            guard !hex.isEmpty, hex.count <= 8, let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16),
+                  let scalar = Unicode.Scalar(value) else { return nil }
+            return Array(String(Character(scalar)).utf8)
+        }
+        func hexDigits(from start: Int, count: Int) -> ArraySlice<UInt8>? {
+            guard start + count <= bytes.count else { return nil }
+            let digits = bytes[start..<start + count]
+            return digits.allSatisfy { UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 | 0x20 } ? digits : nil
+        }
+        switch escaped {
+        case UInt8(ascii: "n"): return ([UInt8(ascii: "\n")], 2)
+        case UInt8(ascii: "t"): return ([UInt8(ascii: "\t")], 2)
+        case UInt8(ascii: "r"): return ([UInt8(ascii: "\r")], 2)
+        case UInt8(ascii: "0"): return ([0], 2)
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"), UInt8(ascii: "?"): return ([escaped], 2)
+        case UInt8(ascii: "u") where offset + 2 < bytes.count && bytes[offset + 2] == UInt8(ascii: "{"):
+            guard let close = bytes[(offset + 3)...].prefix(10).firstIndex(of: UInt8(ascii: "}")),
+                  let text = scalar(bytes[(offset + 3)..<close]) else { return nil }
+            return (text, close + 1 - offset)
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+            let length = escaped == UInt8(ascii: "u") ? 4 : 8
+            guard let digits = hexDigits(from: offset + 2, count: length), let text = scalar(digits) else { return nil }
+            return (text, 2 + length)
+        case UInt8(ascii: "x"):
+            guard let digits = hexDigits(from: offset + 2, count: 2), let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16),
+                  value < 0x80 else { return nil }
+            return ([value], 4)
+        default:
+            return nil
+        }
+    }
+
+    /// Blanks the lines between `#if 0` (or `#if false`) and its `#else`, `#elif` or `#endif`:
+    /// code the compiler never sees.
+    private static func blankInactiveBlocks(_ code: inout [UInt8]) {
+        var lineStart = 0
+        var inactiveDepth = 0   // 0: active; else the `#if` nesting inside the inactive block, from 1
+        while lineStart < code.count {
+            var lineEnd = lineStart
+            while lineEnd < code.count, code[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let words = String(decoding: code[lineStart..<lineEnd], as: UTF8.self)
+                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            let directive = words.first.map(String.init) ?? ""
+            if inactiveDepth == 0 {
+                if directive == "#if", words.count == 2, words[1] == "0" || words[1] == "false" { inactiveDepth = 1 }
+            } else {
+                if directive.hasPrefix("#if") { inactiveDepth += 1 }
+                if directive == "#endif" { inactiveDepth -= 1 }
+                if inactiveDepth == 1, directive == "#else" || directive == "#elif" { inactiveDepth = 0 }
+                if inactiveDepth > 0 {
+                    for offset in lineStart..<lineEnd { code[offset] = UInt8(ascii: " ") }
+                }
+            }
+            lineStart = lineEnd + 1
+        }
     }
 
     /// The 1-based line of `offset`.
@@ -154,14 +267,16 @@ package struct SourceText {
     }
 
     /// Where the statement holding `offset` starts: after the last `;`, `{` or `}` before it.
+    /// Found by binary search in the breaks the initialiser listed: a file of thousands of calls
+    /// and no `;` took a scan back to its start per call.
     package func statementStart(before offset: Int) -> Int {
-        var index = offset - 1
-        while index >= 0 {
-            let byte = code[index]
-            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return index + 1 }
-            index -= 1
+        // The first break at or after `offset`; the one before it ends the previous statement.
+        var low = 0, high = statementBreaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if statementBreaks[middle] < offset { low = middle + 1 } else { high = middle }
         }
-        return 0
+        return low == 0 ? 0 : statementBreaks[low - 1] + 1
     }
 
     /// The word (identifier) that ends just before `offset`, skipping white space.

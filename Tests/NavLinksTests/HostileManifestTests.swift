@@ -62,6 +62,16 @@ import Testing
         #expect(undeclared?.contains("undeclared entity") == true, "\(undeclared ?? "no error")")
     }
 
+    /// The same manifest in UTF-16 hid its subset from the byte scan while libxml2 expanded it:
+    /// it is refused at 1:1, naming the encoding.
+    @Test func aUTF16ManifestIsRefusedBeforeItIsParsed() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE manifest [<!ENTITY a \"\(String(repeating: "A", count: 1_000))\">]>\n"
+            + "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:label=\"\(String(repeating: "&a;", count: 1_000))\"/></manifest>"
+        let bytes = Data([0xFE, 0xFF]) + (try #require(text.data(using: .utf16BigEndian)))
+        let message = renderedError { () throws(RouteFileError) in _ = try AndroidManifest(parsing: bytes, file: "M.xml") }
+        #expect(message?.hasPrefix("M.xml:1:1: error: the document is in UTF-16") == true, "\(message?.prefix(300) ?? "no error")")
+    }
+
     /// Any prefix bound to the Android URI names Android attributes, where it is declared and
     /// below; `android:` bound to another URI does not; two prefixes giving one attribute is an
     /// error, the same on every run.

@@ -93,7 +93,7 @@ import TestSupport
 
     /// A generated graph near the file-size limit loads (the process guard is the test
     /// runner's; nothing here measures time).
-    @Test func aLargeGraphLoads() throws {
+    @Test(.tags(.stress), StressTests.condition) func aLargeGraphLoads() throws {
         let scratch = try ScratchDirectory()
         var text = Self.header + " app:startDestination=\"@id/d0\">\n"
         let count = 20_000
@@ -176,5 +176,43 @@ import TestSupport
         let typo = try scratch.write("{\"profile\": \"jetpack\", \"navGraphs\": [\"g.xml\"], \"jetpack\": {\"newtask\": false}}", to: "t.json")
         let loaded = try RouteFileLoader.load(path: typo)
         #expect(loaded.warnings.contains { $0.jsonPath == "jetpack.newtask" }, "\(loaded.warnings)")
+    }
+}
+
+/// A graph in UTF-16 hid its `<!DOCTYPE … [<!ENTITY …>]>` from the reader's byte search while
+/// libxml2 expanded the entities: it is refused at its first line before it is parsed.
+@Suite struct NavGraphEncodingTests {
+    @Test func aUTF16GraphWithEntitiesIsRefusedBeforeItIsParsed() throws {
+        let entity = String(repeating: "x", count: 1_000)
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE navigation [<!ENTITY e \"\(entity)\">]>\n"
+            + NavGraphReaderTests.header + " app:startDestination=\"@id/a\">\n"
+            + "  <fragment android:id=\"@+id/a\" android:label=\"\(String(repeating: "&e;", count: 1_000))\"/>\n</navigation>\n"
+        let bytes = Data([0xFF, 0xFE]) + (try #require(text.data(using: .utf16LittleEndian)))
+        let reading = NavGraphReader().read(path: "nav.xml") { _ in .success(bytes) }
+        #expect(reading.root == nil)
+        let error = try #require(reading.errors.first)
+        #expect(error.message.contains("UTF-16"), "\(error.message)")
+        #expect(error.position.line == 1)
+    }
+}
+
+/// A graph that includes one graph many times: each include past the first is one error at its
+/// own line, and the included file is not read (nor its errors reported) again.
+@Suite struct NavGraphRepeatedIncludeTests {
+    @Test func aGraphIncludedAgainIsOneErrorAtTheInclude() throws {
+        let big = NavGraphReaderTests.header + " android:id=\"@+id/big\" app:startDestination=\"@id/b0\">\n"
+            + (0..<2_000).map { "  <fragment android:id=\"@+id/b\($0)\"/>\n" }.joined() + "</navigation>\n"
+        let main = NavGraphReaderTests.header + " android:id=\"@+id/main\" app:startDestination=\"@id/m\">\n  <fragment android:id=\"@+id/m\"/>\n"
+            + String(repeating: "  <include app:graph=\"@navigation/big\"/>\n", count: 255) + "</navigation>\n"
+        let files = ["nav/main.xml": main, "nav/big.xml": big]
+        let reading = NavGraphReader().read(path: "nav/main.xml") { path in
+            files[path].map { .success(Data($0.utf8)) } ?? .failure(NavGraphFileProblem("no such file"))
+        }
+        #expect(reading.files == ["nav/main.xml", "nav/big.xml"])
+        #expect(reading.errors.count == 254)
+        let first = try #require(reading.errors.first)
+        #expect(first.file == "nav/main.xml")
+        #expect(first.position.line == 5)
+        #expect(first.message.hasPrefix("the graph file nav/big.xml is included again (first at nav/main.xml:4:3)"), "\(first.message)")
     }
 }

@@ -14,7 +14,14 @@ extension RegistrationScan {
     /// `JLRoutes(forScheme: "thing")`, `routesForScheme("thing")`).
     private func receiverScheme(before offset: Int, schemeCalls: [(offset: Int, word: String)]) -> String? {
         let start = text.statementStart(before: offset)
-        for (candidate, word) in schemeCalls where candidate >= start && candidate < offset {
+        // `schemeCalls` is in offset order: start at the first call in the statement.
+        var low = 0, high = schemeCalls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if schemeCalls[middle].offset < start { low = middle + 1 } else { high = middle }
+        }
+        for (candidate, word) in schemeCalls[low...] {
+            guard candidate < offset else { break }
             let argument = text.skipSpace(candidate + word.utf8.count + 1)
             if let literal = text.literal(at: argument), let scheme = literal.text { return scheme }
         }
@@ -23,6 +30,7 @@ extension RegistrationScan {
 
     mutating func readJLRoutesCalls() {
         let schemeCalls = ["routesForScheme", "forScheme"].flatMap { word in text.occurrences(of: word).map { ($0, word) } }
+            .sorted { $0.0 < $1.0 }
         for call in ["addRoute", "addRoutes"] {
             for offset in text.occurrences(of: call) {
                 guard let argument = argumentStart(after: call, at: offset) else { continue }

@@ -12,12 +12,15 @@ extension WAAppRoutingProfile {
 extension RegistrationScan {
     mutating func readWAAppRoutingCalls() {
         readPatternCalls("registerAppRoutePath", call: "registerAppRoutePath:", library: "WAAppRouting")
-        for offset in text.occurrences(of: "routeEntityWithName") {
+        let calls = text.occurrences(of: "routeEntityWithName")
+        for (position, offset) in calls.enumerated() {
             guard argumentStart(after: "routeEntityWithName", at: offset) != nil else { continue }
-            // The `path:` argument of the same message.
+            // The `path:` argument of the same message: before its `;` and before the next call,
+            // so the searches of all the calls together read the file once.
+            let end = position + 1 < calls.count ? calls[position + 1] : text.code.count
             var index = offset
             var found: Int?
-            while index < text.code.count, text.code[index] != UInt8(ascii: ";") {
+            while index < end, text.code[index] != UInt8(ascii: ";") {
                 if text.hasText("path:", at: index), index > 0, !SourceText.isIdentifier(text.code[index - 1]) { found = index; break }
                 index += 1
             }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The character encoding of an XML document, as far as navsim's readers need it: the checks
+/// that refuse a document type's internal subset (where entities are declared) look for ASCII
+/// bytes, so a document in UTF-16, UTF-32 or EBCDIC would hide its `<!DOCTYPE … [<!ENTITY …>]>`
+/// from them while libxml2 reads and expands it. Such a document is refused before it is parsed.
+package enum XMLDocumentEncoding {
+    /// The encodings a declaration may name: UTF-8 and those that write ASCII as ASCII.
+    private static let asciiCompatiblePrefixes = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-", "iso8859-", "latin1", "windows-125", "cp125"]
+
+    /// The message for a document whose encoding is not ASCII-compatible, or `nil`.
+    package static func refusal(_ bytes: some Collection<UInt8>) -> String? {
+        guard let name = unreadEncoding(Array(bytes.prefix(256))) else { return nil }
+        return "the document is in \(name): navsim reads XML in UTF-8 only (and encodings that write ASCII as ASCII); save it as UTF-8"
+    }
+
+    /// The name of the encoding when it is not ASCII-compatible, from the byte-order mark, the
+    /// first bytes or the XML declaration's `encoding`.
+    private static func unreadEncoding(_ head: [UInt8]) -> String? {
+        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (a byte-order mark)" }
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return "UTF-16 (a byte-order mark)" }
+        if head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return "EBCDIC" }
+        if head.prefix(4).contains(0x00) { return "UTF-16 or UTF-32 (NUL bytes among its first characters)" }
+        var start = 0
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        guard head[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let declaration = head[start...].prefix { $0 != UInt8(ascii: ">") }
+        let text = String(decoding: declaration, as: UTF8.self)
+        guard let key = text.range(of: "encoding") else { return nil }
+        let rest = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        let lowered = name.lowercased()
+        if asciiCompatiblePrefixes.contains(where: { lowered.hasPrefix($0) }) { return nil }
+        return "encoding \"\(name.prefix(40))\" (its XML declaration)"
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import NavSupport
+
+/// XML that libxml2 would read in an encoding the byte-level DOCTYPE checks cannot see is refused;
+/// UTF-8 and encodings that write ASCII as ASCII pass.
+@Suite struct XMLDocumentEncodingTests {
+    private static let document = "<?xml version=\"1.0\"?>\n<!DOCTYPE m [<!ENTITY a \"aaaa\">]>\n<manifest>&a;</manifest>\n"
+
+    @Test func utf16WithAndWithoutAByteOrderMarkIsRefused() throws {
+        let bigEndian = try #require(Self.document.data(using: .utf16BigEndian))
+        let littleEndian = try #require(Self.document.data(using: .utf16LittleEndian))
+        #expect(XMLDocumentEncoding.refusal(Data([0xFE, 0xFF]) + bigEndian)?.contains("UTF-16 (a byte-order mark)") == true)
+        #expect(XMLDocumentEncoding.refusal(Data([0xFF, 0xFE]) + littleEndian)?.contains("UTF-16 (a byte-order mark)") == true)
+        #expect(XMLDocumentEncoding.refusal(bigEndian)?.contains("UTF-16 or UTF-32") == true)
+        #expect(XMLDocumentEncoding.refusal(littleEndian)?.contains("UTF-16 or UTF-32") == true)
+    }
+
+    @Test func aDeclaredEncodingThatIsNotASCIICompatibleIsRefused() {
+        let declared = Data("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a/>".utf8)
+        #expect(XMLDocumentEncoding.refusal(declared)?.contains(#"encoding "UTF-16" (its XML declaration)"#) == true)
+        #expect(XMLDocumentEncoding.refusal(Data("<?xml version='1.0' encoding='ebcdic-cp-us'?><a/>".utf8)) != nil)
+    }
+
+    @Test(arguments: ["<?xml version=\"1.0\" encoding=\"utf-8\"?><a/>", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
+                      "\u{FEFF}<?xml version=\"1.0\"?><a/>", "<a/>", "", "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>"])
+    func utf8AndASCIICompatibleDocumentsPass(text: String) {
+        #expect(XMLDocumentEncoding.refusal(Data(text.utf8)) == nil)
+    }
+}
