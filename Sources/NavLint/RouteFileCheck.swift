@@ -135,8 +135,8 @@ public enum RouteFileCheck {
             let partial = try NavGraphRoutes.expand(unexpanded, checking: true)
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
-            // What the source could not read (its notes) comes after the file's own warnings.
-            diagnostics += app.file.warnings.dropFirst(partial.warnings.count)
+            // What a profile's source could not read (its notes) comes after the file's own warnings.
+            if app.navigator != nil { diagnostics += app.file.warnings.dropFirst(partial.warnings.count) }
         } catch {
             // A problem in another file (a navigation graph) is at that file's line and column.
             let elsewhere: [LintFinding] = error.path == path ? [] : error.diagnostics.map { diagnostic in
