@@ -140,11 +140,9 @@ struct RoutesCommand: ParsableCommand {
     func run() throws {
         let app = try file.load()
         let witnesses = witness ? WitnessGenerator(table: app.table).witnessesByOrder() : nil
-        if json, let tree = app.navigator?.routesJSON(simulator: app.simulator) {
-            // A profile with its own route tree lists it in its library's terms.
-            print(tree.rendered())
-        } else if json {
-            print(Reports.routesJSON(app, witnesses: witnesses).rendered())
+        if json {
+            // A profile with its own navigation prints its library's route tree.
+            print((app.navigator?.routesJSON(simulator: app.simulator) ?? Reports.routesJSON(app, witnesses: witnesses)).rendered())
         } else {
             Console.print(Reports.routesText(app, witnesses: witnesses))
         }

@@ -45,7 +45,7 @@ public struct ProfileVerdict: Sendable, Equatable {
 public struct ProfileComparison: Sendable, Equatable {
     /// The URL as given.
     public var input: String
-    /// One verdict per compared profile, in `MatchingProfile.allCases` order.
+    /// One verdict per profile, in `MatchingProfile.comparable` order.
     public var verdicts: [ProfileVerdict]
 
     /// Whether every profile that compiles gives the same route, parameters, screen, final
@@ -59,13 +59,9 @@ public struct ProfileComparison: Sendable, Equatable {
 /// Runs the same URLs under every matching profile, so a team moving between JLRoutes-style and
 /// WAAppRouting-style rules sees what changes.
 public enum ProfileComparer {
-    /// The profiles a flat route table can be read under: not those whose routes come from a
-    /// source of their own (a route tree), which reads another shape of route file.
-    public static var comparedProfiles: [MatchingProfile] { MatchingProfile.allCases.filter { $0.appSource == nil } }
-
     /// Compares `urls` under every profile. The route file's other matching switches are kept.
     public static func compare(_ urls: [String], app: CompiledApp) -> [ProfileComparison] {
-        let apps: [(MatchingProfile, Result<CompiledApp, RouteFileError>)] = comparedProfiles.map { profile in
+        let apps: [(MatchingProfile, Result<CompiledApp, RouteFileError>)] = MatchingProfile.comparable.map { profile in
             do throws(RouteFileError) {
                 return (profile, .success(try app.withProfile(profile)))
             } catch {
@@ -107,7 +103,7 @@ public enum ProfileComparer {
     /// A table: a row per URL, a column per profile, each cell the route, the screen and the
     /// parameters on lines of their own; the last column says whether the profiles agree.
     public static func textLines(_ comparisons: [ProfileComparison]) -> [String] {
-        let header = ["URL"] + ProfileComparer.comparedProfiles.map(\.rawValue) + ["same?"]
+        let header = ["URL"] + MatchingProfile.comparable.map(\.rawValue) + ["same?"]
         let rows: [[[String]]] = comparisons.map { comparison in
             [[comparison.input]] + comparison.verdicts.map(cell) + [[sameCell(comparison)]]
         }
@@ -141,7 +137,7 @@ public enum ProfileComparer {
     public static func json(_ comparisons: [ProfileComparison], app: CompiledApp) -> JSONOutput {
         let routes = app.file.routeFile.routes
         return .object([
-            ("profiles", .array(ProfileComparer.comparedProfiles.map { .string($0.rawValue) })),
+            ("profiles", .array(MatchingProfile.comparable.map { .string($0.rawValue) })),
             ("urls", .array(comparisons.map { comparison in
                 .object([
                     ("input", .string(comparison.input)),

@@ -181,7 +181,10 @@ public enum Reports {
         ]
         if let setup { members.append(("setup", .array(setup.map(step)))) }
         // A profile with its own navigation adds its model of the state (a match list, a navigation state).
-        if let navigator = simulator.navigator { members += navigator.jsonDetails(of: state) }
+        // A member of the same name as a shared one (its `url`) takes the shared one's place.
+        for (key, value) in simulator.navigator?.jsonDetails(of: state) ?? [] {
+            if let position = members.firstIndex(where: { $0.0 == key }) { members[position].1 = value } else { members.append((key, value)) }
+        }
         return .object(members)
     }
 

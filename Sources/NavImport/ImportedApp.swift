@@ -92,6 +92,10 @@ public struct ImportedApp: Sendable {
     public var navGraphs: [ImportedFact] = []
     /// The `<deepLink app:uri>`s of those graphs (and of the graphs they include), where written.
     public var deepLinks: [ImportedFact] = []
+    /// An Expo project's routes folder (the path as walked), its base URL and its route files.
+    public var expoAppDir: ImportedFact?
+    public var expoBaseUrl: ImportedFact?
+    public var expoRouteFiles: [ImportedFact] = []
     /// The matching profile the app's routing implies, and what implies it.
     public var profile: ImportedFact?
     /// What was not understood.
@@ -108,7 +112,7 @@ public struct ImportedApp: Sendable {
     /// Whether the files gave nothing at all to import.
     public var isEmpty: Bool {
         schemes.isEmpty && domains.isEmpty && wildcardDomains.isEmpty && associations.isEmpty && assetlinks.isEmpty && package == nil
-            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty && sourceReading == nil
+            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty && sourceReading == nil && expoAppDir == nil
     }
 
     /// The default scheme: the first the app declares.
@@ -124,6 +128,8 @@ public struct ImportedApp: Sendable {
         add("domain", domains)
         add("profile", profile.map { [$0] } ?? [])
         add("navGraph", navGraphs)
+        add("appDir", expoAppDir.map { [$0] } ?? [])
+        add("route", expoRouteFiles)
         add("deepLink", deepLinks)
         items += parameterScreens.map { ImportedItem(kind: "parameterScreen", value: "\($0.parameter) → \($0.screen)", source: $0.source) }
         items += routes.map { ImportedItem(kind: "route", value: $0.label, source: $0.source) }

@@ -103,7 +103,22 @@ public enum ProjectImport {
                 let region = String(file.path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) ?? "")
                 infoPlistStrings.append((region, StringsFile.pairs(file.contents)))
             case .profileSource: profileSources.append((file.path, file.contents))
+            case .expoConfig: readExpoConfig(file)
             }
+        }
+
+        /// An Expo project (docs/import.md): its config's scheme and domains, its routes folder.
+        private mutating func readExpoConfig(_ file: ProjectFile) {
+            let expo = ExpoProjectReader.read(path: file.path, contents: file.contents)
+            func source(_ fact: ExpoProjectImport.Fact) -> ImportSource { ImportSource(file: fact.file, line: fact.line) }
+            expo.schemes.forEach { addScheme($0.value, source($0)) }
+            expo.domains.forEach { addDomain($0.value, source($0)) }
+            app.notUnderstood += expo.notUnderstood.map { NotUnderstood(source: source($0), what: $0.value) }
+            guard let appDir = expo.appDir, app.expoAppDir == nil else { return }
+            app.expoAppDir = ImportedFact(appDir.value, source(appDir))
+            app.expoBaseUrl = expo.baseUrl.map { ImportedFact($0.value, source($0)) }
+            app.expoRouteFiles = expo.routeFiles.map { ImportedFact($0.value, source($0)) }
+            app.profile = ImportedFact(MatchingProfile.expoRouter.rawValue, source(appDir))
         }
 
         mutating func addScheme(_ name: String, _ source: ImportSource) {

@@ -1,3 +1,4 @@
+import NavProfiles
 import Foundation
 import NavRouting
 import NavModel
@@ -135,6 +136,8 @@ public enum RouteFileCheck {
             let partial = try NavGraphRoutes.expand(loaded, checking: true)
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
+            // What a profile's source could not read (its notes) comes after the file's own warnings.
+            if app.navigator != nil { diagnostics += app.file.warnings.dropFirst(partial.warnings.count) }
         } catch {
             // A problem in another file (a navigation graph) is at that file's line and column.
             let elsewhere: [LintFinding] = error.path == path ? [] : error.diagnostics.map { diagnostic in

@@ -74,6 +74,7 @@ public struct TabState: Sendable, Equatable {
     public var icon: String?
     public var stack: NavigationStack
 
+    /// Makes a tab (a profile's navigator builds its own tree).
     public init(id: String, title: String, icon: String?, stack: NavigationStack) {
         self.id = id
         self.title = title

@@ -72,13 +72,18 @@ public struct SourcedApp: Sendable {
     public var navigator: any AppNavigator
     /// Files read besides the route file (the UI's live reload watches them).
     public var watchedFiles: [String]
+    /// Warnings and notes about what the source read (a file it could not read as literals),
+    /// shown with the route file's own warnings.
+    public var notes: [ConfigDiagnostic]
 
     /// Makes a built app.
-    public init(app: AppDefinition, table: RouteTable, navigator: any AppNavigator, watchedFiles: [String] = []) {
+    public init(app: AppDefinition, table: RouteTable, navigator: any AppNavigator, watchedFiles: [String] = [],
+                notes: [ConfigDiagnostic] = []) {
         self.app = app
         self.table = table
         self.navigator = navigator
         self.watchedFiles = watchedFiles
+        self.notes = notes
     }
 }
 

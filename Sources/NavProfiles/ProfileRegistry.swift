@@ -12,6 +12,7 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         .icrouter,
         .jetpack,
         .goRouter,
+        .expoRouter,
     ]
 
     /// The sources of the profiles whose routes do not come from the route file's flat
@@ -19,6 +20,7 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
     /// `allCases` and its source here.
     public static let appSources: [String: any AppSource] = [
         MatchingProfile.goRouter.rawValue: GoRouterSource(),
+        MatchingProfile.expoRouter.rawValue: ExpoRouterSource(),
     ]
 
     /// The readers of the profiles whose routes `navsim init` reads from the app's code as a
@@ -29,6 +31,9 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
 
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }
+
+    /// The profiles that read a route file's own `routes` (those `diff-profiles` compares), in order.
+    public static var comparable: [MatchingProfile] { allCases.filter { $0.appSource == nil } }
 
     /// The registered profile called `rawValue`, or `nil`.
     public init?(rawValue: String) {

@@ -33,7 +33,9 @@ public struct CompiledApp: Sendable {
             } catch {
                 throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + error.diagnostics)
             }
-            self.file = loaded
+            var withNotes = loaded
+            withNotes.warnings += built.notes
+            self.file = withNotes
             table = built.table
             app = built.app
             navigator = built.navigator

@@ -62,6 +62,7 @@ public struct ScenarioCoverage: Sendable, Equatable {
     /// Every screen the app can show: declared ones, tab roots, screens routes and routables name.
     static func allScreens(of app: CompiledApp) -> [String] {
         let file = app.file.routeFile
+        // A tab without a root (a profile whose tabs are its own routes, e.g. an app folder's) names none.
         var screens = file.screens.keys + file.tabs.map(\.root).filter { !$0.isEmpty }
         for endpoint in app.table.endpoints { screens += endpoint.pattern.segments.compactMap(\.mark?.screen) }
         screens += (file.routes.isEmpty ? app.app.routes.compactMap(\.screen) : file.routes.compactMap(\.screen)) + file.parameterScreens.values

@@ -42,6 +42,8 @@ public enum InteractiveApp {
         state.asciiOnly = !session.supportsUnicode
         if let problem = history.loadProblem { state.log.append(LogLine(.error, "history not loaded: \(problem)")) }
         var watcher = reloadPath.map(RouteFileWatcher.init)
+        // Files the app was read from besides the route file (an app folder): a change reloads the route file.
+        var sourceWatchers = reloadPath == nil ? [] : app.sourceFiles.map(RouteFileWatcher.init)
         var linkWatchers: [RouteFileWatcher] = []
         var reloading: BackgroundLoad<Result<CompiledApp, RouteFileError>>?
         var loadingLinks: BackgroundLoad<LinkLoad>?
@@ -93,10 +95,19 @@ public enum InteractiveApp {
                     state.log.append(LogLine(.error, "\(path) was removed; the last table stays in use until it is back"))
                     session.draw(view(state))
                 case nil:
+                    let sources = sourceWatchers.indices.filter { sourceWatchers[$0].poll() != nil }.map { sourceWatchers[$0].path }
+                    if let changed = sources.first {
+                        reloading = BackgroundLoad { Result { () throws(RouteFileError) in try CompiledApp.load(path: path) } }
+                        state.log.append(LogLine(.info, "\(changed) changed: reloading \(path)…"))
+                        session.draw(view(state))
+                        break
+                    }
                     let changed = linkWatchers.indices.filter { linkWatchers[$0].poll() != nil }.map { linkWatchers[$0].path }
                     if !changed.isEmpty { messages.append(.linkFilesChanged(changed)) }
                 }
                 watcher = current
+                // A reload may read other files (one added to the app folder).
+                if state.app.sourceFiles != sourceWatchers.map(\.path) { sourceWatchers = state.app.sourceFiles.map(RouteFileWatcher.init) }
             }
             for msg in messages {
                 let effects = update(&state, msg)

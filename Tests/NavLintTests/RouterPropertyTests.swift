@@ -12,8 +12,7 @@ import Testing
 @Suite struct RouterPropertyTests {
     /// The profiles whose routes are paths, which these generators write. A profile that reads
     /// navigation graphs takes deep-link URIs instead (`jetpack`: DeepLinkMatchingTests).
-    // Not the profiles whose tables come from a source of their own (a route tree): their own suites test them.
-    static let pathProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings == nil && $0.appSource == nil }
+    static let pathProfiles = MatchingProfile.comparable.filter { $0.navigationGraphSettings == nil }
 
     /// Pattern pieces: literals (two cases of one word, for case-insensitive tables), plain,
     /// typed and trailing wildcard parameters, optional groups and screen marks.

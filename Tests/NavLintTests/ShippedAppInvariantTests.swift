@@ -30,11 +30,11 @@ import Testing
         let words = Self.vocabulary(app)
         await propertyCheck(count: 100, input: Gen.int(in: 0...(words.count - 1)).array(of: 1...30)) { choices in
             var state = simulator.coldStart()
-            for (index, choice) in choices.enumerated() {
+            for (position, choice) in choices.enumerated() {
                 let input = words[choice]
                 let before = state
-                // As `run` does: the first input of a cold start may launch the app (a profile with its own navigator).
-                let report = simulator.perform(input, on: &state, launching: index == 0)
+                // As `run` does: a cold start's first link launches the app.
+                let report = simulator.perform(input, on: &state, launching: position == 0)
                 if report.isRefused { #expect(state == before, "a refused input changes nothing: \(input)") }
                 checkTreeInvariants(state, simulator)
             }

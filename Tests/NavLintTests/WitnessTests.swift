@@ -40,7 +40,11 @@ import TestSupport
         let simulator = app.simulator
         for (endpoint, url) in WitnessGenerator(table: app.table).witnesses() {
             guard let url else { continue }
-            let opened = simulator.run([url]).state
+            let run = simulator.run([url])
+            // Under a profile's own navigation a route that redirects shows another (an Expo
+            // <Redirect> replaces it, no anchor below): the URL written back is that route's.
+            if simulator.navigator != nil, run.reports.contains(where: { $0.events.contains { if case .redirected = $0 { true } else { false } } }) { continue }
+            let opened = run.state
             let reverse = simulator.currentURL(of: opened)
             let reopened = simulator.run([reverse]).state
             #expect(Self.screens(reopened.tree) == Self.screens(opened.tree),
@@ -86,7 +90,7 @@ import TestSupport
     }
 
     /// WinnerLookup agrees with `RouteTable.match` on every witness of a table under each profile.
-    @Test(arguments: MatchingProfile.allCases.filter { $0.appSource == nil }) func lookupAgreesWithTheMatcher(_ profile: MatchingProfile) throws {
+    @Test(arguments: MatchingProfile.comparable) func lookupAgreesWithTheMatcher(_ profile: MatchingProfile) throws {
         let app = try compiledApp(#"""
             { "scheme": "app", "matching": { "profile": "\#(profile.rawValue)" }, "routes": [
               { "path": "a/:x", "screen": "A" }, { "path": "a/b", "screen": "B", "priority": 2 },

@@ -72,7 +72,7 @@ import TestSupport
     /// WAAppRouting's query split keeps values, JLRoutes keeps `*` components), so opening the
     /// URL it shows gives the same parameters. It wrote `a%2520b` for IKRouter's `a%20b`.
     @Test func theAddressBarReadsBackTheSameParametersInEveryProfile() throws {
-        for profile in MatchingProfile.allCases {
+        for profile in MatchingProfile.comparable {
             let parameter = profile == .icrouter ? "{item}" : ":item"
             let routes = #"{ "path": "cart/\#(parameter)", "screen": "Cart" }, { "path": "files/*", "screen": "Files" }"#
             let simulator = try Self.app(profile.rawValue, routes).simulator
@@ -114,8 +114,7 @@ import TestSupport
     /// Every profile, IKRouter included: a `parent` path is read with the opened URL's scheme
     /// there, since IKRouter reads only `scheme://` URLs.
     @Test func parentFalseAndParentPathHoldInEveryProfile() throws {
-        // A profile whose routes come from a source of its own (a route tree) has no `parent`.
-        for profile in MatchingProfile.allCases.filter({ $0.appSource == nil }).map(\.rawValue) {
+        for profile in MatchingProfile.comparable.map(\.rawValue) {
             // A profile whose routes are deep-link URIs (jetpack) writes them whole.
             let prefix = MatchingProfile(rawValue: profile)?.navigationGraphSettings == nil ? "" : "app://"
             let routes = #"{ "path": "\#(prefix)home", "screen": "Home" }, { "path": "\#(prefix)home/x", "screen": "X", "parent": false }, "#

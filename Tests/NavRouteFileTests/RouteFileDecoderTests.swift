@@ -76,7 +76,7 @@ struct RouteFileDecoderDiagnosticTests {
             "f:1:45: error: routes[0].defaults.n: expected a string, number or boolean, found null",
         ]),
         DiagnosticCase("unknown profile, case typo", #"{"matching": {"profile": "JLRoutes"}, "routes": []}"#, [
-            #"f:1:26: error: matching.profile: expected one of "navsim", "jlroutes", "waapprouting", "ikrouter", "icrouter", "jetpack", "go_router", found a string "JLRoutes"; did you mean "jlroutes"?"#,
+            #"f:1:26: error: matching.profile: expected one of "navsim", "jlroutes", "waapprouting", "ikrouter", "icrouter", "jetpack", "go_router", "expo_router", found a string "JLRoutes"; did you mean "jlroutes"?"#,
         ]),
         DiagnosticCase("unknown presentation", #"{"routes": [{"path": "a", "presentation": "sheet"}]}"#, [
             #"f:1:43: error: routes[0].presentation: expected one of "push", "modal", found a string "sheet""#,

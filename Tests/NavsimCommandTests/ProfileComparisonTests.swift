@@ -30,7 +30,7 @@ import TestSupport
         let app = try compiledApp(routes)
         let comparisons = ProfileComparer.compare(["app://user/view", "app://x"], app: app)
         let first = try #require(comparisons.first)
-        #expect(first.verdicts.map(\.profile) == ProfileComparer.comparedProfiles)
+        #expect(first.verdicts.map(\.profile) == MatchingProfile.comparable)
         #expect(first.verdicts.map(\.profile) == [.navsim, .jlroutes, .waapprouting, .ikrouter, .icrouter, .jetpack])
         // ICRouter tries the last registered route first, so user/view (routes[1]) beats :object/:action (a literal to it).
         // jetpack reads a route's path as a deep link's URI: `user/view` takes http(s)://user/view only.

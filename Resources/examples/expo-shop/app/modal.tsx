@@ -1,0 +1,5 @@
+import { Text } from 'react-native';
+
+export default function Cart() {
+  return <Text>Cart</Text>;
+}

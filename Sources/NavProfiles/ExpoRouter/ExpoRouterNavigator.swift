@@ -1,0 +1,355 @@
+import Foundation
+import NavModel
+import NavRouting
+import NavSupport
+
+/// expo-router's navigation: a launch rehydrates the link's state (or the root URL's), a link to
+/// the running app navigates (React Navigation's linking listener), `:push`, `:navigate` and
+/// `:replace` are `router.push`, `navigate` and `replace`, `:back` is `router.back()`, and a
+/// focused route that redirects is replaced by its href.
+struct ExpoRouterNavigator: AppNavigator {
+    let engine: ExpoNavigationEngine
+    let configs: ExpoLinkingConfigs
+    let settings: ExpoRouterSettings
+    let tree: ExpoContainerTree
+    /// The table's route index of each leaf route, by node id.
+    let routeIndex: [String: Int]
+    /// The app's scheme, for the address bar.
+    let scheme: String?
+
+    /// Redirects followed in a row before the input is refused.
+    static let maximumRedirects = 10
+
+    init(root: ExpoRouteNode, settings: ExpoRouterSettings, app: AppDefinition, routeIndex: [String: Int]) {
+        engine = ExpoNavigationEngine(root: root)
+        configs = ExpoLinkingConfigs(root: root)
+        self.settings = settings
+        self.routeIndex = routeIndex
+        scheme = app.scheme
+        tree = ExpoContainerTree(engine: engine,
+                                 tabTitles: Dictionary(app.tabs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }),
+                                 tabIcons: Dictionary(app.tabs.compactMap { tab in tab.icon.map { (tab.id, $0) } }, uniquingKeysWith: { first, _ in first }),
+                                 screenTitles: app.screens.compactMapValues(\.title))
+    }
+
+    // MARK: from a URL to a path
+
+    /// `redirectSystemPath` (the rules standing in for `+native-intent`), then
+    /// `extractExpoPathFromURL` and the base URL.
+    func path(forSystemURL url: String, initial: Bool) -> String {
+        var target = url
+        if !settings.nativeIntent.isEmpty {
+            let pieces = ExpoURLPieces(url)
+            let values = ["path": url, "initial": initial ? "true" : "false", "scheme": pieces.scheme, "host": pieces.host,
+                          "pathname": pieces.pathname]
+            target = ExpoRule.firstTarget(settings.nativeIntent, values: values, flags: [:]) ?? url
+        }
+        return ExpoURLPath.path(of: target, baseUrl: settings.baseUrl)
+    }
+
+    /// An href as `router.push` takes it (a path, `./relative`, or a URL), as the path to match,
+    /// and the segments that rank shared routes for a relative href.
+    func path(forHref href: String, from state: ExpoNavigatorState?) -> (path: String, previous: [String]) {
+        if ExpoURLText.scheme(of: href) != nil { return (ExpoURLPath.path(of: href, baseUrl: settings.baseUrl), []) }
+        guard href.hasPrefix("."), let state else { return (String(href.drop { $0 == "/" }), []) }
+        let current = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl).segments(ExpoSession(container: state))
+        var base = Array(current.dropLast())
+        var rest = Substring(href)
+        var query = ""
+        if let mark = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            query = String(rest[mark...])
+            rest = rest[..<mark]
+        }
+        for part in rest.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !base.isEmpty { base.removeLast() }
+            default: base.append(String(part))
+            }
+        }
+        return (base.joined(separator: "/") + query, current)
+    }
+
+    func match(_ path: String, previous: [String] = []) -> ExpoPathMatch? {
+        let configs = previous.isEmpty ? self.configs : ExpoLinkingConfigs(root: engine.root, previousSegments: previous)
+        return ExpoStateFromPath.match(path, configs: configs)
+    }
+
+    // MARK: AppNavigator
+
+    func launch(link: String?, simulator: Simulator, on state: inout SimulatorState) -> StepReport? {
+        let path = path(forSystemURL: link ?? "/", initial: true)
+        var counter = max(state.nextInstance, 1)
+        let found = match(path)
+        var container = engine.containerState(for: found?.state, anchors: true, counter: &counter)
+        var events: [NavigationEvent] = []
+        if let found { events.append(matchedEvent(found, path: path)) }
+        let redirected = followRedirects(&container, counter: &counter, flags: state.flags, events: &events)
+        store(container, counter: counter, on: &state)
+        guard let link else { return nil }
+        events.insert(.note("launched by \(link)"), at: 0)
+        var report = StepReport(input: link, outcome: .applied, events: events)
+        if let refusal = redirected { report.outcome = .refused(reason: refusal, suggestions: []) }
+        report.details = StepDetails([("path", .string(path))])
+        return report
+    }
+
+    func open(_ url: String, input: String, simulator: Simulator, on state: inout SimulatorState) -> StepReport {
+        let path = path(forSystemURL: url, initial: false)
+        var report = navigate(.navigate, path: path, previous: [], input: input, on: &state)
+        report.details = StepDetails([("path", .string(path))] + report.details.members)
+        return report
+    }
+
+    func perform(_ command: SimulatorCommand, input: String, simulator: Simulator, on state: inout SimulatorState) -> StepReport? {
+        switch command {
+        case .back:
+            guard var session = session(of: state) else { return nil }
+            let before = flattened(session.container)
+            var counter = max(state.nextInstance, 1)
+            guard engine.back(&session.container, counter: &counter) else {
+                return StepReport(input: input, outcome: .refused(reason: "Back leaves the app (no navigator on the focused route can go back)", suggestions: []))
+            }
+            store(session.container, counter: counter, on: &state)
+            return StepReport(input: input, outcome: .applied, events: changes(from: before, to: flattened(session.container)))
+        case .push(let argument), .navigate(let argument), .replace(let argument):
+            var words = argument.split(separator: " ").map(String.init)
+            let withAnchor = words.last == "withAnchor"
+            if withAnchor { words.removeLast() }
+            guard let href = words.first, words.count == 1 else {
+                return StepReport(input: input, outcome: .refused(reason: "usage: :\(command.text.split(separator: " ")[0].dropFirst()) HREF"
+                                                                    + (isPush(command) ? " [withAnchor]" : ""), suggestions: []))
+            }
+            let action: ExpoNavigationEngine.Action
+            switch command {
+            case .push: action = .push(withAnchor: withAnchor)
+            case .replace: action = .replace
+            default: action = .navigate
+            }
+            let (path, previous) = path(forHref: href, from: session(of: state)?.container)
+            var report = navigate(action, path: path, previous: previous, input: input, on: &state)
+            report.details = StepDetails([("path", .string(path))] + report.details.members)
+            return report
+        case .relaunch(let url):
+            var fresh = simulator.coldStart()
+            fresh.platform = state.platform
+            guard var report = launch(link: url, simulator: simulator, on: &fresh) else { return nil }
+            report.input = input
+            state = fresh
+            return report
+        case .tab(let selector):
+            return selectTab(selector, input: input, on: &state)
+        default:
+            return nil
+        }
+    }
+
+    private func isPush(_ command: SimulatorCommand) -> Bool {
+        if case .push = command { return true }
+        return false
+    }
+
+    /// Navigates the running app to `path` by `action`, then follows redirects.
+    func navigate(_ action: ExpoNavigationEngine.Action, path: String, previous: [String], input: String,
+                  on state: inout SimulatorState) -> StepReport {
+        guard var session = session(of: state) else {
+            return StepReport(input: input, outcome: .refused(reason: "the app has not launched", suggestions: []))
+        }
+        guard let found = match(path, previous: previous), let target = found.state.routes.last else {
+            return StepReport(input: input, outcome: .refused(reason: "no route of the app folder matches \"\(path)\" (getStateFromPath returns undefined)",
+                                                              suggestions: []))
+        }
+        var counter = max(state.nextInstance, 1)
+        let before = flattened(session.container)
+        engine.apply(action, target: target, to: &session.container, counter: &counter)
+        var events: [NavigationEvent] = [matchedEvent(found, path: path)]
+        if let refusal = followRedirects(&session.container, counter: &counter, flags: state.flags, events: &events) {
+            return StepReport(input: input, outcome: .refused(reason: refusal, suggestions: []), events: events)
+        }
+        store(session.container, counter: counter, on: &state)
+        return StepReport(input: input, outcome: .applied, events: events + changes(from: before, to: flattened(session.container)))
+    }
+
+    /// Replaces a focused route that redirects by its href (`router.replace`), at most ten times in a row.
+    /// - Returns: why the input is refused, or `nil`.
+    func followRedirects(_ container: inout ExpoNavigatorState, counter: inout Int, flags: [String: Bool],
+                         events: inout [NavigationEvent]) -> String? {
+        var seen = 0
+        while let href = redirect(of: container, flags: flags) {
+            seen += 1
+            if seen > Self.maximumRedirects {
+                return "more than \(Self.maximumRedirects) redirects in a row (the last to \(href)): check the <Redirect> routes and expoRouter.redirects for a loop"
+            }
+            let (path, previous) = path(forHref: href, from: container)
+            guard let found = match(path, previous: previous), let target = found.state.routes.last else {
+                return "the redirect to \(href) matches no route"
+            }
+            events.append(.redirected(to: href, reason: "\(ExpoSession(container: container).focusedChain.last?.route.nodeID ?? "") renders <Redirect>"))
+            engine.apply(.replace, target: target, to: &container, counter: &counter)
+        }
+        return nil
+    }
+
+    /// The href the focused route redirects to, if any.
+    func redirect(of container: ExpoNavigatorState, flags: [String: Bool]) -> String? {
+        guard let focused = ExpoSession(container: container).focusedChain.last?.route, let node = engine.node(focused.nodeID) else { return nil }
+        if let href = node.redirect { return href }
+        let file = String(node.file.dropFirst(2))
+        guard let rules = settings.redirects[file] else { return nil }
+        var values: [String: String] = [:]
+        for entry in focused.params?.entries ?? [] {
+            switch entry.value {
+            case .string(let value): values[entry.name] = value
+            case .list(let list): values[entry.name] = list.joined(separator: "/")
+            }
+        }
+        return ExpoRule.firstTarget(rules, values: values, flags: flags)
+    }
+
+    private func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState) -> StepReport? {
+        guard var session = session(of: state) else { return nil }
+        let names = state.tree.tabs.map(\.id)
+        let position: Int?
+        switch selector {
+        case .position(let number): position = number - 1
+        case .name(let name): position = state.tree.tabs.firstIndex { $0.id.lowercased() == name.lowercased() || $0.title.lowercased() == name.lowercased() }
+        }
+        guard state.tree.hasTabBar, let position, names.indices.contains(position) else { return nil }
+        var counter = max(state.nextInstance, 1)
+        let before = flattened(session.container)
+        jumpToTab(names[position], in: &session.container, counter: &counter)
+        store(session.container, counter: counter, on: &state)
+        return StepReport(input: input, outcome: .applied, events: changes(from: before, to: flattened(session.container)))
+    }
+
+    /// A tab press: the first Tabs navigator on the focused chain jumps to `name`; pressing the
+    /// focused tab pops its stack to the top.
+    private func jumpToTab(_ name: String, in state: inout ExpoNavigatorState, counter: inout Int) {
+        if !state.stacksEntries, let position = state.routes.firstIndex(where: { $0.name == name }) {
+            if position == state.index {
+                if var nested = state.routes[position].state, nested.stacksEntries, nested.routes.count > 1 {
+                    nested.routes = [nested.routes[0]]
+                    nested.index = 0
+                    state.routes[position].state = nested
+                }
+            } else {
+                state.index = position
+                state.history = ExpoNavigationEngine.history(routes: state.routes, index: position)
+                if state.routes[position].state == nil, let node = engine.node(state.routes[position].nodeID), node.kind == .layout {
+                    state.routes[position].state = engine.navigatorState(layoutID: node.id, target: nil, anchors: false, counter: &counter)
+                }
+            }
+            return
+        }
+        guard var nested = state.routes[state.index].state else { return }
+        jumpToTab(name, in: &nested, counter: &counter)
+        state.routes[state.index].state = nested
+    }
+
+    func session(of state: SimulatorState) -> ExpoSession? { state.navigatorState?.value(as: ExpoSession.self) }
+
+    private func store(_ container: ExpoNavigatorState, counter: Int, on state: inout SimulatorState) {
+        let before = Set(flattened(session(of: state)?.container).map(\.instance))
+        state.navigatorState = NavigatorState(ExpoSession(container: container))
+        state.tree = tree.tree(container)
+        state.nextInstance = max(counter, state.nextInstance)
+        state.createdByLastInput = Set(flattened(container).map(\.instance)).subtracting(before)
+    }
+
+    private func flattened(_ container: ExpoNavigatorState?) -> [ScreenInstance] {
+        guard let container else { return [] }
+        return tree.flatten(container).map(\.screen)
+    }
+
+    private func changes(from before: [ScreenInstance], to after: [ScreenInstance]) -> [NavigationEvent] {
+        let kept = Set(after.map(\.instance))
+        let old = Set(before.map(\.instance))
+        return before.filter { !kept.contains($0.instance) }.reversed().map { .popped(screen: $0.screen, instance: $0.instance) }
+            + after.filter { !old.contains($0.instance) }.map { .pushed(screen: $0.screen, instance: $0.instance) }
+    }
+
+    private func matchedEvent(_ found: ExpoPathMatch, path: String) -> NavigationEvent {
+        .matched(routeIndex: routeIndex[found.config.nodeID] ?? -1, path: found.config.nodeID,
+                 pattern: "/" + found.config.pattern, rule: "getStateFromPath(\"\(path)\")")
+    }
+
+    // MARK: JSON
+
+    func jsonDetails(of state: SimulatorState) -> [(String, JSONOutput)] {
+        guard let session = session(of: state) else { return [] }
+        let report = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl)
+        return [
+            ("navigationState", report.json(session.container)),
+            ("pathname", .string(report.pathname(session))),
+            ("segments", .array(report.segments(session).map { .string($0) })),
+            ("canGoBack", .bool(engine.canGoBack(session.container))),
+            ("url", .string(report.url(session))),
+        ]
+    }
+
+    /// The address bar: the focused route's link with the app's scheme (groups kept, so that
+    /// opening it again reaches the same copy of a shared route).
+    func currentURL(of state: SimulatorState) -> String? {
+        guard let session = session(of: state) else { return nil }
+        var base = (settings.baseUrl ?? "").split(separator: "/").joined(separator: "/")
+        if !base.isEmpty { base += "/" }
+        let path = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl).linkPath(session)
+        return (scheme ?? "app") + "://" + base + path
+    }
+
+    func routesJSON(simulator: Simulator) -> JSONOutput? {
+        .object([("profile", .string("expo_router")), ("root", engine.root.json)])
+    }
+
+    func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)? {
+        let path = path(forSystemURL: input.trimmingCharacters(in: .whitespaces), initial: false)
+        let found = match(path)
+        var members: [(String, JSONOutput)] = [("input", .string(input)), ("matched", .bool(found != nil)), ("path", .string(path))]
+        guard let found, let node = engine.node(found.config.nodeID) else {
+            members += [("route", .null), ("screen", .null), ("name", .null), ("params", .null), ("sources", .null),
+                        ("navigationState", .null), ("profile", .string("expo_router"))]
+            return (.object(members), false)
+        }
+        let focused = found.state.chain.last
+        let params = focused?.params ?? ExpoParams()
+        let pathNames = engine.pathParameterNames(of: node.id)
+        members += [
+            ("route", .object([("path", node.generated ? .null : .string(String(node.file.dropFirst(2)))),
+                               ("pattern", .string("/" + found.config.pattern)), ("index", .null)])),
+            ("screen", .string(node.id)),
+            ("name", .string(focused?.name ?? node.route)),
+            ("params", ExpoStateReport.paramsJSON(params)),
+            ("sources", .object(params.entries.map { entry in
+                (entry.name, .string(entry.name == "#" ? "fragment" : pathNames.contains(entry.name) ? "path" : "query"))
+            })),
+            ("navigationState", ExpoStateReport.parsedJSON(found.state)),
+            ("profile", .string("expo_router")),
+        ]
+        return (.object(members), true)
+    }
+}
+
+/// The parts of a URL `new URL(path)` gives `+native-intent` rules: scheme, host and pathname.
+struct ExpoURLPieces {
+    var scheme = ""
+    var host = ""
+    var pathname = ""
+
+    init(_ url: String) {
+        guard let scheme = ExpoURLText.scheme(of: url), let colon = url.firstIndex(of: ":") else {
+            pathname = url
+            return
+        }
+        self.scheme = scheme
+        var rest = url[url.index(after: colon)...]
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        if rest.hasPrefix("//") {
+            let authority = rest.dropFirst(2)
+            let end = authority.firstIndex(of: "/") ?? authority.endIndex
+            host = String(authority[..<end].split(separator: "@").last ?? "")
+            if let port = host.lastIndex(of: ":"), !host.hasSuffix("]") { host = String(host[..<port]) }
+            rest = authority[end...]
+        }
+        pathname = String(rest)
+    }
+}
