@@ -22,4 +22,11 @@ extension RouteTable {
         }
         return lines
     }
+
+    /// `no route matches URL`, followed by the routes that took its shape but declined it (their
+    /// `where`), so that a refusal says why and not only that nothing matched.
+    public func unmatchedReason(_ url: String, _ request: RouteRequest) -> String {
+        let declined = declinedRoutes(for: request)
+        return "no route matches \(url)" + (declined.isEmpty ? "" : ": " + declined.joined(separator: "; "))
+    }
 }

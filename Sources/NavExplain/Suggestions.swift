@@ -17,7 +17,11 @@ extension RouteTable {
             // A mistyped host (`mastodon://serch`) reads as a path component: a host route is
             // compared with its host in front (`search`), as the URL that reaches it is written.
             if let host = endpoint.host, host.isLiteral, request.droppedHost == nil { segments.insert(.literal(host.source), at: 0) }
-            let cost = Self.distance(components, segments)
+            var cost = Self.distance(components, segments)
+            // A URL with a host prefers the host routes whose host is nearest to it.
+            if let host = endpoint.host, let dropped = request.droppedHost, !host.accepts(dropped.lowercased()) {
+                cost += host.isLiteral ? editDistance(dropped.lowercased(), host.source.lowercased()) : 1
+            }
             if cost <= budget { scored.append((cost, endpoint.order, text)) }
         }
         return scored.sorted { ($0.cost, $0.order) < ($1.cost, $1.order) }.prefix(limit).map(\.text)

@@ -74,7 +74,7 @@ public struct LinkResolver: Sendable {
                 let listed = ios.associations.map(\.domain).joined(separator: ", ")
                 let given = listed.isEmpty ? "links.ios.associations gives none" : "links.ios.associations gives files for \(listed) only"
                 // A domain the app claims (its `domains`) whose association file is not given: the file is what is missing.
-                let claimed = app.file.routeFile.domains.contains { url.host.map(HostMatch.fits($0)) ?? false }
+                let claimed = app.file.routeFile.domains.contains { (try? HostPattern($0))?.accepts(host.lowercased()) == true }
                 let reason = claimed
                     ? "Safari: \(host) is one of the app's domains, but no apple-app-site-association file is given for it (\(given)), so iOS cannot confirm the association and opens Safari"
                     : "Safari: \(host) is not an associated domain (\(given))"
@@ -167,12 +167,5 @@ public struct LinkResolver: Sendable {
         }
         return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
                                + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser")
-    }
-}
-
-/// Whether a host fits a `domains` entry (a host, `*.example.com` or `{lang}.wikipedia.org`).
-enum HostMatch {
-    static func fits(_ entry: String) -> (String) -> Bool {
-        { host in (try? HostPattern(entry))?.accepts(host.lowercased()) ?? (entry.lowercased() == host.lowercased()) }
     }
 }

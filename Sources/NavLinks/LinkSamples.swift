@@ -123,9 +123,8 @@ package enum LinkSamples {
         return urls
     }
 
-    /// `hotels://cities/paris` (a witness of the default scheme) as `https://DOMAIN/cities/paris`;
-    /// with `hostIsRoutes`, the witness's host is the route's own `host` (not a path component)
-    /// and is left out: `mastodon://mastodon.tld/handle` as `https://DOMAIN/handle`.
+    /// `hotels://cities/paris` (a witness of the default scheme) as `https://DOMAIN/cities/paris`; with
+    /// `hostIsRoutes` the host is the route's own, left out: `mastodon://mastodon.tld/a` as `https://DOMAIN/a`.
     package static func webURL(fromWitness witness: String, domain: String, hostIsRoutes: Bool = false) -> String? {
         guard let components = URLComponents(string: witness) else { return nil }
         let path = (hostIsRoutes ? "" : components.host.map { "/" + $0 } ?? "") + components.percentEncodedPath

@@ -80,6 +80,8 @@ public struct WitnessGenerator: Sendable {
     /// The URL of one variant for `endpoint`, built from its pattern; `nil` when some parameter
     /// has no acceptable sample value. The endpoint is not checked to win it.
     public func url(for endpoint: Endpoint, variant: WitnessVariant) -> String? {
+        // Only a trailing `*` takes more components; for any other pattern `deep` is `typical` again.
+        if variant == .deep, endpoint.pattern.segments.last?.segment != .rest { return nil }
         guard let values = parameterValues(for: endpoint, variant: variant) else { return nil }
         var components: [String] = []
         let segments = endpoint.pattern.segments

@@ -75,7 +75,7 @@ extension Simulator {
             return StepReport(input: input, outcome: .info(matrix(argument).lines))
         case .platform(let argument): return switchPlatform(argument, input: input, on: &state)
         case .routes:
-            return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
+            return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.displayPattern(defaultScheme: table.options.defaultScheme))\($0.isPrefix ? " (prefix)" : "")" }))
         case .quit:
             return StepReport(input: input, outcome: .quit)
         case .unknown(let name):

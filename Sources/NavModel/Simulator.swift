@@ -124,11 +124,8 @@ public struct Simulator: Sendable {
                 report.handedBackToBrowser = url
                 return report
             }
-            // A route that took the URL's shape but declined it says so (its `where`), not only "no route matches".
-            let declined = table.declinedRoutes(for: request)
-            return StepReport(input: input, outcome: .refused(
-                reason: "no route matches \(url)" + (declined.isEmpty ? "" : ": " + declined.joined(separator: "; ")),
-                suggestions: table.suggestions(for: request)), events: events)
+            return StepReport(input: input, outcome: .refused(reason: table.unmatchedReason(url, request),
+                                                              suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
             match = found
         }
@@ -145,7 +142,8 @@ public struct Simulator: Sendable {
     func run(_ match: RouteMatch, url: String, input: String, on state: inout SimulatorState,
              events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
-        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,
+        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path,
+                               pattern: match.endpoint.displayPattern(defaultScheme: table.options.defaultScheme),
                                rule: matchRule(match)))
         let rules = table.options.profile.navigation
         if rules.steps.contains(.appPreconditions) {

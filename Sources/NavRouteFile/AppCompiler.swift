@@ -47,7 +47,7 @@ public struct CompiledApp: Sendable {
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
             // A deep link written in the file keeps its own scheme, as a graph's does (`https://a.example.com/x/{id}`
             // is written back with https, not the file's scheme); one without a scheme takes http and https.
-            if file.matching.profile == .jetpack, compiled.matching.scheme == nil {
+            if file.matching.profile.navigationGraphSettings != nil, compiled.matching.scheme == nil {
                 compiled.matching.scheme = DeepLinkPattern.schemeSeparator(in: Substring(route.path))
                     .map { String(route.path[..<$0.lowerBound]).lowercased() } ?? "https"
             }

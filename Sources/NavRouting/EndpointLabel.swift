@@ -11,4 +11,11 @@ extension Endpoint {
         guard let scheme else { return text }
         return "\(scheme)://" + String(text.dropFirst())
     }
+
+    /// The pattern as logs and listings show it: `/cities/:city`, or for a route with a `host`
+    /// the URL that reaches it (`mastodon://search`), since the path alone (`/`) does not tell
+    /// the host routes apart.
+    public func displayPattern(defaultScheme: String?) -> String {
+        host == nil ? pattern.text : label(defaultScheme: defaultScheme)
+    }
 }

@@ -24,17 +24,6 @@ import TestSupport
         """
     }
 
-    static func viewFilter(_ data: String, autoVerify: Bool = false) -> String {
-        """
-        <intent-filter\(autoVerify ? " android:autoVerify=\"true\"" : "")>
-          <action android:name="android.intent.action.VIEW" />
-          <category android:name="android.intent.category.DEFAULT" />
-          <category android:name="android.intent.category.BROWSABLE" />
-          \(data)
-        </intent-filter>
-        """
-    }
-
     static func android(_ extra: String = "") -> String {
         #""android": { "package": "com.example", "fingerprint": "\#(AndroidTests.fingerprint)", "manifest": "AndroidManifest.xml"\#(extra) }"#
     }
@@ -49,7 +38,7 @@ import TestSupport
     }
 
     @Test func aCustomSchemeFilterNoRouteTakesIsAnUnroutedLink() throws {
-        let manifest = Self.manifest(Self.viewFilter("""
+        let manifest = Self.manifest(browsableFilter("""
             <data android:scheme="fenix" android:host="home" />
             <data android:scheme="fenix" android:host="settings" />
             """))
@@ -72,14 +61,14 @@ import TestSupport
             <data android:scheme="https" />
             <data android:host="www.nowinandroid.apps.samples.google.com" />
             """
-        let missing = try Self.linkFindings(json, files: ["AndroidManifest.xml": Self.manifest(Self.viewFilter(data))])
+        let missing = try Self.linkFindings(json, files: ["AndroidManifest.xml": Self.manifest(browsableFilter(data))])
             .filter { $0.rule == .autoverifyMissing }
         #expect(missing.count == 1)
         #expect(missing.first?.message.contains("www.nowinandroid.apps.samples.google.com") == true)
-        let verified = try Self.linkFindings(json, files: ["AndroidManifest.xml": Self.manifest(Self.viewFilter(data, autoVerify: true))])
+        let verified = try Self.linkFindings(json, files: ["AndroidManifest.xml": Self.manifest(browsableFilter(data, autoVerify: true))])
         #expect(!verified.contains { $0.rule == .autoverifyMissing })
         let silenced = try Self.linkFindings(json.replacingOccurrences(of: #""scheme": "nia","#, with: #""scheme": "nia", "lint": { "ignore": ["autoverify-missing"] },"#),
-                                             files: ["AndroidManifest.xml": Self.manifest(Self.viewFilter(data))])
+                                             files: ["AndroidManifest.xml": Self.manifest(browsableFilter(data))])
         #expect(!silenced.contains { $0.rule == .autoverifyMissing })
     }
 

@@ -116,27 +116,8 @@ import TestSupport
         #expect(unreached.map(\.jsonPath) == ["screens.Lost"], "\(result.textLines)")
     }
 
-    static let graph = """
-        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
-            xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/nav_graph" app:startDestination="@id/home">
-          <fragment android:id="@+id/home" android:label="Home">
-            <action android:id="@+id/action_home_to_settings" app:destination="@id/settings_graph"/>
-          </fragment>
-          <navigation android:id="@+id/settings_graph" app:startDestination="@id/settings">
-            <fragment android:id="@+id/settings" android:label="Settings">
-              <action android:id="@+id/action_settings_to_privacy" app:destination="@id/privacy"/>
-            </fragment>
-            <fragment android:id="@+id/privacy" android:label="Privacy"/>
-            <fragment android:id="@+id/about" android:label="About"><deepLink app:uri="fenix://about"/></fragment>
-          </navigation>
-          <fragment android:id="@+id/orphan" android:label="Orphan"/>
-          <action android:id="@+id/global_search" app:destination="@id/search"/>
-          <fragment android:id="@+id/search" android:label="Search"/>
-        </navigation>
-        """
-
     @Test func graphStartDestinationsAndActionTargetsAreReached() throws {
-        let result = try check(#"{ "profile": "jetpack", "navGraphs": ["nav_graph.xml"] }"#, graph: Self.graph)
+        let result = try check(#"{ "profile": "jetpack", "navGraphs": ["nav_graph.xml"] }"#, graph: NavGraphFixtures.actionsAndStartDestinations)
         let unreached = result.findings.filter { $0.rule == .unreachedScreen }
         #expect(unreached.count == 1, "\(result.textLines)")
         #expect(unreached.first?.message.contains("\"orphan\"") == true)
