@@ -1,8 +1,8 @@
 import NavSupport
 
 /// What `navsim check` finds in a graph's deep links beyond what stops the graph from loading
-/// (docs/lint.md, docs/profiles.md 9.1 and 9.3): the graph still loads, and each finding names
-/// the graph file, line and column.
+/// (docs/lint.md; docs/profiles.md, Jetpack Navigation, "The graph" and "The best match"): the
+/// graph still loads, and each finding names the graph file, line and column.
 public enum NavGraphDeepLinkCheck {
     /// The kind of problem, one `check` rule each.
     public enum Kind: String, Sendable, Equatable {

@@ -3,7 +3,8 @@ import NavRouting
 import NavSyntax
 
 /// Pattern reading for the JLRoutes profile, which splits patterns its own way
-/// (docs/profiles.md §1.6, §1.8). `{Screen}` marks are navsim's and work in every profile.
+/// (docs/profiles.md, JLRoutes, "Patterns"). `{Screen}` marks are navsim's and work in every
+/// profile.
 extension RoutePattern {
     /// JLRoutes `expandOptionalRoutePatternsForPattern:`: subpaths outside parentheses are
     /// required, inside optional; every combination in binary counting order that keeps the

@@ -3,7 +3,8 @@ import NavRouting
 import NavSyntax
 
 /// Pattern reading for the WAAppRouting profile, which splits patterns its own way
-/// (docs/profiles.md §2.3). `{Screen}` marks are navsim's and work in every profile.
+/// (docs/profiles.md, WAAppRouting, "Patterns"). `{Screen}` marks are navsim's and work in every
+/// profile.
 extension RoutePattern {
     /// WAAppRouting `WARoutePattern`: `NSString.pathComponents` of the pattern (a leading `/`
     /// is a component of its own, so such a pattern never matches); `:name`; `*` is one
