@@ -14,7 +14,8 @@ public struct ImportSource: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
-    public var description: String { line.map { "\(file):\($0)" } ?? file }
+    /// `FILE:LINE`, the file name's control characters escaped (a newline in a name cannot forge a report line).
+    public var description: String { line.map { "\(visibleText(file)):\($0)" } ?? visibleText(file) }
 }
 
 /// One value `navsim init` put in the route file, and where the app's files say it.
@@ -76,7 +77,7 @@ public struct ImportReport: Sendable {
     /// The report as text, one line per item: `FILE:LINE: imported KIND VALUE`, then
     /// `FILE:LINE: not understood: WHAT`.
     public var textLines: [String] {
-        imported.map { "\($0.source): imported \($0.kind) \($0.value)" }
-            + notUnderstood.map { "\($0.source): not understood: \($0.what)" }
+        imported.map { "\($0.source): imported \($0.kind) \(visibleText($0.value))" }
+            + notUnderstood.map { "\($0.source): not understood: \(visibleText($0.what))" }
     }
 }

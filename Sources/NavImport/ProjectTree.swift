@@ -69,8 +69,13 @@ public enum ProjectTree {
             walk.skipped.append(NotUnderstood(source: ImportSource(file: path), what: "folder not readable (\(String(cString: strerror(errno)))): skipped"))
             return
         }
-        for (name, type) in entries {
+        for (name, type, isUTF8) in entries {
             let child = path == "/" ? "/" + name : path == "." ? name : path + "/" + name
+            guard isUTF8 else {
+                // Its name read as UTF-8 (with U+FFFD) names no file: opening it would say "no such file".
+                walk.skipped.append(NotUnderstood(source: ImportSource(file: child), what: "a name that is not UTF-8: skipped"))
+                continue
+            }
             var type = type
             if type == typeUnknown { type = lstatType(child) }
             switch type {
@@ -173,16 +178,18 @@ public enum ProjectTree {
 
     /// The entries of a folder (without `.` and `..`), sorted by name so the walk's order, and
     /// so the route file, is the same on every machine.
-    private static func list(_ path: String) -> [(name: String, type: UInt8)]? {
+    private static func list(_ path: String) -> [(name: String, type: UInt8, isUTF8: Bool)]? {
         guard let handle = opendir(path) else { return nil }
         defer { closedir(handle) }
-        var entries: [(name: String, type: UInt8)] = []
+        var entries: [(name: String, type: UInt8, isUTF8: Bool)] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
+                    String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+                }
             }
             if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
+            entries.append((name, entry.pointee.d_type, isUTF8))
         }
         return entries.sorted { $0.name < $1.name }
     }

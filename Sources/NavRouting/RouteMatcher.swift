@@ -49,7 +49,7 @@ extension RouteTable {
 
     /// `RouteRequest.parse`, then the profile's matcher.
     package func matchReadingGenerally(_ input: String) -> MatchOutcome {
-        switch RouteRequest.parse(input, options: options) {
+        switch request(input) {
         case .failure(let error): return .invalid(error)
         case .success(let request):
             if let match = matcher.match(request, in: self) { return .matched(match) }

@@ -39,6 +39,28 @@ package func quotedJSONString(_ text: String, limit: Int?) -> String {
     return quoted + "\""
 }
 
+/// `text` with its control and invisible characters escaped as ``quotedJSONString(_:)`` escapes
+/// them (`\n`, `\u0085`), unquoted: a file name or value inside a report line can then never
+/// start a line of its own.
+package func visibleText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    var visible = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": visible += "\\n"
+        case "\r": visible += "\\r"
+        case "\t": visible += "\\t"
+        default:
+            if isInvisible(scalar) {
+                visible += "\\u" + hexDigits(scalar.value, width: 4)
+            } else {
+                visible.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return visible
+}
+
 /// `value` in upper-case hexadecimal, left-padded with zeros to `width` digits.
 package func hexDigits(_ value: UInt32, width: Int) -> String {
     let digits = String(value, radix: 16, uppercase: true)

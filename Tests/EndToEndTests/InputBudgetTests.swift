@@ -71,4 +71,20 @@ import Testing
         #expect(check.stdout.contains(#"route "/a<" is in the app (app/Routes.swift:1) and not in the route file"#), "\(check.stdout)")
         #expect(check.stdout.contains(#"route "/b<" is in the route file and not in the app"#))
     }
+
+    // E12: routes that differ only by host: each URL read rebuilt the reading settings from
+    // every host, and each host was compared label by label (4,000 routes took minutes).
+    @Test func checkOfThousandsOfRoutesThatDifferByHostEnds() throws {
+        let scratch = try ScratchDirectory()
+        let routes = (0..<2_000).map { #"{"path": "/p/:id", "host": "h\#($0).example.com", "screen": "S\#($0)"}"# }
+        let domains = (0..<2_000).map { #""h\#($0).example.com""# }
+        try scratch.write(#"{"scheme": "https", "domains": ["# + domains.joined(separator: ", ") + #"], "routes": ["#
+                          + routes.joined(separator: ",\n") + "]}", to: "hosts.json")
+        let check = try run(["check", "hosts.json"], in: scratch)
+        #expect(check.status == 0, "\(check.stdout.prefix(600))\(check.stderr.prefix(600))")
+        #expect(check.stdout.contains("hosts.json: ok, 2000 routes"), "\(check.stdout.suffix(300))")
+        let match = try run(["match", "--routes", "hosts.json", "https://h1234.example.com/p/7"], in: scratch)
+        #expect(match.status == 0)
+        #expect(match.stdout.contains("routes[1234]"), "\(match.stdout)")
+    }
 }
