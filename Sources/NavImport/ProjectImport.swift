@@ -39,7 +39,8 @@ public enum ProjectImport {
         return folder.lowercased()
     }
 
-    private struct Reader {
+    /// The import in progress: each file read in turn, then ``finish()``.
+    struct Reader {
         var app = ImportedApp()
         var bundleIdentifiers: [String] = []
         var appIDs: [ImportedFact] = []
