@@ -91,19 +91,20 @@ enum AppFolders {
     static func read(_ folders: [String], patterns: String?) throws -> ImportedApp {
         var list: ProjectImport.PatternList?
         if let patterns {
+            let data: Data
             do {
-                let data = try RouteFileLoader.contents(ofFileAt: patterns, kind: "pattern file")
-                guard let text = String(validating: data, as: UTF8.self) else {
-                    // Read as U+FFFD, an invalid byte would be imported into a pattern no app registers.
-                    let line = Self.firstInvalidUTF8Line(data)
-                    Console.error("\(visibleText(patterns)):\(line): error: the pattern file is not UTF-8 (line \(line) holds an invalid byte); save it as UTF-8")
-                    throw ExitCode(2)
-                }
-                list = ProjectImport.PatternList(file: patterns, text: text)
+                data = try RouteFileLoader.contents(ofFileAt: patterns, kind: "pattern file")
             } catch {
                 Console.error(error.render())
                 throw ExitCode(2)
             }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                // Read as U+FFFD, an invalid byte would be imported into a pattern no app registers.
+                let line = Self.firstInvalidUTF8Line(data)
+                Console.error("\(visibleText(patterns)):\(line): error: the pattern file is not UTF-8 (line \(line) holds an invalid byte); save it as UTF-8")
+                throw ExitCode(2)
+            }
+            list = ProjectImport.PatternList(file: patterns, text: text)
         }
         do {
             return try ProjectImport.read(folders: folders, patterns: list)

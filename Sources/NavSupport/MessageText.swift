@@ -25,18 +25,21 @@ package func quotedJSONString(_ text: String, limit: Int?) -> String {
         switch scalar {
         case "\"": quoted += "\\\""
         case "\\": quoted += "\\\\"
-        case "\n": quoted += "\\n"
-        case "\r": quoted += "\\r"
-        case "\t": quoted += "\\t"
         default:
-            if isInvisible(scalar) {
-                quoted += "\\u" + hexDigits(scalar.value, width: 4)
-            } else {
-                quoted.unicodeScalars.append(scalar)
-            }
+            if let escaped = escape(scalar) { quoted += escaped } else { quoted.unicodeScalars.append(scalar) }
         }
     }
     return quoted + "\""
+}
+
+/// The escape a message writes for `scalar` (`\n`, `\u0085`), or `nil` for one shown as it is.
+private func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: isInvisible(scalar) ? "\\u" + hexDigits(scalar.value, width: 4) : nil
+    }
 }
 
 /// `text` with its control and invisible characters escaped as ``quotedJSONString(_:)`` escapes
@@ -46,17 +49,7 @@ package func visibleText(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isInvisible) else { return text }
     var visible = ""
     for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\n": visible += "\\n"
-        case "\r": visible += "\\r"
-        case "\t": visible += "\\t"
-        default:
-            if isInvisible(scalar) {
-                visible += "\\u" + hexDigits(scalar.value, width: 4)
-            } else {
-                visible.unicodeScalars.append(scalar)
-            }
-        }
+        if let escaped = escape(scalar) { visible += escaped } else { visible.unicodeScalars.append(scalar) }
     }
     return visible
 }
