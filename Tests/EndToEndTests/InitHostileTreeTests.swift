@@ -27,7 +27,7 @@ import Darwin
         try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(path), withIntermediateDirectories: true)
     }
 
-    // E14: the route file's relative paths were computed lexically through a linked output folder.
+    // The route file's relative paths were computed lexically through a linked output folder.
     @Test func pathsWrittenThroughALinkedOutputFolderResolve() throws {
         let scratch = try ScratchDirectory()
         try folder("app/src/main/res/navigation", in: scratch)
@@ -42,7 +42,7 @@ import Darwin
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
 
-    // E15: `café` precomposed and decomposed are two folders; `base` and `./base` one.
+    // `café` precomposed and decomposed are two folders; `base` and `./base` one.
     @Test func foldersAreToldApartByTheirBytes() throws {
         let scratch = try ScratchDirectory()
         let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
@@ -62,7 +62,7 @@ import Darwin
         #expect(twice.stdout.components(separatedBy: "/once").count == 2)
     }
 
-    // E18: a newline in a file name went raw into the text report, forging a line.
+    // A newline in a file name went raw into the text report, forging a line.
     @Test func aNewlineInAFileNameIsEscapedInTheReport() throws {
         let scratch = try ScratchDirectory()
         try folder("app", in: scratch)
@@ -72,7 +72,7 @@ import Darwin
         #expect(!written.stderr.split(separator: "\n").contains { $0.hasPrefix("utes.swift") })
     }
 
-    // E19: a name that is not UTF-8, a patterns file that is not UTF-8, and a FIFO or a link loop
+    // A name that is not UTF-8, a patterns file that is not UTF-8, and a FIFO or a link loop
     // given as the folder, each with its own message.
     @Test func namesAndFilesThatAreNotUTF8AndFoldersThatAreNotFoldersAreNamed() throws {
         let scratch = try ScratchDirectory()

@@ -12,7 +12,7 @@ import Testing
         return output
     }
 
-    // E5: 1,000 routes whose `where` backtracks took a 20 ms budget each for one URL.
+    // 1,000 routes whose `where` backtracks took a 20 ms budget each for one URL.
     @Test func backtrackingWhereExpressionsShareOneBudgetPerURL() throws {
         let scratch = try ScratchDirectory()
         let routes = (0..<1_000).map { #"{"path": "/r/:action", "screen": "S\#($0)", "where": {"action": "^(a|aa)+$"}}"# }
@@ -29,7 +29,7 @@ import Testing
                 "\(check.stdout.prefix(600))")
     }
 
-    // E6: six levels of eight dispatched routes, each redirecting to the next level, opened
+    // Six levels of eight dispatched routes, each redirecting to the next level, opened
     // 8^6 URLs; a cycle of redirects under dispatch all ran on past the hang guard.
     @Test func dispatchAllFanOutThroughRedirectsIsRefusedPastTheOpenBudget() throws {
         let scratch = try ScratchDirectory()
@@ -60,7 +60,7 @@ import Testing
         #expect(two.stdout.contains("alerts: one, two") || (two.stdout.contains("one") && two.stdout.contains("two")), "\(two.stdout)")
     }
 
-    // E1: a pattern ending in `<` on either side of `check --against` crashed the drift check.
+    // A pattern ending in `<` on either side of `check --against` crashed the drift check.
     @Test func driftCheckOfAPatternEndingInAnAngleBracketDoesNotCrash() throws {
         let scratch = try ScratchDirectory()
         try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("app"), withIntermediateDirectories: true)
@@ -72,7 +72,7 @@ import Testing
         #expect(check.stdout.contains(#"route "/b<" is in the route file and not in the app"#))
     }
 
-    // E12: routes that differ only by host: each URL read rebuilt the reading settings from
+    // Routes that differ only by host: each URL read rebuilt the reading settings from
     // every host, and each host was compared label by label (4,000 routes took minutes).
     @Test func checkOfThousandsOfRoutesThatDifferByHostEnds() throws {
         let scratch = try ScratchDirectory()
