@@ -60,12 +60,12 @@ let package = Package(
         .target(name: "NavExplain", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
         // segment matcher, navigation rules), and the registry of every profile.
-        .target(name: "NavProfiles", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
+        .target(name: "NavProfiles", dependencies: ["NavSupport", "NavRouting", "NavModel"], swiftSettings: swiftSettings),
         // Android navigation graphs (res/navigation/*.xml) read with their includes, for the
         // jetpack profile's routes, the manifest's <nav-graph> and `navsim init`.
         .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting", "NavProfiles"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
-        .target(name: "NavModel", dependencies: ["NavRouting", "NavExplain"], swiftSettings: swiftSettings),
+        .target(name: "NavModel", dependencies: ["NavSupport", "NavRouting", "NavExplain"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
         .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The pure UI: state, update, view into a cell buffer.
-        .target(name: "NavUI", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
+        .target(name: "NavUI", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
         .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavGraphs"], swiftSettings: swiftSettings),
@@ -111,6 +111,12 @@ let package = Package(
             "NavSyntax", "NavRouting", "NavProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Vectors")]),
         .testTarget(name: "NavSupportTests", dependencies: ["NavSupport", "TestSupport"]),
+        .testTarget(name: "NavSyntaxTests", dependencies: ["NavSyntax"]),
+        .testTarget(name: "NavExplainTests", dependencies: ["NavExplain", "NavRouting"]),
+        .testTarget(name: "NavProfilesTests", dependencies: ["NavProfiles", "NavRouting"]),
+        .testTarget(name: "NavGraphsTests", dependencies: [
+            "NavGraphs", "NavSupport", "NavRouteFile", "NavModel", "NavRouting", "TestSupport",
+        ]),
         .testTarget(name: "NavModelTests", dependencies: [
             "NavModel", "NavRouting", "NavProfiles", "NavRouteFile", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),

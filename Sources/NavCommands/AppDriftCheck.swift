@@ -26,10 +26,11 @@ enum AppDriftCheck {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let imported = RouteFileWriter.write(app, directory: currentDirectory, currentDirectory: currentDirectory).app
         let document = try? JSONDocument(parsing: data)
-        for drift in DriftCheck.differences(file: loaded.routeFile, document: document, app: imported, folders: folders) {
-            checked.findings.append(LintFinding(rule: .appDrift, severity: .error, message: drift.message, jsonPath: drift.jsonPath,
-                                                position: drift.position))
+        let drifts = DriftCheck.differences(file: loaded.routeFile, document: document, app: imported, folders: folders).map { drift in
+            LintFinding(rule: .appDrift, severity: .error, message: drift.message, jsonPath: drift.jsonPath, position: drift.position)
         }
+        // `"lint": {"ignore": ["app-drift"]}` silences it as any other rule.
+        checked.findings += LintIgnore.filter(drifts, file: loaded.routeFile)
         return checked
     }
 }

@@ -12,7 +12,8 @@ enum OracleFormat: String, CaseIterable, ExpressibleByArgument {
     case maestro
     /// A shell script per scenario of `xcrun simctl openurl booted URL` lines (iOS simulator).
     case simctl
-    /// A shell script per scenario of `adb shell am start -W -a android.intent.action.VIEW -d URL PACKAGE` lines.
+    /// A shell script per scenario of `adb shell am start -W -a android.intent.action.VIEW -d URL PACKAGE` lines
+    /// (web links as implicit intents: `-c android.intent.category.BROWSABLE -d URL`, no package).
     case adb
 
     var fileExtension: String { self == .maestro ? "yaml" : "sh" }
@@ -108,6 +109,10 @@ enum DeviceOracleWriter {
                 lines.append("# flag \(comment(flag))=\(value): bring the app to this state yourself (e.g. sign in) before going on")
             case (.openLink(let url), .simctl):
                 lines.append("xcrun simctl openurl booted \(shellQuoted(controlsEncoded(url)))\(action.isSetup ? "   # setup" : "")")
+            case (.openLink(let url), _) where Self.isWebLink(url):
+                // An implicit intent, as a tapped link is: naming the package would skip App Links
+                // verification, so the device could not confirm an "opens in the browser" prediction.
+                lines.append("adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d \(adbQuoted(controlsEncoded(url)))\(action.isSetup ? "   # setup" : "")")
             case (.openLink(let url), _):
                 lines.append("adb shell am start -W -a android.intent.action.VIEW -d \(adbQuoted(controlsEncoded(url))) \(shellQuoted(appID))\(action.isSetup ? "   # setup" : "")")
             case (.back, .simctl):
@@ -202,6 +207,12 @@ enum DeviceOracleWriter {
         let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./-_")
         if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Whether `url` is a web link (http or https), which Android resolves through App Links.
+    static func isWebLink(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
     }
 
     /// A URL for `adb shell`, whose arguments a shell on the device reads again: quoted twice

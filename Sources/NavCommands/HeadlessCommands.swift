@@ -30,8 +30,17 @@ struct MatchCommand: ParsableCommand {
     static func run(_ request: MatchArguments) throws {
         let url = request.url
         let app = try RouteFileOptions.load(routes: request.routes, profile: request.profile, quiet: request.quiet)
-        let outcome = app.table.match(url)
-        let explanation = request.explain ? app.table.explain(url) : nil
+        // A profile with its own navigation answers `match --json` in its library's terms.
+        if request.json, let navigator = app.navigator, let answer = navigator.matchJSON(url, simulator: app.simulator) {
+            print(answer.json.rendered())
+            if !answer.matched { throw ExitCode(1) }
+            return
+        }
+        // Routes whose `when` does not hold with the file's `state` decline, as in the simulator.
+        let declined = app.simulator.decliningRoutes(flags: app.app.initialState)
+        let table = app.simulator.table(declining: declined)
+        let outcome = table.match(url)
+        let explanation = request.explain ? table.explain(url).naming(declined, flags: app.app.initialState) : nil
         if request.json {
             print(Reports.matchJSON(url, outcome: outcome, app: app, explanation: explanation).rendered())
         } else {
@@ -87,7 +96,9 @@ struct OpenCommand: ParsableCommand {
         let started = simulator.start(launch)
         let setup = started.reports
         var state = started.state
-        let reports = inputs.map { simulator.perform($0, on: &state) }
+        let reports = inputs.enumerated().map { index, input in
+            simulator.perform(input, on: &state, launching: launch.isCold && index == 0)
+        }
         if let record {
             do {
                 try ScenarioRecorder.recording(inputs, simulator: simulator, routesPath: app.file.path, launch: launch,
@@ -153,11 +164,21 @@ struct CheckCommand: ParsableCommand {
             help: ArgumentHelp("Also report, as app-drift errors, every difference from the app's own files in these folders (docs/import.md).",
                                valueName: "dir"))
     var against: [String] = []
+    @Flag(help: "Print errors only (and the summary line); warnings and notes are left out, the exit code is the same.")
+    var quiet = false
 
     func run() throws {
-        let target = path ?? routes ?? RouteFileLocator.defaultName
+        // `--against app init.json`: the folder list stops at the route file (a file, not a folder).
+        var folders = against, file = path
+        var isFolder: ObjCBool = false
+        if file == nil, folders.count > 1, let last = folders.last,
+           FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), !isFolder.boolValue {
+            file = folders.removeLast()
+        }
+        let target = file ?? routes ?? RouteFileLocator.defaultName
         var result = LinkCheckCommandSupport.withLinkFindings(RouteFileCheck.run(path: target), path: target)
-        if !against.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: against) }
+        if !folders.isEmpty { result = try AppDriftCheck.withDrift(result, path: target, folders: folders) }
+        if quiet { result.findings.removeAll { $0.severity != .error } }
         if json { print(result.json.rendered()) } else { Console.print(result.textLines) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }

@@ -37,7 +37,7 @@ struct InitCommand: ParsableCommand {
         if app.isEmpty {
             Console.error("navsim init: nothing to import in \(folders.joined(separator: ", ")): no Info.plist, entitlements, association file,"
                           + " AndroidManifest.xml, navigation graph or route registration")
-            for line in app.notUnderstood.map({ "\($0.source): not understood: \($0.what)" }) { Console.error(line) }
+            for line in ImportReport.notUnderstoodLines(app.notUnderstood) { Console.error(line) }
             throw ExitCode(1)
         }
         let directory = output.map { absoluteFolder(of: $0, in: currentDirectory) } ?? currentDirectory

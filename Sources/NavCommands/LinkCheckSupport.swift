@@ -16,6 +16,13 @@ enum LinkCheckCommandSupport {
         do {
             guard let setup = try LinkSetup.load(app.file) else { return result }
             checked.findings += LinkCheck.findings(app: app, setup: setup)
+        } catch where error.path == path {
+            // The platform files read, but the route file contradicts them (links.android.package
+            // and the manifest's package): a lint error at the route file's place, exit 1.
+            checked.findings += error.diagnostics.map { diagnostic in
+                LintFinding(rule: .linkFile, severity: .error, message: diagnostic.message, jsonPath: diagnostic.jsonPath,
+                            position: diagnostic.position)
+            }
         } catch {
             checked.findings += error.diagnostics.map { diagnostic in
                 // The platform file's own place leads the message: FILE:LINE:COL: PATH: MESSAGE.

@@ -1,3 +1,4 @@
+import NavModel
 import ArgumentParser
 import NavRouteFile
 import NavLinks

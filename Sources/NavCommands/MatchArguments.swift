@@ -5,15 +5,15 @@ import NavProfiles
 ///
 /// Before reading a single argument, ArgumentParser builds the commands' argument sets by
 /// reflection (a `Mirror` over each property wrapper, dynamic casts to its protocols, each cast
-/// a first lookup in the statically linked binary's conformance tables). Through ArgumentParser
-/// alone, a release `navsim match URL --json` runs 25.6 M instructions instead of 11.7 M and
-/// takes 2.2× a Swift hello world's CPU time instead of 1.5× (about 2.5× its wall time): the
-/// start-up goal, at most 2.5×, would hold with no margin. A command line made of
+/// a first lookup in the statically linked binary's conformance tables). Measured on a release
+/// build (BENCHMARKS.md, "Start-up"), `navsim match URL --json` runs 15.3 M instructions read here
+/// and 29.8 M through ArgumentParser (a hello world: 4.4 M), and takes 2.36× and 2.98× a hello
+/// world's time: without this reader the start-up goal (at most 2.5×) breaks. A command line made of
 /// `match`, one URL and `match`'s own options, each given at most once with a value that cannot
 /// be taken for an option, is read here; anything else (`--help`, a misspelt or repeated option,
 /// `--`, a URL or value starting with `-` or empty, an unknown profile) is left to ArgumentParser
 /// as it is, which reads it the same way and reports any mistake. `MatchArgumentsTests` checks
-/// both readings agree.
+/// the options read here are the command's, as ArgumentParser describes it.
 struct MatchArguments: Equatable {
     var url: String
     var json = false
@@ -21,6 +21,12 @@ struct MatchArguments: Equatable {
     var routes: String?
     var profile: MatchingProfile?
     var quiet = false
+
+    /// `match`'s flags this reader takes (`MatchArgumentsTests` checks they are the command's,
+    /// as ArgumentParser describes it).
+    static let flags: Set<String> = ["--json", "--explain", "--quiet"]
+    /// `match`'s options with a value this reader takes.
+    static let optionsWithValues: Set<String> = ["--routes", "--profile"]
 
     /// The request when `arguments` (after the program name) is a `match` command line read
     /// here; `nil` to leave it to ArgumentParser. An option added to `MatchCommand` must be read

@@ -49,12 +49,13 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
-    /// `{"input", "platform", "states": [{"name", "selectedTab", "stack", "modals", "url", "pending", "top", "refused", "differs", "launch"}]}`.
+    /// `{"input", "platform", "states": [{"name", "selectedTab", "stack", "modals", "url", "pending", "top", "refused", "differs",
+    /// "reached", "setupRefused", "launch"}]}`.
     static func json(_ matrix: LaunchMatrix) -> JSONOutput {
         let strings = { (values: [String]) in JSONOutput.array(values.map { .string($0) }) }
         return .object([
             ("input", .string(matrix.input)),
-            ("platform", .string(matrix.platform ?? "none")),
+            ("platform", .string(matrix.platform?.rawValue ?? "none")),
             ("states", .array(matrix.rows.map { row in
                 .object([
                     ("name", .string(row.name)),
@@ -66,6 +67,8 @@ struct MatrixCommand: ParsableCommand {
                     ("top", .optional(row.top)),
                     ("refused", .optional(row.refusal)),
                     ("differs", .bool(row.differs)),
+                    ("reached", .bool(row.setupRefusal == nil)),
+                    ("setupRefused", .optional(row.setupRefusal)),
                     ("launch", .object([
                         ("from", strings(row.launch.from)),
                         ("flags", .object(row.launch.flags.sorted { $0.key < $1.key }.map { ($0.key, .bool($0.value)) })),

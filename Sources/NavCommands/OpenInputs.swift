@@ -4,12 +4,12 @@ import NavRouteFile
 import NavSupport
 
 extension OpenCommand {
-    /// Every input, in order: those on the command line (taken out early by
-    /// `OpenArgumentSplitter` when it could, else parsed by ArgumentParser), then those of `--inputs`.
+    /// Every input, in order: those on the command line, then those of `--inputs` (a file, or
+    /// `-` for stdin: the way to give thousands of inputs, which ArgumentParser reads slowly as
+    /// arguments).
     /// - Throws: exit 2 with the file's problem on stderr when the inputs file cannot be used.
     func allInputs() throws -> [String] {
-        var all = OpenArgumentSplitter.taken?.inputs ?? []
-        all += inputs
+        var all = inputs
         guard let inputsFile else { return all }
         do {
             all += try InputList.read(inputsFile)
@@ -20,11 +20,8 @@ extension OpenCommand {
         return all
     }
 
-    /// The warm start's setup inputs (`--from`), taken out by `OpenArgumentSplitter` when it
-    /// could, else parsed by ArgumentParser.
-    var setupInputs: [String] {
-        (OpenArgumentSplitter.taken?.setupInputs ?? []) + from
-    }
+    /// The warm start's setup inputs (`--from`).
+    var setupInputs: [String] { from }
 }
 
 /// A file of inputs for `open --inputs`: one input a line (a final `\r` is dropped, empty lines

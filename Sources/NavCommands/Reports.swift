@@ -71,7 +71,8 @@ public enum Reports {
         case .invalid(let error): return ["\(input): \(error.message)"]
         case .unmatched(let request):
             let suggestions = app.table.suggestions(for: request)
-            return ["no route matches \(input)"] + (suggestions.isEmpty ? [] : ["did you mean: " + suggestions.joined(separator: ", ")])
+            return ["no route matches \(input)"] + app.table.declinedRoutes(for: request).map { "  " + $0 }
+                + (suggestions.isEmpty ? [] : ["did you mean: " + suggestions.joined(separator: ", ")])
         case .matched(let match):
             let path = app.file.routeFile.routes.indices.contains(match.routeIndex) ? app.file.routeFile.routes[match.routeIndex].path : "?"
             var lines = ["routes[\(match.routeIndex)] \(path)  (as \(match.endpoint.pattern.text), profile \(app.table.options.profile.rawValue))"]
@@ -177,6 +178,8 @@ public enum Reports {
             ("steps", .array(reports.map(step))),
         ]
         if let setup { members.append(("setup", .array(setup.map(step)))) }
+        // A profile with its own navigation adds its model of the state (a match list, a navigation state).
+        if let navigator = simulator.navigator { members += navigator.jsonDetails(of: state) }
         return .object(members)
     }
 
@@ -207,12 +210,13 @@ public enum Reports {
         }
         members.append(("events", .array(report.events.map { .string($0.description) })))
         if let link = report.link { members.append(("link", linkJSON(link))) }
+        members += report.details.members
         return .object(members)
     }
 
     /// `{"input", "opensApp", "via", "reason", "platform"}`: what the simulated OS did with a URL input.
     static func linkJSON(_ link: LinkHandoff) -> JSONOutput {
         .object([("input", .string(link.input)), ("opensApp", .bool(link.opensApp)), ("via", .optional(link.via)),
-                 ("reason", .string(link.reason)), ("platform", .string(link.platform))])
+                 ("reason", .string(link.reason)), ("platform", .string(link.platform.rawValue))])
     }
 }

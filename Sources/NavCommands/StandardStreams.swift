@@ -18,8 +18,8 @@ enum StandardStreams {
         }
     }
 
-    /// The command-line arguments after the program name, less `open`'s inputs and `--from`'s
-    /// setup inputs when `OpenArgumentSplitter` takes them out (kept in `OpenArgumentSplitter.taken`).
+    /// The command-line arguments after the program name (`open`'s trailing flags moved before
+    /// its `--`, ``OpenTrailingFlags``).
     /// An argument that is not valid UTF-8 ends the process (exit 2): Swift would read its bad
     /// bytes as U+FFFD, and a URL or file name that is not what was typed must not be used.
     static func arguments() -> [String] {
@@ -29,10 +29,7 @@ enum StandardStreams {
                 + "navsim reads its arguments as UTF-8")
             exit(2)
         }
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard let split = OpenArgumentSplitter.split(arguments) else { return arguments }
-        OpenArgumentSplitter.taken = split
-        return split.arguments
+        return OpenTrailingFlags.hoisted(Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Flushes stdout and ends the process with `code`, or with 1 (and a message on stderr) when

@@ -11,10 +11,17 @@ extension RouteTable {
         var scored: [(cost: Int, order: Int, text: String)] = []
         var seen = Set<String>()
         for endpoint in endpoints {
-            let prefix = endpoint.scheme.map { "\($0)://" } ?? ""
-            let text = prefix + String(endpoint.pattern.text.dropFirst(prefix.isEmpty ? 0 : 1))
+            let text = endpoint.label(defaultScheme: options.defaultScheme)
             guard seen.insert(text).inserted else { continue }
-            let cost = Self.distance(components, endpoint.pattern.segments.map(\.segment))
+            var segments = endpoint.pattern.segments.map(\.segment)
+            // A mistyped host (`mastodon://serch`) reads as a path component: a host route is
+            // compared with its host in front (`search`), as the URL that reaches it is written.
+            if let host = endpoint.host, host.isLiteral, request.droppedHost == nil { segments.insert(.literal(host.source), at: 0) }
+            var cost = Self.distance(components, segments)
+            // A URL with a host prefers the host routes whose host is nearest to it.
+            if let host = endpoint.host, let dropped = request.droppedHost, !host.accepts(dropped.lowercased()) {
+                cost += host.isLiteral ? editDistance(dropped.lowercased(), host.source.lowercased()) : 1
+            }
             if cost <= budget { scored.append((cost, endpoint.order, text)) }
         }
         return scored.sorted { ($0.cost, $0.order) < ($1.cost, $1.order) }.prefix(limit).map(\.text)

@@ -29,6 +29,9 @@ public struct NavGraphNode: Sendable, Equatable {
     public var deepLinks: [NavDeepLinkElement]
     /// The nested destinations and graphs, in document order (graphs only).
     public var children: [NavGraphNode]
+    /// The ids `<action app:destination>` children lead to, in document order (in-app
+    /// navigation: a deep link never follows them, but they reach their destinations).
+    public var actionDestinations: [String] = []
     /// The file the element is written in.
     public var file: String
     /// Where the element's `<` is.

@@ -262,7 +262,11 @@ public struct NavGraphReader: Sendable {
                 // A link lacking a required argument loads: `check` reports it (NavGraphDeepLinkCheck).
                 if let deepLink = deepLink(child, context: context, state: &state) { node.deepLinks.append(deepLink) }
             case "action":
-                break // In-app navigation: a deep link never consults actions (NavController.handleDeepLink).
+                // In-app navigation: a deep link never consults actions (NavController.handleDeepLink);
+                // kept so that `check` and coverage know which destinations the app reaches.
+                if let destination = context.app(child, "destination"), let name = Self.resourceName(destination, type: "id") {
+                    node.actionDestinations.append(name)
+                }
             case "include" where kind == .navigation:
                 guard let graph = context.app(child, "graph"), let name = Self.resourceName(graph, type: "navigation") else {
                     state.error(file, child.position, "<include> needs app:graph=\"@navigation/NAME\"")

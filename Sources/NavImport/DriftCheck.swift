@@ -40,7 +40,9 @@ public enum DriftCheck {
         if let scheme = file.scheme, !appSchemes.contains(scheme.lowercased()) {
             missingInApp("scheme", scheme, path: ["scheme"])
         }
-        for scheme in file.schemes.keys where !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
+        // A scheme only the app's own widgets and extensions open (`"declared": false`) is in no Info.plist or manifest.
+        for (scheme, options) in file.schemes
+        where options.declared && !appSchemes.contains(scheme.lowercased()) && !routeSchemes.contains(scheme.lowercased()) {
             missingInApp("scheme", scheme, path: ["schemes", .key(scheme)])
         }
 
@@ -59,7 +61,9 @@ public enum DriftCheck {
         for shortcut in app.shortcuts where !fileShortcuts.contains(shortcut.name) {
             missingInFile("quick action", shortcut.name, shortcut.source, key: "shortcuts")
         }
-        for (index, shortcut) in file.shortcuts.enumerated() where app.readInfoPlist && !appShortcuts.contains(shortcut.name) {
+        // A shortcut the app registers in code (`"dynamic": true`) is in no Info.plist.
+        for (index, shortcut) in file.shortcuts.enumerated()
+        where app.readInfoPlist && !shortcut.dynamic && !appShortcuts.contains(shortcut.name) {
             missingInApp("quick action", shortcut.name, path: ["shortcuts", .index(index), "name"])
         }
 

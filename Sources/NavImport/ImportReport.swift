@@ -77,7 +77,26 @@ public struct ImportReport: Sendable {
     /// The report as text, one line per item: `FILE:LINE: imported KIND VALUE`, then
     /// `FILE:LINE: not understood: WHAT`.
     public var textLines: [String] {
-        imported.map { "\($0.source): imported \($0.kind) \(visibleText($0.value))" }
-            + notUnderstood.map { "\($0.source): not understood: \(visibleText($0.what))" }
+        imported.map { "\($0.source): imported \($0.kind) \(visibleText($0.value))" } + Self.notUnderstoodLines(notUnderstood)
+    }
+
+    /// `FILE:LINE: not understood: WHAT`, one line per construct and file: the same construct
+    /// met again in the same file (a manifest placeholder on 19 lines) is counted, not repeated:
+    /// `FILE:LINE: not understood: WHAT (19 times, also at lines 12, 14, …)`.
+    public static func notUnderstoodLines(_ items: [NotUnderstood]) -> [String] {
+        var order: [String] = []
+        var groups: [String: [NotUnderstood]] = [:]
+        for item in items {
+            let key = item.source.file + "\u{0}" + item.what
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(item)
+        }
+        return order.compactMap { groups[$0] }.map { group in
+            let first = group[0]
+            guard group.count > 1 else { return "\(first.source): not understood: \(visibleText(first.what))" }
+            let lines = group.dropFirst().compactMap(\.source.line)
+            let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
+            return "\(first.source): not understood: \(visibleText(first.what)) (\(group.count) times" + (lines.isEmpty ? ")" : ", also at lines \(shown))")
+        }
     }
 }

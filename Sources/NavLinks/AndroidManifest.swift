@@ -37,15 +37,17 @@ public struct AndroidManifest: Sendable, Equatable {
         public var data: [DataElement]
         /// Where `<intent-filter` starts.
         public var position: SourcePosition
+        /// Its 1-based place among its own activity's intent filters (how messages count it).
+        public var ordinalInActivity = 1
 
         /// Set for a filter the manifest merger generates from a `<nav-graph>`: the deep link it
         /// comes from (the graph file, line and column) and the `<nav-graph>` element's position.
         public var generatedFrom: String? = nil
 
-        /// `AndroidManifest.xml:31:13 intent-filter #2 of .HotelActivity`.
+        /// `AndroidManifest.xml:31:13 intent-filter #2 of .HotelActivity` (the activity's second filter).
         public func rule(file: String) -> String {
-            guard let generatedFrom else { return "\(file):\(position) intent-filter #\(index) of \(activity)" }
-            return "generated intent-filter #\(index) of \(activity) from \(generatedFrom)"
+            guard let generatedFrom else { return "\(file):\(position) intent-filter #\(ordinalInActivity) of \(activity)" }
+            return "generated intent-filter #\(ordinalInActivity) of \(activity) from \(generatedFrom)"
         }
     }
 
@@ -229,6 +231,7 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
             filter = AndroidManifest.IntentFilter(index: filters.count, activity: activity!.name, exported: activity!.exported,
                                                   autoVerify: flag("autoVerify") ?? false, actions: [], categories: [], data: [],
                                                   position: position)
+            filter!.ordinalInActivity = filters.filter { $0.activity == activity!.name }.count + 1
         case "action" where filter != nil:
             attribute("name").map { filter!.actions.append($0) }
         case "category" where filter != nil:

@@ -68,7 +68,7 @@ public struct AppLinkVerification: Sendable, Equatable {
         if let (filter, schemes) = unverifiable.first(where: { entry in
             entry.filter.data.contains { $0.host.map { IntentFilterMatcher.hostMatches($0, host) } ?? false }
         }) {
-            return (false, "intent filter #\(filter.index) of \(filter.activity) asks to verify \(host) but also declares the scheme"
+            return (false, "intent filter #\(filter.ordinalInActivity) of \(filter.activity) asks to verify \(host) but also declares the scheme"
                         + (schemes.count == 1 ? " " : "s ") + schemes.map { "\"\($0)\"" }.joined(separator: ", ")
                         + ", and from API 31 Android does not verify a filter with a non-web scheme")
         }

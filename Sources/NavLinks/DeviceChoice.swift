@@ -39,10 +39,15 @@ extension LinkResolver {
     /// platform the state simulates. A cold start simulates `platform`, `nil` the app alone.
     public func gate(startingOn platform: LinkPlatform?) -> DeviceLinkGate {
         let resolver = self
-        return DeviceLinkGate(platforms: setup.platforms.map { ($0.rawValue, setup.label(of: $0)) }, platform: platform?.rawValue) { url, name in
-            guard let platform = LinkPlatform(rawValue: name), LinkURL(url) != nil else { return nil }
+        return DeviceLinkGate(platforms: setup.platforms.map { ($0, setup.label(of: $0)) }, platform: platform) { url, platform in
+            guard let parsed = LinkURL(url) else { return nil }
+            if let scheme = resolver.ownScheme(of: parsed) {
+                // Only the app's own widget or extension opens such a link, and it opens the app.
+                return LinkHandoff(input: url, platform: platform, platformLabel: resolver.setup.label(of: platform), opensApp: true,
+                                   via: "own-extension", reason: "from the app's own widget or extension: the scheme \"\(scheme)\" is \"declared\": false")
+            }
             let verdict = resolver.verdict(url, on: platform, simulate: false, explain: false)
-            return LinkHandoff(input: url, platform: name, platformLabel: resolver.setup.label(of: platform), opensApp: verdict.opensApp,
+            return LinkHandoff(input: url, platform: platform, platformLabel: resolver.setup.label(of: platform), opensApp: verdict.opensApp,
                                via: verdict.via?.rawValue, reason: verdict.reason)
         }
     }

@@ -1,3 +1,4 @@
+import NavModel
 import Foundation
 import NavRouteFile
 import NavSupport

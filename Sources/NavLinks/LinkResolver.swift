@@ -49,10 +49,20 @@ public struct LinkResolver: Sendable {
                                reason: input.allSatisfy(\.isWhitespace) ? "the input is empty; the OS opens only URLs"
                                    : "\"\(input)\" is not a URL with a scheme; the OS opens only URLs", rule: nil)
         }
+        if let scheme = ownScheme(of: url) {
+            return LinkVerdict(platform: platform, opensApp: false, via: nil,
+                               reason: "other apps cannot open it: the app routes the scheme \"\(scheme)\" but no Info.plist or manifest "
+                                   + "declares it (\"declared\": false); only the app's own widgets and extensions open it", rule: nil)
+        }
         switch platform {
         case .ios: return iosVerdict(url, explain: explain)
         case .android: return androidVerdict(url, explain: explain)
         }
+    }
+
+    /// The route file's name of `url`'s scheme when the file marks it `"declared": false`.
+    func ownScheme(of url: LinkURL) -> String? {
+        app.file.routeFile.schemes.first { $0.key.lowercased() == url.scheme.lowercased() && !$0.value.declared }?.key
     }
 
     private func iosVerdict(_ url: LinkURL, explain: Bool) -> LinkVerdict {
@@ -60,10 +70,15 @@ public struct LinkResolver: Sendable {
         let scheme = url.scheme.lowercased()
         if scheme == "https" {
             guard let (domain, evaluator) = ios.association(for: url.host) else {
+                let host = url.host ?? "the host"
                 let listed = ios.associations.map(\.domain).joined(separator: ", ")
-                return LinkVerdict(platform: .ios, opensApp: false, via: nil,
-                                   reason: "Safari: \(url.host ?? "the host") is not an associated domain (links.ios.associations lists \(listed))",
-                                   rule: nil)
+                let given = listed.isEmpty ? "links.ios.associations gives none" : "links.ios.associations gives files for \(listed) only"
+                // A domain the app claims (its `domains`) whose association file is not given: the file is what is missing.
+                let claimed = app.file.routeFile.domains.contains { (try? HostPattern($0))?.accepts(host.lowercased()) == true }
+                let reason = claimed
+                    ? "Safari: \(host) is one of the app's domains, but no apple-app-site-association file is given for it (\(given)), so iOS cannot confirm the association and opens Safari"
+                    : "Safari: \(host) is not an associated domain (\(given))"
+                return LinkVerdict(platform: .ios, opensApp: false, via: nil, reason: reason, rule: nil)
             }
             let answer = evaluator.evaluate(url, appID: ios.appID, explain: explain)
             if answer.admits {
@@ -132,7 +147,7 @@ public struct LinkResolver: Sendable {
             return verdict
         }
         guard url.isWeb else {
-            return opening(.customScheme, "intent filter #\(first.index) of \(first.activity) admits it")
+            return opening(.customScheme, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it")
         }
         let verification = android.verification.verification(of: url.host)
         if verification.verified {
@@ -141,22 +156,22 @@ public struct LinkResolver: Sendable {
                 if !opens {
                     let why = deciding.map { "excluded by \($0.summary)" } ?? "no rule matches it, and a link no dynamic rule matches opens the browser"
                     return LinkVerdict(platform: .android, opensApp: false, via: nil,
-                                       reason: "Chrome: intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified,"
+                                       reason: "Chrome: intent filter #\(first.ordinalInActivity) of \(first.activity) admits it and \(url.host ?? "") is verified,"
                                            + " but from API 35 \(dynamic.file)'s dynamic_app_link_components decide: \(why)",
                                        rule: deciding.map(dynamic.describe) ?? rule, tried: tried)
                 }
-                return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it, \(url.host ?? "") is verified (\(verification.reason))"
+                return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it, \(url.host ?? "") is verified (\(verification.reason))"
                                    + " and from API 35 \(dynamic.file)'s dynamic rule \(deciding.map(\.summary) ?? "") admits it")
             }
-            return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)")
+            return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it and \(url.host ?? "") is verified: \(verification.reason)")
         }
         if android.apiLevel >= IntentFilterMatcher.android12 {
             return LinkVerdict(platform: .android, opensApp: false, via: nil,
-                               reason: "Chrome: intent filter #\(first.index) of \(first.activity) admits it, but \(url.host ?? "the host") is not verified"
+                               reason: "Chrome: intent filter #\(first.ordinalInActivity) of \(first.activity) admits it, but \(url.host ?? "the host") is not verified"
                                    + " and from API 31 an unverified web link opens the browser: \(verification.reason)",
                                rule: rule, tried: tried)
         }
-        return opening(.appLink, "intent filter #\(first.index) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
+        return opening(.appLink, "intent filter #\(first.ordinalInActivity) of \(first.activity) admits it; \(url.host ?? "the host") is not verified"
                                + " (\(verification.reason)), so below API 31 Android asks the user to choose the app or the browser")
     }
 }

@@ -93,9 +93,10 @@ package enum LinkSamples {
         declared == "*" ? "example.com" : declared.hasPrefix("*.") ? "www" + declared.dropFirst(1) : declared
     }
 
-    /// Web URLs an intent filter admits: each scheme × host × path rule, with samples for patterns.
-    package static func urls(for filter: AndroidManifest.IntentFilter, apiLevel: Int) -> [String] {
-        let schemes = filter.data.compactMap(\.scheme).filter { ["http", "https"].contains($0) }
+    /// Web URLs an intent filter admits: each scheme × host × path rule, with samples for patterns;
+    /// with `customSchemes`, its custom-scheme URLs too (`fenix://settings`, no path added).
+    package static func urls(for filter: AndroidManifest.IntentFilter, apiLevel: Int, customSchemes: Bool = false) -> [String] {
+        let schemes = filter.data.compactMap(\.scheme).filter { customSchemes || ["http", "https"].contains($0) }
         let hosts = filter.data.compactMap { data -> String? in
             guard let host = data.host else { return nil }
             let name = sampleHost(host)
@@ -112,18 +113,21 @@ package enum LinkSamples {
             }
         }
         var urls: [String] = []
-        for scheme in schemes {
+        var seen = Set<String>()
+        for scheme in schemes where seen.insert(scheme).inserted {
+            let isWeb = ["http", "https"].contains(scheme)
             for host in hosts {
-                for path in paths.isEmpty ? ["/"] : paths { urls.append("\(scheme)://\(host)\(path)") }
+                for path in paths.isEmpty ? [isWeb ? "/" : ""] : paths { urls.append("\(scheme)://\(host)\(path)") }
             }
         }
         return urls
     }
 
-    /// `hotels://cities/paris` (a witness of the default scheme) as `https://DOMAIN/cities/paris`.
-    package static func webURL(fromWitness witness: String, domain: String) -> String? {
+    /// `hotels://cities/paris` (a witness of the default scheme) as `https://DOMAIN/cities/paris`; with
+    /// `hostIsRoutes` the host is the route's own, left out: `mastodon://mastodon.tld/a` as `https://DOMAIN/a`.
+    package static func webURL(fromWitness witness: String, domain: String, hostIsRoutes: Bool = false) -> String? {
         guard let components = URLComponents(string: witness) else { return nil }
-        let path = (components.host.map { "/" + $0 } ?? "") + components.percentEncodedPath
+        let path = (hostIsRoutes ? "" : components.host.map { "/" + $0 } ?? "") + components.percentEncodedPath
         var url = "https://\(domain)" + (path.hasPrefix("/") ? path : "/" + path)
         if let query = components.percentEncodedQuery { url += "?" + query }
         if let fragment = components.percentEncodedFragment { url += "#" + fragment }

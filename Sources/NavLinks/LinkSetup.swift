@@ -1,3 +1,4 @@
+import NavModel
 import NavSupport
 import Foundation
 import NavRouteFile
@@ -112,7 +113,7 @@ public struct LinkSetup: Sendable {
                 let (path, data) = try read(linked, kind: "apple-app-site-association file")
                 associations.append((linked.domain, AASAEvaluator(try AppleAppSiteAssociation(parsing: [UInt8](data), file: path))))
             }
-            setup.ios = IOS(appID: ios.appID, associations: associations, schemes: (file.scheme.map { [$0] } ?? []) + file.schemes.keys)
+            setup.ios = IOS(appID: ios.appID, associations: associations, schemes: (file.scheme.map { [$0] } ?? []) + file.schemes.filter { $0.value.declared }.map(\.key))
         }
         if let android = links.android {
             let (manifestPath, manifestData) = try read(android.manifest, kind: "Android manifest")

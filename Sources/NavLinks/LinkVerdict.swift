@@ -1,13 +1,7 @@
-/// The simulated mobile platform.
-public enum LinkPlatform: String, Sendable, CaseIterable, Hashable {
-    case ios
-    case android
+import NavModel
 
-    /// `iOS` or `Android`.
-    public var displayName: String { self == .ios ? "iOS" : "Android" }
-    /// The browser that opens a web link the app does not get.
-    public var browser: String { self == .ios ? "Safari" : "Chrome" }
-}
+/// The simulated mobile platform.
+public typealias LinkPlatform = Platform
 
 /// How the OS hands a URL to the app.
 public enum LinkChannel: String, Sendable, Hashable, CaseIterable {

@@ -67,6 +67,7 @@ extension AndroidManifest {
             for filter in try Self.generatedFilters(graph, reference: reference, manifest: file) {
                 var numbered = filter
                 numbered.index = expanded.filters.count
+                numbered.ordinalInActivity = expanded.filters.filter { $0.activity == numbered.activity }.count + 1
                 expanded.filters.append(numbered)
             }
         }

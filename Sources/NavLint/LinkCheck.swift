@@ -1,3 +1,4 @@
+import NavSupport
 import NavLinks
 import NavModel
 import NavRouting
@@ -30,13 +31,18 @@ public enum LinkCheck {
         let routes = app.file.routeFile.routes
         var witnessed = Set<Int>()
         for (endpoint, witness) in WitnessGenerator(table: app.table).witnesses() where endpoint.scheme == nil {
+            // A route with a `host` is reachable on the web only on the linked domains its host
+            // takes (`mastodon.{tld}`); one whose host is a custom-scheme host (`status`) on none.
+            let routeDomains = endpoint.host.map { host in domains.filter { host.accepts($0.lowercased()) } } ?? domains
+            let hasHost = endpoint.host != nil
             guard let witness, !witnessed.contains(endpoint.routeIndex), routes.indices.contains(endpoint.routeIndex),
-                  let primary = domains.first, let url = LinkSamples.webURL(fromWitness: witness, domain: primary)
+                  let primary = routeDomains.first,
+                  let url = LinkSamples.webURL(fromWitness: witness, domain: primary, hostIsRoutes: hasHost)
             else { continue }
             witnessed.insert(endpoint.routeIndex)
             let route = routes[endpoint.routeIndex]
             samples.append((url, route.location, "routes[\(endpoint.routeIndex)]"))
-            let candidates = domains.compactMap { LinkSamples.webURL(fromWitness: witness, domain: $0) }
+            let candidates = routeDomains.compactMap { LinkSamples.webURL(fromWitness: witness, domain: $0, hostIsRoutes: hasHost) }
             let refusals = platforms.compactMap { platform -> LinkVerdict? in
                 let verdicts = candidates.map { resolver.verdict($0, on: platform, simulate: false, explain: false) }
                 return verdicts.contains(where: \.opensApp) ? nil : verdicts.first
@@ -71,11 +77,13 @@ public enum LinkCheck {
         }
         if let android = setup.android, let linked = links.android {
             for filter in android.manifest.filters where IntentFilterMatcher.takesLinks(filter) && android.installProblem == nil {
-                for url in LinkSamples.urls(for: filter, apiLevel: android.apiLevel) {
+                // Custom-scheme filters too: `fenix://settings` opens the app as surely as a verified web link.
+                for url in LinkSamples.urls(for: filter, apiLevel: android.apiLevel, customSchemes: true) {
                     samples.append((url, linked.manifest.location, filter.rule(file: android.manifest.file)))
                 }
             }
             findings += manifestFindings(android, location: linked.manifest.location)
+            findings += AutoVerifyRule.findings(app: app, android: android, location: linked.manifest.location)
         }
 
         var seen = Set<String>()
@@ -97,7 +105,7 @@ public enum LinkCheck {
                     jsonPath: sample.origin.jsonPath, position: sample.origin.position, witness: sample.url))
             }
         }
-        return findings
+        return LintIgnore.filter(findings, file: app.file.routeFile)
     }
 
     /// The manifest's mistakes.
@@ -158,7 +166,7 @@ public enum LinkCheck {
             if schemes.isEmpty, filter.data.contains(where: { $0.host != nil }) {
                 let sibling = filters.first { $0.activity == filter.activity && $0.index != filter.index && $0.data.contains { $0.scheme != nil } }
                 add("\(rule) has <data android:host> but no scheme, so it admits no link: the OS merges <data> only within one filter"
-                    + (sibling.map { "; the scheme is in intent-filter #\($0.index), where it admits every host" } ?? ""))
+                    + (sibling.map { "; the scheme is in intent-filter #\($0.ordinalInActivity), where it admits every host" } ?? ""))
             }
             // Pairs written together in one <data> merge with every other pair of the filter.
             let pairs = filter.data.compactMap { data -> (scheme: String, host: String)? in

@@ -30,7 +30,7 @@ enum DeadLinkRule {
     private static func links(_ context: LintContext) -> [Link] {
         let file = context.file
         var links: [Link] = []
-        for shortcut in file.shortcuts {
+        for shortcut in file.shortcuts where shortcut.actions.isEmpty {
             links.append(Link(what: "shortcut \(quotedJSONString(shortcut.name)) opens", url: shortcut.url,
                               jsonPath: shortcut.location.jsonPath + ".url", position: shortcut.location.position))
         }
@@ -38,7 +38,8 @@ enum DeadLinkRule {
             links.append(Link(what: "spotlight entry \(quotedJSONString(entry.title)) opens", url: entry.url,
                               jsonPath: entry.location.jsonPath + ".url", position: entry.location.position))
         }
-        for (flag, guardEntry) in file.guards {
+        // An https redirect is handed to the browser (the app falls back to the web): no route needs to take it.
+        for (flag, guardEntry) in file.guards where !guardEntry.redirect.lowercased().hasPrefix("https://") {
             links.append(Link(what: "the guard of \(quotedJSONString(flag)) redirects to", url: guardEntry.redirect,
                               jsonPath: JSONPath.root.appending("guards").appending(flag).appending("redirect").description))
         }

@@ -3,6 +3,7 @@ import Foundation
 import NavModel
 import NavRouteFile
 import NavSupport
+import NavGraphs
 
 /// `unknown-screen`, `unreached-screen`, `unused-declaration`: screens, routables and scheme
 /// tables that are named in one place and missing, or declared and never used.
@@ -32,6 +33,7 @@ enum DeclarationRule {
             references.append(ScreenReference(screen: tab.root, jsonPath: tab.location.jsonPath + ".root",
                                               position: tab.location.position))
         }
+
         for (index, route) in file.routes.enumerated() {
             var named = Set<String>()
             for endpoint in (context.endpointsByRoute[index] ?? []).map({ context.table.endpoints[$0] }) {
@@ -88,7 +90,14 @@ enum DeclarationRule {
     }
 
     private static func unreachedScreens(_ references: [ScreenReference], _ context: LintContext) -> [LintFinding] {
-        let shown = Set(references.map(\.screen))
+        var named = Set(references.map(\.screen))
+        // The root an app without tabs gets (`Root`, or the `/` route's screen), and the screen a
+        // link may put below a tab's root.
+        for tab in context.app.app.effectiveTabs { named.formUnion([tab.root] + (tab.screenBelowRoot.map { [$0] } ?? [])) }
+        // A graph's deep link builds its back stack from the start destinations around it.
+        for route in context.app.app.routes { if case .screens(let stack) = route.parent { named.formUnion(stack) } }
+        // A graph destination an `<action>` leads to from a shown one is reached in the app.
+        let shown = NavGraphReach.reached(from: named, in: context.app.file.navGraphs)
         return context.file.screens.values.filter { !shown.contains($0.id) }.map { screen in
             LintFinding(rule: .unreachedScreen, severity: .warning,
                         message: "screen \(quotedJSONString(screen.id)) is declared but no route, tab or routable shows it",

@@ -70,6 +70,12 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case repeatedDeepLink = "repeated-deep-link"
     /// Two deep links that tie exactly (one shape, placeholder names aside): document order decides.
     case tiedDeepLinks = "tied-deep-links"
+    /// A route requires a flag that no guard redirects for: the link is refused without a way in
+    /// (an app that refuses such links on purpose silences it with `lint.ignore`).
+    case guardMissing = "guard-missing"
+    /// An https deep link whose host no `autoVerify` intent filter declares: from API 31 it opens
+    /// the browser, never the app.
+    case autoverifyMissing = "autoverify-missing"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route
@@ -109,9 +115,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
         self.relatedRoutes = relatedRoutes
     }
 
-    /// A decoder or compiler diagnostic as a finding of the `route-file` rule.
+    /// A decoder or compiler diagnostic as a finding of its rule (`guard-missing`), else of `route-file`.
     public init(_ diagnostic: ConfigDiagnostic) {
-        self.init(rule: .routeFile, severity: diagnostic.severity, message: diagnostic.message,
+        self.init(rule: diagnostic.rule.flatMap(LintRule.init(rawValue:)) ?? .routeFile, severity: diagnostic.severity, message: diagnostic.message,
                   jsonPath: diagnostic.jsonPath, position: diagnostic.position)
     }
 

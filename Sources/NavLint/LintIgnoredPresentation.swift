@@ -1,3 +1,4 @@
+import NavSupport
 import NavModel
 import NavRouteFile
 import NavRouting

@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouting
 import Foundation
 import NavModel

@@ -1,3 +1,4 @@
+import NavSupport
 import NavGraphs
 import NavRouteFile
 

@@ -1,7 +1,9 @@
+import NavSupport
 import NavRouting
 import Foundation
 import NavModel
 import NavRouteFile
+import NavSyntax
 
 /// `parameter-name-conflict`: one URL position, two parameter names.
 ///
@@ -15,6 +17,8 @@ enum ParameterNameRule {
     private struct Occurrence {
         var name: String
         var routeIndex: Int
+        /// The route's `host`, when it says one.
+        var host: HostPattern?
         /// The 0-based segment index.
         var position: Int
     }
@@ -33,6 +37,8 @@ enum ParameterNameRule {
         var findings: [LintFinding] = []
         forEachParameter(in: table, caseSensitive: caseSensitive) { key, occurrence, isLast in
             guard let first = inner[key], first.routeIndex != occurrence.routeIndex, first.name != occurrence.name,
+                  // Routes on disjoint hosts (`status` and `mastodon.{tld}`) never share a URL.
+                  !hostsAreDisjoint(first.host, occurrence.host),
                   canBeRelated(child: first.routeIndex, other: occurrence.routeIndex, otherEndsHere: isLast, context),
                   reported.insert([first.routeIndex, occurrence.routeIndex].sorted()).inserted else { return }
             let (earlier, later) = first.routeIndex < occurrence.routeIndex ? (first, occurrence) : (occurrence, first)
@@ -75,7 +81,7 @@ enum ParameterNameRule {
             for (position, marked) in segments.enumerated() {
                 key += PatternShape.separator + PatternShape.key(marked.segment, .exact, caseSensitive: caseSensitive)
                 if let name = marked.segment.parameterName {
-                    body(key, Occurrence(name: name, routeIndex: endpoint.routeIndex, position: position),
+                    body(key, Occurrence(name: name, routeIndex: endpoint.routeIndex, host: endpoint.host, position: position),
                          position == segments.count - 1)
                 }
             }

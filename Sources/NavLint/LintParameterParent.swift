@@ -1,3 +1,4 @@
+import NavSupport
 import NavModel
 import NavRouteFile
 import NavRouting
@@ -26,17 +27,23 @@ enum ParameterParentRule {
                 let found = context.table.matcher.match(prefix, in: context.table)
                 return found?.routeIndex == parent ? found?.endpoint : nil
             }.prefix(1)
-            let through = parentEndpoints.lazy.compactMap { parentEndpoint -> String? in
+            // The parent's segment that took this route's literal, or its `*` that took this route's segments.
+            let through = parentEndpoints.lazy.compactMap { parentEndpoint -> (text: String, catchAll: Bool)? in
                 for (position, segment) in parentEndpoint.pattern.segments.map(\.segment).enumerated() where position < own.count {
-                    if segment.parameterName != nil, case .literal = own[position] { return segment.text }
+                    if segment.isWildcard { return (segment.text, true) }
+                    if segment.parameterName != nil, case .literal = own[position] { return (segment.text, false) }
                 }
                 return nil
             }.first
             guard let through else { continue }
+            let modal = context.route(parent)?.presentation == .modal ? " (presented modally, so this route is pushed inside it)" : ""
+            let how = through.catchAll
+                ? "whose '\(through.text)' is a catch-all and takes this route's segments\(modal)"
+                : "whose segment '\(through.text)' is only a parameter and takes this route's literal"
             findings.append(context.finding(
                 .parameterParent, .warning, route: index, field: "path",
-                "\(context.label(index)) starts its stack with \(context.label(parent)), whose segment '\(through)' is only a "
-                    + "parameter and takes this route's literal (\(url) opens \(context.label(parent))'s screens first); "
+                "\(context.label(index)) starts its stack with \(context.label(parent)), \(how) "
+                    + "(\(url) opens \(context.label(parent))'s screens first); "
                     + "add \"parent\": false, or \"parent\": \"PATH\" naming the route it should start with",
                 witness: url, related: [parent]))
         }

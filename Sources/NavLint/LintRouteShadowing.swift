@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouting
 import Foundation
 import NavModel
@@ -59,6 +60,8 @@ enum RouteShadowingRule {
                   let winner = context.lookup.winner(for: request)
             else { continue }
             if winner.order == endpoint.order { return .wins }
+            // A winner with `when` declines while its flags do not hold, and the next route takes the URL.
+            if context.file.routes.indices.contains(winner.routeIndex), !context.file.routes[winner.routeIndex].when.isEmpty { return .wins }
             if proof == nil { proof = (url, winner) }
         }
         guard let proof else { return .matchesNothing }

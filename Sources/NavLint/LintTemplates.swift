@@ -12,7 +12,8 @@ import NavSupport
 /// `{wildcard}` when the pattern ends in `*`; a screen's title by the parameters of every route
 /// that shows the screen, under their names and their `mapping` names, and the screen's
 /// `defaults`. A query parameter fills a placeholder only when the URL has it, so it does not
-/// count: give it a default to say the placeholder is meant.
+/// count (give it a default to say the placeholder is meant), unless the route's `where` requires
+/// the query item: the route then declines every URL without it.
 ///
 /// The profile decides what else reaches a screen or a handler. Where the library hands the
 /// whole link (query included) to every screen and handler (`wholeLinkToEveryScreen`,
@@ -31,8 +32,10 @@ enum TemplateRule {
             (context.endpointsByRoute[index] ?? []).map { context.table.endpoints[$0] }
         }
         let namesByRoute = zip(file.routes, endpointsByRoute).map { route, endpoints in
-            // A `host` placeholder (`{lang}.wikipedia.org`) is a parameter of every URL the route takes.
+            // A `host` placeholder (`{lang}.wikipedia.org`) is a parameter of every URL the route takes,
+            // and so is a query item its `where` requires: the route declines a URL without it.
             Set(endpoints.flatMap(\.pattern.parameterNames)).union(route.defaults.keys).union(endpoints.first?.host?.placeholderNames ?? [])
+                .union(requiredQueryItems(endpoints))
         }
         let broughtByDependents = zip(file.routes, namesByRoute).filter { !$0.0.dependencies.isEmpty }
             .reduce(into: Set<String>()) { $0.formUnion($1.1) }
@@ -76,6 +79,13 @@ enum TemplateRule {
             }
         }
         return findings
+    }
+
+    /// The query items every endpoint's `where` requires (each is present in every URL the route takes).
+    private static func requiredQueryItems(_ endpoints: [Endpoint]) -> Set<String> {
+        let perEndpoint = endpoints.map { Set($0.constraints.filter { $0.target == .query }.map(\.name)) }
+        guard let first = perEndpoint.first else { return [] }
+        return perEndpoint.dropFirst().reduce(first) { $0.intersection($1) }
     }
 
     /// `; did you mean {x}?`, else `; it has {a}, {b}`, else nothing.

@@ -15,6 +15,9 @@ public enum WitnessVariant: CaseIterable, Sendable {
     case numeric
     /// No component for a trailing `*` (navsim and JLRoutes accept none).
     case bare
+    /// More components for a trailing `*` than any other pattern of the table has, so a `*`
+    /// route is tried with URLs only it takes (`:server/*` beside `:server/:user/:statusID`).
+    case deep
 }
 
 /// Generates, for any endpoint of a route table, a URL that reaches it: a witness. The linter
@@ -28,6 +31,8 @@ public struct WitnessGenerator: Sendable {
     /// Finds who wins a URL (fast under every profile).
     public let lookup: WinnerLookup
     private let literals: Set<String>
+    /// The most segments any pattern of the table has.
+    private let longestPattern: Int
 
     /// Prepares witnesses for `table`.
     public init(table: RouteTable) {
@@ -46,6 +51,7 @@ public struct WitnessGenerator: Sendable {
             if case .literal(let text)? = endpoint.pattern.fragment { literals.insert(text.lowercased()) }
         }
         self.literals = literals
+        self.longestPattern = table.endpoints.lazy.map(\.pattern.segments.count).max() ?? 0
     }
 
     /// A URL that reaches `endpoint`: the first variant the table gives to the endpoint itself,
@@ -74,6 +80,8 @@ public struct WitnessGenerator: Sendable {
     /// The URL of one variant for `endpoint`, built from its pattern; `nil` when some parameter
     /// has no acceptable sample value. The endpoint is not checked to win it.
     public func url(for endpoint: Endpoint, variant: WitnessVariant) -> String? {
+        // Only a trailing `*` takes more components; for any other pattern `deep` is `typical` again.
+        if variant == .deep, endpoint.pattern.segments.last?.segment != .rest { return nil }
         guard let values = parameterValues(for: endpoint, variant: variant) else { return nil }
         var components: [String] = []
         let segments = endpoint.pattern.segments
@@ -91,7 +99,16 @@ public struct WitnessGenerator: Sendable {
             case .anyOne:
                 components.append(freeValue(preferring: ["x", "y", "z"], skip: variant == .alternate ? 1 : 0) ?? "x\(index)")
             case .rest:
-                let count = variant == .bare ? 0 : (variant == .alternate ? 2 : 1)
+                let count = switch variant {
+                case .bare: 0
+                case .alternate: 2
+                case .deep: max(3, longestPattern + 1 - index)
+                case .typical, .numeric: 1
+                }
+                if variant == .deep {
+                    components += (0..<count).map { freeValue(preferring: ["x\($0)", "y\($0)", "z\($0)"], skip: 0) ?? "x\($0)" }
+                    continue
+                }
                 components += ["x", "y"].prefix(count).map { freeValue(preferring: [$0, $0 + "1", $0 + "2"], skip: 0) ?? $0 }
             }
         }
@@ -169,7 +186,9 @@ public struct WitnessGenerator: Sendable {
             candidates = Self.typedSamples[type] ?? []
         } else {
             let readable = variant == .numeric ? Self.numericSamples : [name, name + "1"] + Self.untypedSamples
-            candidates = (constraint.map { Self.literalAlternatives(of: $0.source) } ?? []) + readable + Self.numericSamples
+            // A `where` that starts with a literal (`^@`: a Mastodon handle) gets the name behind that literal too.
+            let prefixed = constraint.map { Self.literalPrefix(of: $0.source) }.flatMap { $0.isEmpty ? nil : [$0 + name, $0 + "1"] } ?? []
+            candidates = (constraint.map { Self.literalAlternatives(of: $0.source) } ?? []) + prefixed + readable + Self.numericSamples
         }
         let acceptable = candidates.filter { candidate in
             !literals.contains(candidate.lowercased()) && (constraint?.accepts(candidate) ?? true)
@@ -182,6 +201,19 @@ public struct WitnessGenerator: Sendable {
     /// The first of `preferring` (after skipping `skip`) that no literal of the table uses.
     private func freeValue(preferring: [String], skip: Int) -> String? {
         preferring.filter { !literals.contains($0.lowercased()) }.dropFirst(skip).first
+    }
+
+    /// The literal text an anchored `where` expression starts with (`^@` → `@`, `^v[0-9]` → `v`).
+    static func literalPrefix(of regex: String) -> String {
+        guard regex.hasPrefix("^") else { return "" }
+        var prefix = ""
+        for character in regex.dropFirst() {
+            if ".*+?[](){}|\\$^".contains(character) { break }
+            prefix.append(character)
+        }
+        // A quantifier after the last literal makes it optional: keep the literals before it only.
+        if let next = regex.dropFirst(1 + prefix.count).first, "*?{".contains(next) { prefix = String(prefix.dropLast()) }
+        return prefix
     }
 
     /// Literal words a simple `where` expression spells out: `^yes$` → `yes`,

@@ -28,6 +28,15 @@ public struct AppDefinition: Sendable, Equatable {
     public var dispatch: RouteDispatch = .first
     /// What happens to a link no route takes (`unmatched`).
     public var unmatched: UnmatchedLinks = .refuse
+    /// What a link does to a presented modal when its route does not say (`onModal`).
+    public var onModal: ModalHandling = .dismiss
+    /// Flags every link needs, checked before any route's (top-level `requires`; `!flag` = false).
+    public var requires: [String] = []
+    /// Flags whose change rebuilds the app: every tab back to its root, modals dismissed (`resetOn`).
+    public var resetOn: [String] = []
+    /// How a link changes the task's back stack, for an app whose library rebuilds it from a
+    /// navigation graph; `nil` when links only change the stack they land on.
+    public var linkTask: LinkTask?
 
     public init(name: String = "App", scheme: String? = nil, tabs: [TabDefinition] = [],
                 screens: [String: ScreenDefinition] = [:], parameterScreens: [String: String] = [:],
@@ -78,6 +87,9 @@ public struct TabDefinition: Sendable, Equatable {
     /// with `newTask`: the root graph's start destination under another top-level graph's
     /// stack); `nil`: the root is always at the bottom (docs/navigation.md).
     public var screenBelowRoot: String?
+    /// The screen selecting the tab presents modally (a tab that is a button, `presents`); the
+    /// selected tab does not change. `nil` for a tab that shows its stack.
+    public var presents: String?
     public init(id: String, title: String, root: String, icon: String? = nil) {
         self.id = id
         self.title = title
@@ -127,6 +139,10 @@ public enum StackPolicy: String, Sendable, Codable, CaseIterable {
     case push
     /// Reset the stack to the plan: every screen above the root is a new instance.
     case replace
+    /// Nothing changes when the same screen is already on top; otherwise as `push` (a singleton).
+    case keep
+    /// Pop back to the screen when it is in the stack with the same parameters; otherwise push it.
+    case popTo
 }
 
 /// A route, compiled: the matching part the route table reads (`matching`) and the navigation
@@ -149,6 +165,10 @@ public struct RouteBehavior: Sendable, Equatable {
     public var redirect: String?
     /// Where the route's stack starts.
     public var parent: ParentRule = .implicit
+    /// What the link does to a presented modal; `nil`: the app's `onModal`.
+    public var onModal: ModalHandling?
+    /// Flags (`!flag` = false) that must all hold for the route to take part in matching.
+    public var when: [String] = []
 
     /// The pattern as written.
     public var path: String { matching.path }
@@ -179,6 +199,8 @@ public struct RouteBehavior: Sendable, Equatable {
 /// A flag's guard: where to go while the flag is false.
 public struct GuardDefinition: Sendable, Equatable {
     public var redirect: String?
+    /// Whether the link waits for the flag (pending); `false`: the redirect opens and the link is dropped.
+    public var keep: Bool = true
     public init(redirect: String?) { self.redirect = redirect }
 }
 
@@ -190,7 +212,12 @@ public struct Shortcut: Sendable, Equatable {
     public var icon: String?
     /// A hotkey name: `F1`…`F12`, one printable character, or `ctrl-X`.
     public var key: String?
+    /// The link the shortcut opens; empty for a shortcut that runs `actions`.
     public var url: String
+    /// Input-line commands the shortcut runs instead of opening a link (`action`), in order.
+    public var actions: [String] = []
+    /// The app registers the shortcut in code at run time (`dynamic`): no manifest lists it.
+    public var dynamic = false
     /// Flags that must all be true for the shortcut to be offered and accepted (`requires` on a shortcut).
     public var requires: [String] = []
     public init(name: String, title: String, subtitle: String? = nil, icon: String? = nil, key: String? = nil, url: String) {

@@ -10,7 +10,10 @@ extension Simulator {
         ("tab", ":tab N|ID", "select a tab by number (1-based) or id; the selected tab pops to its root"),
         ("menu", ":menu [N|ID]", "a drawer app: list the side menu's entries, or open one (its root replaces the front stack)"),
         ("set", ":set FLAG=true|false", "set an app-state flag; a pending link resumes when its flag turns true"),
-        ("reset", ":reset", "cold start: every tab at its root, flags as in the file"),
+        ("reset", ":reset [URL]", "cold start: every tab at its root, flags as in the file; with URL, launched by that link"),
+        ("push", ":push URL", "the app pushes URL's screen on top (as policy push), in the app, not through the OS"),
+        ("replace", ":replace URL", "the app replaces the top screen with URL's (as policy replace)"),
+        ("navigate", ":navigate URL", "the app navigates to URL itself (not through the OS)"),
         ("spotlight", ":spotlight TEXT", "open the spotlight entry whose title contains TEXT"),
         ("shortcut", ":shortcut NAME", "run a home-screen quick action"),
         ("explain", ":explain URL", "show every candidate route and why it won or lost"),
@@ -25,6 +28,7 @@ extension Simulator {
     }
 
     func performCommand(_ command: SimulatorCommand, input: String, on state: inout SimulatorState) -> StepReport {
+        if let navigator, let report = navigator.perform(command, input: input, simulator: self, on: &state) { return report }
         switch command {
         case .back: return back(input: input, on: &state)
         case .tab(let argument): return selectTab(argument, input: input, on: &state)
@@ -35,27 +39,43 @@ extension Simulator {
             state = coldStart()
             state.platform = platform
             return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
+        case .relaunch(let url):
+            let platform = state.platform
+            state = coldStart()
+            state.platform = platform
+            var events: [NavigationEvent] = [.note("reset to a cold start, launched by \(url)")]
+            return deliver(url, input: input, on: &state, events: &events)
+        case .push(let url), .replace(let url), .navigate(let url):
+            guard !url.isEmpty else {
+                return StepReport(input: input, outcome: .refused(reason: "usage: \(command.text.split(separator: " ")[0]) URL", suggestions: []))
+            }
+            var app = self
+            if case .push = command { app.policyOverride = .push }
+            if case .replace = command { app.policyOverride = .replace }
+            var events: [NavigationEvent] = []
+            return app.open(url, input: input, on: &state, events: &events)
         case .spotlight(let argument):
             let hits = SpotlightSearch.ranked(argument, in: app.spotlight)
             guard let hit = SpotlightSearch.best(argument, in: app.spotlight) else {
                 let reason = hits.isEmpty ? "no spotlight entry contains \"\(argument)\"" : "\(hits.count) spotlight entries contain \"\(argument)\""
                 return StepReport(input: input, outcome: .refused(reason: reason, suggestions: (hits.isEmpty ? app.spotlight : hits).map(\.title)))
             }
-            return perform(hit.title, on: &state)
+            return perform(.spotlight(hit), as: input, on: &state)
         case .shortcut(let argument):
-            guard app.shortcuts.contains(where: { $0.name == argument }) else {
+            guard let shortcut = app.shortcuts.first(where: { $0.name == argument }) else {
                 return StepReport(input: input, outcome: .refused(reason: "no shortcut named \"\(argument)\"", suggestions: app.shortcuts.map(\.name)))
             }
-            return perform(argument, on: &state)
+            return perform(.shortcut(shortcut), as: input, on: &state)
         case .explain(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :explain URL", suggestions: [])) }
-            return StepReport(input: input, outcome: .info(table.explain(argument).lines))
+            let declined = decliningRoutes(flags: state.flags)
+            return StepReport(input: input, outcome: .info(table(declining: declined).explain(argument).naming(declined, flags: state.flags).lines))
         case .matrix(let argument):
             guard !argument.isEmpty else { return StepReport(input: input, outcome: .refused(reason: "usage: :matrix URL", suggestions: [])) }
             return StepReport(input: input, outcome: .info(matrix(argument).lines))
         case .platform(let argument): return switchPlatform(argument, input: input, on: &state)
         case .routes:
-            return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.pattern.text)\($0.isPrefix ? " (prefix)" : "")" }))
+            return StepReport(input: input, outcome: .info(table.endpoints.map { "routes[\($0.routeIndex)] \($0.displayPattern(defaultScheme: table.options.defaultScheme))\($0.isPrefix ? " (prefix)" : "")" }))
         case .quit:
             return StepReport(input: input, outcome: .quit)
         case .unknown(let name):
@@ -89,11 +109,16 @@ extension Simulator {
             }
             return StepReport(input: input, outcome: .refused(reason: "already at the root of \(state.tree.tabs[tab].title); nothing to go back to", suggestions: []))
         }
-        return StepReport(input: input, outcome: .applied, events: [.popped(screen: top.screen, instance: top.instance)]
-                          + cancelGuardFlow(closing: top, on: &state))
+        var events: [NavigationEvent] = [.popped(screen: top.screen, instance: top.instance)] + cancelGuardFlow(closing: top, on: &state)
+        selectTabOfDestinationAfterBack(on: &state, events: &events)
+        return StepReport(input: input, outcome: .applied, events: events)
     }
 
-    private func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState) -> StepReport {
+    /// Selects a tab, or presents the screen of a tab that is a button (`presents`). Selecting the
+    /// selected tab pops it to its root, as a tap does, unless `reselectPopsToRoot` is false (the
+    /// app selects it in code: a quick action).
+    func selectTab(_ selector: TabSelector, input: String, on state: inout SimulatorState,
+                   reselectPopsToRoot: Bool = true) -> StepReport {
         let tabs = state.tree.tabs
         let index: Int?
         switch selector {
@@ -111,11 +136,20 @@ extension Simulator {
         while let modal = state.tree.modals.popLast() {
             if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
         }
-        if index == state.tree.selectedTab {
+        if let screen = definition(of: tabs[index])?.presents {
+            presentFromTabButton(screen, tab: tabs[index].id, on: &state, events: &events)
+        } else if index == state.tree.selectedTab, !reselectPopsToRoot {
+            events.append(.note("\(tabs[index].title) is selected already; its stack stays as it is"))
+        } else if index == state.tree.selectedTab {
             popToRoot(tab: index, on: &state, events: &events)
             if events.isEmpty { events.append(.note("\(tabs[index].title) is already at its root")) }
         } else {
             switchEntry(to: index, on: &state, events: &events)
+            // Back left the tab at the screen below its root: selecting it navigates to its graph again.
+            if let only = state.tree.tabs[index].stack.screens.first, state.tree.tabs[index].stack.screens.count == 1,
+               only.screen == definition(of: state.tree.tabs[index])?.screenBelowRoot {
+                popToRoot(tab: index, on: &state, events: &events)
+            }
         }
         return StepReport(input: input, outcome: .applied, events: events)
     }

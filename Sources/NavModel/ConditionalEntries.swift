@@ -2,9 +2,9 @@
 /// accepted, only while every flag it requires is true (Kickstarter's Dashboard tab exists for
 /// creators only).
 extension Simulator {
-    /// Whether every flag in `requires` is true in `flags`.
+    /// Whether every entry of `requires` holds in `flags` (`!flag`: the flag is false).
     static func allTrue(_ requires: [String], in flags: [String: Bool]) -> Bool {
-        requires.allSatisfy { flags[$0] == true }
+        requires.allSatisfy { FlagCondition.holds($0, in: flags) }
     }
 
     /// The shortcuts offered with `flags` (the quick-actions menu, hotkeys, names typed).
@@ -37,13 +37,13 @@ extension Simulator {
             } else {
                 let root = makeInstance(PlannedScreen(screen: tab.root, parameters: [], origin: nil), state: &state)
                 tabs.append(TabState(id: tab.id, title: tab.title, icon: tab.icon, stack: NavigationStack([root])))
-                events.append(.note("tab \(tab.id) appears: " + tab.requires.map { "\($0) is true" }.joined(separator: ", ")))
+                events.append(.note("tab \(tab.id) appears: " + tab.requires.map { FlagCondition.value(of: $0, in: state.flags) }.joined(separator: ", ")))
             }
         }
         for tab in current where !tabs.contains(where: { $0.id == tab.id }) {
             let defined = definition(of: tab)
-            let falseFlags = (defined?.requires ?? []).filter { state.flags[$0] != true }
-            events.append(.note("tab \(tab.id) leaves the tab bar: " + falseFlags.map { "\($0) is false" }.joined(separator: ", ")))
+            let failing = (defined?.requires ?? []).filter { !FlagCondition.holds($0, in: state.flags) }
+            events.append(.note("tab \(tab.id) leaves the tab bar: " + failing.map { FlagCondition.value(of: $0, in: state.flags) }.joined(separator: ", ")))
         }
         state.tree.tabs = tabs
         state.tree.selectedTab = tabs.firstIndex { $0.id == selectedID } ?? 0

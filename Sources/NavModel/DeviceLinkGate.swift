@@ -6,7 +6,7 @@ public struct LinkHandoff: Sendable, Equatable {
     /// The URL the OS was asked about (a shortcut's or spotlight entry's URL for those inputs).
     public var input: String
     /// The platform (`ios`, `android`).
-    public var platform: String
+    public var platform: Platform
     /// The platform as the log names it (`iOS`, `Android 34`).
     public var platformLabel: String
     /// Whether the OS hands the URL to the app.
@@ -17,7 +17,7 @@ public struct LinkHandoff: Sendable, Equatable {
     public var reason: String
 
     /// Makes a handoff.
-    public init(input: String, platform: String, platformLabel: String, opensApp: Bool, via: String?, reason: String) {
+    public init(input: String, platform: Platform, platformLabel: String, opensApp: Bool, via: String?, reason: String) {
         self.input = input
         self.platform = platform
         self.platformLabel = platformLabel
@@ -34,46 +34,27 @@ public struct LinkHandoff: Sendable, Equatable {
 /// file's platform files.
 public struct DeviceLinkGate: Sendable {
     /// The platforms configured, in order, each with its label (`iOS`, `Android 34`).
-    public var platforms: [(name: String, label: String)]
+    public var platforms: [(platform: Platform, label: String)]
     /// The platform a cold start simulates; `nil` runs the app alone (no OS check).
-    public var platform: String?
+    public var platform: Platform?
     /// The OS's answer for `url` on `platform`; `nil` when the text is not a URL (a path, a name).
-    public var handoff: @Sendable (_ url: String, _ platform: String) -> LinkHandoff?
+    public var handoff: @Sendable (_ url: String, _ platform: Platform) -> LinkHandoff?
 
     /// Makes a gate.
-    public init(platforms: [(name: String, label: String)], platform: String?,
-                handoff: @escaping @Sendable (_ url: String, _ platform: String) -> LinkHandoff?) {
+    public init(platforms: [(platform: Platform, label: String)], platform: Platform?,
+                handoff: @escaping @Sendable (_ url: String, _ platform: Platform) -> LinkHandoff?) {
         self.platforms = platforms
         self.platform = platform
         self.handoff = handoff
     }
 
     /// The label of `platform` (`iOS`, `Android 34`), or the name itself when it is not configured.
-    public func label(of platform: String) -> String {
-        platforms.first { $0.name == platform }?.label ?? platform
+    public func label(of platform: Platform) -> String {
+        platforms.first { $0.platform == platform }?.label ?? platform.displayName
     }
 }
 
 extension Simulator {
-    /// The URL an input opens, as ``perform(_:on:)`` reads it: a shortcut's or spotlight entry's
-    /// URL (by name, exact title, `:shortcut NAME` or `:spotlight TEXT`), else the input itself;
-    /// `nil` for any other `:command`. Whether it is a URL at all is the OS layer's question.
-    public func linkedURL(of input: String) -> String? {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix(":") {
-            let command = trimmed.dropFirst()
-            let name = String(command.prefix { !$0.isWhitespace }).lowercased()
-            let argument = command.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-            switch name {
-            case "shortcut": return app.shortcuts.first { $0.name == argument }?.url
-            case "spotlight": return SpotlightSearch.best(argument, in: app.spotlight)?.url
-            default: return nil
-            }
-        }
-        return app.shortcuts.first { $0.name == trimmed }?.url
-            ?? app.spotlight.first { $0.title.lowercased() == trimmed.lowercased() }?.url ?? trimmed
-    }
-
     /// Opens `url` as a tapped link: with a simulated platform, the OS's verdict first (a URL it
     /// keeps is refused with its reason and changes nothing), then the router.
     func deliver(_ url: String, input: String, on state: inout SimulatorState, events: inout [NavigationEvent]) -> StepReport {
@@ -102,18 +83,18 @@ extension Simulator {
             return StepReport(input: input, outcome: .refused(
                 reason: "the route file has no \"links\": there is no OS layer to switch (docs/links.md)", suggestions: []))
         }
-        let names = gate.platforms.map(\.name)
-        let target: String
+        let names = gate.platforms.map(\.platform)
+        let target: Platform
         if argument.isEmpty {
             target = names[((state.platform.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
         } else {
-            target = argument.lowercased()
-            guard ["ios", "android"].contains(target) else {
-                return StepReport(input: input, outcome: .refused(reason: "usage: :platform ios|android", suggestions: names.map { ":platform " + $0 }))
+            guard let requested = Platform(rawValue: argument.lowercased()) else {
+                return StepReport(input: input, outcome: .refused(reason: "usage: :platform ios|android", suggestions: names.map { ":platform " + $0.rawValue }))
             }
-            guard names.contains(target) else {
-                return StepReport(input: input, outcome: .refused(reason: "links.\(target) is not configured in the route file", suggestions: []))
+            guard names.contains(requested) else {
+                return StepReport(input: input, outcome: .refused(reason: "links.\(requested.rawValue) is not configured in the route file", suggestions: []))
             }
+            target = requested
         }
         state.platform = target
         return StepReport(input: input, outcome: .applied, events: [.note("simulating \(gate.label(of: target))")])
@@ -122,5 +103,5 @@ extension Simulator {
 
 extension Simulator {
     /// The platform a cold start simulates (`ios`, `android`), or `none` for the app alone.
-    public var startingPlatform: String { linkGate?.platform ?? "none" }
+    public var startingPlatform: String { linkGate?.platform?.rawValue ?? "none" }
 }

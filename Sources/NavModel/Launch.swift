@@ -35,4 +35,37 @@ extension Simulator {
         let reports = launch.from.map { perform($0, on: &state) }
         return (state, reports)
     }
+
+    /// Applies every input in order from a cold start, or from the state `launch` leaves. On a
+    /// cold start the first input launches the app (``perform(_:on:launching:)``).
+    public func run(_ inputs: [String], launch: Launch = .cold) -> (state: SimulatorState, reports: [StepReport]) {
+        var state = start(launch).state
+        let reports = inputs.enumerated().map { index, input in
+            perform(input, on: &state, launching: launch.isCold && index == 0)
+        }
+        return (state, reports)
+    }
+
+    /// Applies `input`; when `launching` (the first input of a cold start) and the profile
+    /// navigates by a model of its own, a link launches the app by that link (the platform's
+    /// initial route) instead of reaching the app already running.
+    public func perform(_ input: String, on state: inout SimulatorState, launching: Bool) -> StepReport {
+        guard launching, let navigator, case .text(let trimmed) = self.input(input) else {
+            return perform(input, on: &state)
+        }
+        return transaction(on: &state) { working in
+            var events: [NavigationEvent] = []
+            if let platform = working.platform, let gate = linkGate, let handoff = gate.handoff(trimmed, platform), !handoff.opensApp {
+                events.append(.note("\(handoff.platformLabel) does not hand \(handoff.input) to the app"))
+                var report = StepReport(input: input, outcome: .refused(reason: handoff.reason, suggestions: []), events: events)
+                report.link = handoff
+                return report
+            }
+            var report = navigator.launch(link: trimmed, simulator: self, on: &working)
+                ?? StepReport(input: input, outcome: .applied, events: [.note("launched by \(trimmed)")])
+            report.input = input
+            if let platform = working.platform, let handoff = linkGate?.handoff(trimmed, platform) { report.link = handoff }
+            return report
+        }
+    }
 }

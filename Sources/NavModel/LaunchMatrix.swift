@@ -30,6 +30,9 @@ public struct LaunchMatrix: Sendable, Equatable {
         /// Whether the tab, stack, modals, URL or pending link differ from the cold start's, or the
         /// link was refused in one of the two states only.
         public var differs: Bool
+        /// Why the state was not reached: a setup input was refused (the OS kept its link, no
+        /// route took it), so the row shows the link from another state than its name says.
+        public var setupRefusal: String? = nil
     }
 
     /// The link, as given.
@@ -40,7 +43,7 @@ public struct LaunchMatrix: Sendable, Equatable {
     /// every row is then the same refusal, which says nothing about launch states.
     public var unmatched: String? = nil
     /// The OS whose link handling the link went through first (`ios`, `android`); `nil`: the app alone.
-    public var platform: String? = nil
+    public var platform: Platform? = nil
     /// That OS as the header names it (`iOS`, `Android 34`), or the app alone when the route file
     /// has links but none is simulated; `nil` without links.
     public var platformLabel: String? = nil
@@ -50,7 +53,7 @@ public struct LaunchMatrix: Sendable, Equatable {
     public var lines: [String] {
         let header = ["", "state", "tab", "top", "stack", "modals", "pending"]
         let cells = rows.map { row -> [String] in
-            [row.differs ? "*" : " ", row.name, row.selectedTab, row.top ?? "-", row.stack.joined(separator: " > "),
+            [row.differs ? "*" : " ", row.name + (row.setupRefusal == nil ? "" : " (not reached)"), row.selectedTab, row.top ?? "-", row.stack.joined(separator: " > "),
              row.modals.isEmpty ? "-" : row.modals.map { $0.joined(separator: " > ") }.joined(separator: " | "),
              row.refusal.map { "refused: \($0)" } ?? row.pending ?? "-"]
         }
@@ -61,16 +64,21 @@ public struct LaunchMatrix: Sendable, Equatable {
             }.joined(separator: " ").trimmingTrailingSpaces()
         }
         let differing = rows.filter(\.differs).count
-        let summary = differing == 0 ? "every state ends as the cold start does"
+        let unreached = rows.filter { $0.setupRefusal != nil }.count
+        let summary = !rows.isEmpty && rows.allSatisfy({ $0.refusal != nil })
+            ? "the link is refused in every state, so each stays as it was"
+            : differing == 0 ? "every state ends as the cold start does"
             : "\(differing) of \(rows.count - 1) states differ from the cold start (*)"
-        var lines = ["matrix of \(input)\(platformLabel.map { " on \($0)" } ?? ""): \(summary)", render(header)] + cells.map(render)
+        var lines = ["matrix of \(input)\(platformLabel.map { " on \($0)" } ?? ""): \(summary)"
+                     + (unreached == 0 ? "" : "; \(unreached) state\(unreached == 1 ? " was" : "s were") not reached (its setup was refused)"),
+                     render(header)] + cells.map(render)
         let setups = rows.filter { !$0.launch.isCold }.map { row -> String in
             var parts: [String] = []
             if !row.launch.flags.isEmpty {
                 parts.append("flags " + row.launch.flags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
             }
             if !row.launch.from.isEmpty { parts.append("after " + row.launch.from.joined(separator: ", ")) }
-            return "  \(row.name): " + parts.joined(separator: ", ")
+            return "  \(row.name): " + parts.joined(separator: ", ") + (row.setupRefusal.map { "; not reached: \($0)" } ?? "")
         }
         if !setups.isEmpty { lines += ["how each warm state was reached:"] + setups }
         return lines
@@ -91,7 +99,13 @@ extension Simulator {
         var rows: [LaunchMatrix.Row] = []
         var unmatched: String?
         for (name, launch) in launchStates(for: input) {
-            var state = start(launch).state
+            let started = start(launch)
+            var state = started.state
+            // A setup input the OS or the table refused leaves the app in another state than the row's name.
+            let setupRefusal = started.reports.lazy.compactMap { report -> String? in
+                if case .refused(let reason, _) = report.outcome { return "\(report.input): \(reason)" }
+                return nil
+            }.first
             let report = perform(input, on: &state)
             var refusal: String?
             if case .refused(let reason, _) = report.outcome { refusal = reason }
@@ -103,7 +117,7 @@ extension Simulator {
             var row = LaunchMatrix.Row(
                 name: name, launch: launch, selectedTab: tree.currentTab.id, stack: tree.currentTab.stack.screens.map(\.screen),
                 modals: tree.modals.map { $0.screens.map(\.screen) }, top: tree.visibleScreen?.screen,
-                url: currentURL(of: state), pending: state.pending, refusal: refusal, differs: false)
+                url: currentURL(of: state), pending: state.pending, refusal: refusal, differs: false, setupRefusal: setupRefusal)
             // A link refused in both states did nothing in either: only what a link did is compared.
             if let cold = rows.first, !(row.refusal != nil && cold.refusal != nil) {
                 row.differs = row.selectedTab != cold.selectedTab || row.stack != cold.stack || row.modals != cold.modals
@@ -113,7 +127,7 @@ extension Simulator {
         }
         let platform = coldStart().platform
         return LaunchMatrix(input: input, rows: rows, unmatched: unmatched, platform: platform,
-                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0 }
+                            platformLabel: platform.map { linkGate?.label(of: $0) ?? $0.displayName }
                                 ?? (linkGate == nil ? nil : "the app alone (no OS check)"))
     }
 
@@ -132,8 +146,10 @@ extension Simulator {
         }
         let guarded = Set(app.guards.keys)
         // Signed in: every flag something requires (a route, a screen, a tab, a shortcut), not only guarded ones.
-        let required = guarded.union(app.routes.flatMap(\.requires)).union(app.screens.values.flatMap(\.requires))
-            .union(app.tabs.flatMap(\.requires)).union(app.shortcuts.flatMap(\.requires))
+        // A `!flag` entry asks for the flag to be false: it makes no flag true.
+        let entries = app.routes.flatMap(\.requires) + app.screens.values.flatMap(\.requires) + app.tabs.flatMap(\.requires)
+            + app.shortcuts.flatMap(\.requires) + app.requires
+        let required = guarded.union(entries.filter { !FlagCondition.isNegated($0) })
         if !guarded.isEmpty {
             states.append(("signed out (guard flags false)", Launch(flags: Dictionary(uniqueKeysWithValues: guarded.map { ($0, false) }))))
         }
@@ -166,7 +182,8 @@ extension Simulator {
         var candidates = [self.url(for: origin(values.mapValues(Self.otherValue)))]
         candidates.append(self.url(for: origin(values)))
         guard let other = candidates.first(where: { table.lookup($0).routeIndex == match.routeIndex }) else { return nil }
-        return Launch(from: [other], flags: Dictionary(uniqueKeysWithValues: plan.requires.map { ($0, true) }))
+        return Launch(from: [other], flags: Dictionary((app.requires + plan.requires).map { (FlagCondition.flag(of: $0), !FlagCondition.isNegated($0)) },
+                                                       uniquingKeysWith: { _, last in last }))
     }
 
     /// Another value of the same shape: a number plus one, another UUID, else the text with `2`.

@@ -62,8 +62,14 @@ extension Simulator {
             case .rest: pieces.append(contentsOf: wildcard.map { profile.writeBack($0, from: .wildcard) }); wildcard = []
             }
         }
-        let base = origin.host.map { (origin.isUniversalLink ? "https://" : baseURL(scheme: origin.scheme)) + $0 + "/" }
-        var url = (base ?? baseURL(scheme: origin.scheme)) + pieces.joined(separator: "/")
+        let path = pieces.joined(separator: "/")
+        // A host route's URL gets no added trailing slash (`mastodon://post`); a web URL keeps its `/`.
+        let base = origin.host.map { host -> String in
+            let scheme = origin.isUniversalLink ? "https://" : baseURL(scheme: origin.scheme)
+            let isWeb = scheme.hasPrefix("http://") || scheme.hasPrefix("https://")
+            return scheme + host + (path.isEmpty && !isWeb ? "" : "/")
+        }
+        var url = (base ?? baseURL(scheme: origin.scheme)) + path
         var query: [String] = []
         let routePath = table.routes.first { $0.index == origin.routeIndex }?.path ?? ""
         for parameter in origin.query where parameter.source == .query {
@@ -92,6 +98,12 @@ extension RouteTable {
     /// first path component of `scheme://HOST/…` (WAAppRouting drops a web link's host and
     /// reads its own scheme's) is left out, so that the URL still reaches the same route.
     func keptHost(of match: RouteMatch) -> String? {
+        // `icecubesapp:///123` has an empty host: written back so, not as `icecubesapp://123` (host 123).
+        if match.request.droppedHost == nil, !match.request.isUniversalLink, let range = match.request.input.firstRange(of: "://"),
+           match.request.input[range.upperBound...].hasPrefix("/"),
+           !["http", "https"].contains(match.request.scheme?.lowercased() ?? "") {
+            return ""
+        }
         guard let host = match.request.droppedHost, host != "localhost" else { return nil }
         if match.request.isUniversalLink { return host }
         let scheme = match.endpoint.scheme ?? match.request.scheme ?? options.defaultScheme ?? "app"

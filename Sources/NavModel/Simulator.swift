@@ -10,13 +10,19 @@ public struct Simulator: Sendable {
     public let table: RouteTable
     /// The simulated OS that URL inputs go through first (``DeviceLinkGate``); `nil`: the app alone.
     public var linkGate: DeviceLinkGate?
+    /// The profile's own navigation, when its library navigates by a model of its own
+    /// (``AppNavigator``); `nil` under navsim's navigation (plans applied to the container tree).
+    public var navigator: (any AppNavigator)?
+    /// The stack policy `:push` and `:replace` impose on the route they open; `nil` keeps the route's.
+    var policyOverride: StackPolicy?
     /// Redirects (guards and `redirect` routes) followed for one input before giving up.
     public static let maximumRedirects = 5
 
-    public init(app: AppDefinition, table: RouteTable, linkGate: DeviceLinkGate? = nil) {
+    public init(app: AppDefinition, table: RouteTable, linkGate: DeviceLinkGate? = nil, navigator: (any AppNavigator)? = nil) {
         self.app = app
         self.table = table
         self.linkGate = linkGate
+        self.navigator = navigator
     }
 
     /// The state at a cold start: every tab at its root, the first tab selected, no modals.
@@ -28,31 +34,40 @@ public struct Simulator: Sendable {
         }
         state.createdByLastInput = []
         state.platform = linkGate?.platform
+        if let navigator { _ = navigator.launch(link: nil, simulator: self, on: &state) }
         return state
     }
 
-    /// Applies one input. On refusal `state` is unchanged.
-    public func perform(_ input: String, on state: inout SimulatorState) -> StepReport {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        return transaction(on: &state) { working in
-            if trimmed.hasPrefix(":") {
-                return performCommand(SimulatorCommand(parsing: String(trimmed.dropFirst())), input: input, on: &working)
-            } else if let shortcut = app.shortcuts.first(where: { $0.name == trimmed }) {
-                let falseFlags = shortcut.requires.filter { working.flags[$0] != true }
-                guard falseFlags.isEmpty else {
-                    return StepReport(input: input, outcome: .refused(
+    /// Applies one input, read from its text (``input(_:)``). On refusal `state` is unchanged.
+    public func perform(_ text: String, on state: inout SimulatorState) -> StepReport {
+        perform(input(text), as: text, on: &state)
+    }
+
+    /// Applies one input; `text` is how it was written (the report's `input`). On refusal
+    /// `state` is unchanged.
+    public func perform(_ input: Input, as text: String, on state: inout SimulatorState) -> StepReport {
+        transaction(on: &state) { working in
+            switch input {
+            case .command(let command):
+                return performCommand(command, input: text, on: &working)
+            case .shortcut(let shortcut):
+                let failing = shortcut.requires.filter { !FlagCondition.holds($0, in: working.flags) }
+                guard failing.isEmpty else {
+                    return StepReport(input: text, outcome: .refused(
                         reason: "shortcut \(shortcut.name) is not offered: it requires "
-                            + falseFlags.map { "\($0), which is false" }.joined(separator: ", "), suggestions: []))
+                            + failing.map(FlagCondition.failure).joined(separator: ", "), suggestions: []))
                 }
+                if !shortcut.actions.isEmpty { return runActions(of: shortcut, input: text, on: &working) }
                 var events: [NavigationEvent] = [.note("shortcut \(shortcut.name) → \(shortcut.url)")]
-                return deliver(shortcut.url, input: input, on: &working, events: &events)
-            } else if let entry = app.spotlight.first(where: { $0.title.lowercased() == trimmed.lowercased() }) {
+                return deliver(shortcut.url, input: text, on: &working, events: &events)
+            case .spotlight(let entry):
                 var events: [NavigationEvent] = [.note("spotlight \"\(entry.title)\" → \(entry.url)")]
-                return deliver(entry.url, input: input, on: &working, events: &events)
+                return deliver(entry.url, input: text, on: &working, events: &events)
+            case .text(let trimmed):
+                var events: [NavigationEvent] = []
+                let opened = deliver(trimmed, input: text, on: &working, events: &events)
+                return opened.isRefused && opened.link == nil ? spotlightSearch(trimmed, input: text, instead: opened, on: &working) : opened
             }
-            var events: [NavigationEvent] = []
-            let opened = deliver(trimmed, input: input, on: &working, events: &events)
-            return opened.isRefused && opened.link == nil ? spotlightSearch(trimmed, input: input, instead: opened, on: &working) : opened
         }
     }
 
@@ -81,13 +96,6 @@ public struct Simulator: Sendable {
         }
         var events: [NavigationEvent] = [.note("spotlight search \"\(text)\" → \"\(entry.title)\" → \(entry.url)")]
         return deliver(entry.url, input: input, on: &state, events: &events)
-    }
-
-    /// Applies every input in order from a cold start, or from the state `launch` leaves.
-    public func run(_ inputs: [String], launch: Launch = .cold) -> (state: SimulatorState, reports: [StepReport]) {
-        var state = start(launch).state
-        let reports = inputs.map { perform($0, on: &state) }
-        return (state, reports)
     }
 
     // MARK: opening URLs
@@ -119,13 +127,18 @@ public struct Simulator: Sendable {
 
     private func openWithinBudget(_ url: String, input: String, on state: inout SimulatorState,
                                   events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
+        if let navigator {
+            var report = navigator.open(url, input: input, simulator: self, on: &state)
+            report.events = events + report.events
+            return report
+        }
         guard redirects <= Self.maximumRedirects else {
             return StepReport(input: input, outcome: .refused(
                 reason: "redirect chain stopped: redirect \(redirects) (to \(url)) is past the limit of \(Self.maximumRedirects); check the guards and `redirect` routes for a loop",
                 suggestions: []), events: events)
         }
         let match: RouteMatch
-        switch table.match(url) {
+        switch matchWithConditions(url, flags: state.flags, events: &events) {
         case .invalid(let error):
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         case .unmatched(let request):
@@ -136,8 +149,8 @@ public struct Simulator: Sendable {
                 report.handedBackToBrowser = url
                 return report
             }
-            return StepReport(input: input, outcome: .refused(
-                reason: "no route matches \(url)", suggestions: table.suggestions(for: request)), events: events)
+            return StepReport(input: input, outcome: .refused(reason: table.unmatchedReason(url, request),
+                                                              suggestions: table.suggestions(for: request)), events: events)
         case .matched(let found):
             match = found
         }
@@ -154,8 +167,21 @@ public struct Simulator: Sendable {
     func run(_ match: RouteMatch, url: String, input: String, on state: inout SimulatorState,
              events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         let behavior = app.routes.indices.contains(match.routeIndex) ? app.routes[match.routeIndex] : RouteBehavior(path: match.endpoint.pattern.text)
-        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path, pattern: match.endpoint.pattern.text,
+        events.append(.matched(routeIndex: match.routeIndex, path: behavior.path,
+                               pattern: match.endpoint.displayPattern(defaultScheme: table.options.defaultScheme),
                                rule: matchRule(match)))
+        let rules = table.options.profile.navigation
+        if rules.steps.contains(.appPreconditions) {
+            var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects, original: original,
+                                      plan: NavigationPlan(routeIndex: match.routeIndex, tab: nil, stack: [], modals: [], policy: .reuse,
+                                                           popToRoot: false, requires: []),
+                                      state: state, events: events)
+            if case .finished(let report) = NavigationStepName.appPreconditions.step.run(&link, in: self) {
+                state = link.state
+                events = link.events
+                return report
+            }
+        }
 
         if let redirect = behavior.redirect {
             let target = RedirectQuery.carry(from: url, to: Interpolation.fillRedirect(redirect, with: match.parameters),
@@ -164,7 +190,6 @@ public struct Simulator: Sendable {
             return open(target, input: input, on: &state, events: &events, redirects: redirects + 1, original: original ?? url)
         }
 
-        let rules = table.options.profile.navigation
         var plan: NavigationPlan
         var alert = behavior.alert
         // The match whose parameters fill the alert: WAAppRouting builds one link from the
@@ -174,6 +199,7 @@ public struct Simulator: Sendable {
         var alertMatch = match
         do {
             plan = try PlanBuilder(app: app, table: table).plan(for: match)
+            if let policyOverride { plan.policy = policyOverride }
             if let rule = rules.blockAndScreenRoutesBothRun, let other = otherHalf(of: match, plan: plan) {
                 events.append(.note(rule + ": routes[\(other.match.routeIndex)] runs too"))
                 if plan.navigates {
@@ -200,41 +226,37 @@ public struct Simulator: Sendable {
             return StepReport(input: input, outcome: .refused(reason: rule, suggestions: []), events: events)
         }
 
-        if let flag = plan.requires.first(where: { state.flags[$0] != true }) {
-            if let rule = rules.falseRequirement.refusal {
-                return StepReport(input: input, outcome: .refused(reason: "\(url) requires \(flag), which is false: \(rule)",
-                                                                  suggestions: []), events: events)
+        var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects,
+                                  original: original, plan: plan, state: state, events: events)
+        let steps = rules.steps.filter { $0 != .appPreconditions }
+        // The guards run before the plan's notes: a redirected link logs the redirect's plan instead.
+        for step in steps.prefix(while: { $0 != .resetOn && $0 != .keepPolicy }) {
+            if case .finished(let report) = step.step.run(&link, in: self) {
+                state = link.state
+                events = link.events
+                return report
             }
-            guard let redirect = app.guards[flag]?.redirect else {
-                return StepReport(input: input, outcome: .refused(
-                    reason: "\(url) requires \(flag), which is false, and no guard redirects it (try :set \(flag)=true)",
-                    suggestions: []), events: events)
-            }
-            // Kept as the canonical URL (scheme, encoded path, query), as the address bar shows
-            // URLs, not as typed (`cities/paris/42/book`), with the fragment as typed: the whole
-            // link (path, query, fragment) must survive the redirect and the resume.
-            let fragment = url.firstIndex(of: "#").map { String(url[$0...]) } ?? ""
-            let waiting = original ?? canonicalURL(of: match) + fragment
-            state.pending = waiting
-            state.pendingFlow = nil
-            events.append(.pendingSaved(waiting))
-            events.append(.redirected(to: redirect, reason: "\(flag) is false"))
-            let report = open(redirect, input: input, on: &state, events: &events, redirects: redirects + 1, original: waiting)
-            if state.pending == waiting { state.pendingFlow = guardFlowStart(in: state) }
-            return report
         }
-
-        events += plan.notes.map { .note($0) }
+        link.events += plan.notes.map { .note($0) }
         if let rule = rules.queryAndFragmentIgnored, url.contains(where: { $0 == "?" || $0 == "#" }) {
-            events.append(.note(rule))
+            link.events.append(.note(rule))
         }
         if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
             let definition = app.screen(screen.screen)
             return !definition.mapping.isEmpty
         }) {
-            events.append(.note(rule))
+            link.events.append(.note(rule))
         }
-        if plan.navigates { apply(plan, on: &state, events: &events) }
+        for step in steps.drop(while: { $0 != .resetOn && $0 != .keepPolicy }) {
+            if case .finished(let report) = step.step.run(&link, in: self) {
+                state = link.state
+                events = link.events
+                return report
+            }
+        }
+        if plan.navigates, !link.treeSettled { apply(link, on: &link.state, events: &link.events) }
+        state = link.state
+        events = link.events
         if let alert {
             // `*` is returned as `wildcard` (docs/route-file.md, "Path syntax"): its components, joined by `/`.
             let wildcard = alertMatch.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
@@ -245,7 +267,8 @@ public struct Simulator: Sendable {
         if !plan.navigates, alert == nil, behavior.set.isEmpty {
             events.append(.note("routes[\(match.routeIndex)] names no screen, so the navigation does not change"))
         }
-        return finish(setting: behavior.set, input: input, on: &state, events: &events, redirects: redirects)
+        return finish(setting: behavior.set, input: input, on: &state, events: &events, redirects: redirects,
+                      resetDone: link.resetDone)
     }
 
     /// `finish` for `:set`: flags set directly by the user.
@@ -256,11 +279,13 @@ public struct Simulator: Sendable {
 
     /// Sets flags, then resumes the pending link when its guard's flag turned true.
     private func finish(setting flags: [String: Bool], input: String, on state: inout SimulatorState,
-                        events: inout [NavigationEvent], redirects: Int) -> StepReport {
+                        events: inout [NavigationEvent], redirects: Int, resetDone: Bool = false) -> StepReport {
+        let resetFlags = resetDone ? [] : ResetOnStep.changedFlags(flags, in: state.flags, resetOn: app.resetOn)
         for (flag, value) in flags.sorted(by: { $0.key < $1.key }) {
             state.flags[flag] = value
             events.append(.flagSet(flag, value))
         }
+        if !resetFlags.isEmpty { ResetOnStep.reset(because: resetFlags, on: &state, events: &events, in: self) }
         syncTabs(on: &state, events: &events)
         if let pending = state.pending, flags.values.contains(true), pendingIsAllowed(pending, state: state) {
             state.pending = nil
@@ -278,7 +303,7 @@ public struct Simulator: Sendable {
     private func pendingIsAllowed(_ url: String, state: SimulatorState) -> Bool {
         guard let match = table.match(url).match,
               let plan = try? PlanBuilder(app: app, table: table).plan(for: match) else { return true }
-        return plan.requires.allSatisfy { state.flags[$0] == true }
+        return (app.requires + plan.requires).allSatisfy { FlagCondition.holds($0, in: state.flags) }
     }
 
     private func matchRule(_ match: RouteMatch) -> String {
@@ -334,15 +359,15 @@ public struct Simulator: Sendable {
         return fresh
     }
 
-    private func apply(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {
-        if let rule = table.options.profile.navigation.dismissModals.refusal {
-            if !state.tree.modals.isEmpty { events.append(.note(rule)) }
-        } else {
-            while let modal = state.tree.modals.popLast() {
-                if let bottom = modal.screens.first { events.append(.dismissed(screen: bottom.screen, instance: bottom.instance)) }
-            }
-        }
-        if !plan.stack.isEmpty || plan.tab != nil {
+    /// Applies what the steps left of `link`'s plan: its stack (on the tab it selects, or on
+    /// the top-most modal's stack), then its presentations.
+    private func apply(_ link: LinkInProgress, on state: inout SimulatorState, events: inout [NavigationEvent]) {
+        let plan = link.plan
+        if link.pushesInsideModal, let planned = plan.stack.last {
+            let instance = makeInstance(planned, state: &state)
+            events.append(.pushed(screen: instance.screen, instance: instance.instance))
+            state.tree.modals[state.tree.modals.count - 1].screens.append(instance)
+        } else if !plan.stack.isEmpty || plan.tab != nil {
             applyStack(plan, on: &state, events: &events)
         }
         for group in plan.modals {
@@ -361,21 +386,23 @@ public struct Simulator: Sendable {
         }
     }
 
+    /// The tab a plan's stack lands on, and why: the route's `tab`, else the tab whose root
+    /// starts the stack, else the selected one.
+    func targetTab(for plan: NavigationPlan, in state: SimulatorState) -> (index: Int, reason: String) {
+        let tabs = state.tree.tabs
+        if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
+            return (index, plan.routeIndex < app.routes.count && plan.tab == app.routes[plan.routeIndex].tab
+                ? "the route's \"tab\"" : "the \"tab\" of a route its stack starts with")
+        } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { rootScreen(of: $0) == first.screen }) {
+            return (index, (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen")
+        }
+        return (state.tree.selectedTab, (plan.tab.map { "tab \($0) is not in the tab bar and " } ?? "no \"tab\" and ")
+            + "no tab's root starts the stack, so the current tab")
+    }
+
     private func applyStack(_ plan: NavigationPlan, on state: inout SimulatorState, events: inout [NavigationEvent]) {
         let tabs = state.tree.tabs
-        let target: Int
-        let reason: String
-        if let id = plan.tab, let index = tabs.firstIndex(where: { $0.id == id }) {
-            target = index
-            reason = plan.tab == app.routes[plan.routeIndex].tab ? "the route's \"tab\"" : "the \"tab\" of a route its stack starts with"
-        } else if let first = plan.stack.first, let index = tabs.firstIndex(where: { rootScreen(of: $0) == first.screen }) {
-            target = index
-            reason = (plan.tab.map { "tab \($0) is not in the tab bar; " } ?? "") + "its root is \(first.screen), the stack's first screen"
-        } else {
-            target = state.tree.selectedTab
-            reason = (plan.tab.map { "tab \($0) is not in the tab bar and " } ?? "no \"tab\" and ")
-                + "no tab's root starts the stack, so the current tab"
-        }
+        let (target, reason) = targetTab(for: plan, in: state)
         // Said when the tab changes, or when the route's own tab is not in the tab bar.
         if state.tree.hasTabBar, tabs.indices.contains(target),
            target != state.tree.selectedTab || (plan.tab != nil && tabs[target].id != plan.tab) {
@@ -432,7 +459,8 @@ public struct Simulator: Sendable {
             keep = sharedPrefix(upTo: .max)
         case .replace:
             keep = sharedPrefix(upTo: startsBelowRoot ? 2 : 1)
-        case .push:
+        case .push, .keep, .popTo:
+            // `keep` and `popTo` that found nothing to keep push, like `push` (their steps said so).
             keep = screens.count
             wanted = Array(screens.map { PlannedScreen(screen: $0.screen, parameters: $0.parameters, origin: $0.origin) })
                 + (plan.stack.last.map { [$0] } ?? [])
@@ -440,7 +468,7 @@ public struct Simulator: Sendable {
         while screens.count > keep, let top = screens.popLast() {
             events.append(.popped(screen: top.screen, instance: top.instance))
         }
-        if policy != .push, !plan.pushesEveryScreen {
+        if ![.push, .keep, .popTo].contains(policy), !plan.pushesEveryScreen {
             for index in 0..<min(keep, wanted.count) where index > 0 || plan.stack.first?.screen == root.screen {
                 let before = screens[index]
                 let after = refreshed(before, with: wanted[index], state: &state)

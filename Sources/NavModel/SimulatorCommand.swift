@@ -14,6 +14,14 @@ public enum SimulatorCommand: Sendable, Equatable {
     case set(String)
     /// `:reset`: a cold start.
     case reset
+    /// `:reset URL`: a cold start launched by URL.
+    case relaunch(String)
+    /// `:push URL`: the app pushes URL's screen above the current one (in-app, not through the OS).
+    case push(String)
+    /// `:replace URL`: the app replaces the top screen with URL's.
+    case replace(String)
+    /// `:navigate URL`: the app navigates to URL (in-app, not through the OS).
+    case navigate(String)
     /// `:spotlight TEXT`.
     case spotlight(String)
     /// `:shortcut NAME`.
@@ -41,7 +49,10 @@ public enum SimulatorCommand: Sendable, Equatable {
         case "tab": self = .tab(TabSelector(argument))
         case "menu": self = .menu(argument.isEmpty ? nil : TabSelector(argument))
         case "set": self = .set(argument)
-        case "reset": self = .reset
+        case "reset": self = argument.isEmpty ? .reset : .relaunch(argument)
+        case "push": self = .push(argument)
+        case "replace": self = .replace(argument)
+        case "navigate": self = .navigate(argument)
         case "spotlight": self = .spotlight(argument)
         case "shortcut": self = .shortcut(argument)
         case "explain": self = .explain(argument)
@@ -61,11 +72,15 @@ public enum SimulatorCommand: Sendable, Equatable {
         case .menu(let selector): selector.map { ":menu \($0.text)" } ?? ":menu"
         case .set(let argument): ":set \(argument)"
         case .reset: ":reset"
+        case .relaunch(let url): ":reset \(url)"
+        case .push(let url): ":push \(url)"
+        case .replace(let url): ":replace \(url)"
+        case .navigate(let url): ":navigate \(url)"
         case .spotlight(let text): ":spotlight \(text)"
         case .shortcut(let name): ":shortcut \(name)"
         case .explain(let url): ":explain \(url)"
         case .matrix(let url): ":matrix \(url)"
-        case .platform(let name): ":platform \(name)"
+        case .platform(let name): name.isEmpty ? ":platform" : ":platform \(name)"
         case .routes: ":routes"
         case .quit: ":quit"
         case .unknown(let name): ":\(name)"

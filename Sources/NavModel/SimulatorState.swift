@@ -16,7 +16,9 @@ public struct SimulatorState: Sendable, Equatable {
     public var createdByLastInput: Set<Int>
     /// The simulated OS whose link handling decides URL inputs (`ios`, `android`; `:platform`
     /// switches it); `nil` runs the app alone.
-    public var platform: String?
+    public var platform: Platform?
+    /// The state of a profile's own navigator (``AppNavigator``); `nil` under navsim's navigation.
+    public var navigatorState: NavigatorState?
 
     public init(tree: ContainerTree, flags: [String: Bool], pending: String? = nil, alerts: [String] = [],
                 nextInstance: Int = 1, createdByLastInput: Set<Int> = []) {
@@ -56,6 +58,8 @@ public struct StepReport: Sendable, Equatable {
     public var link: LinkHandoff?
     /// The link the app handed back to the browser (`"unmatched": "browser"`); `nil` otherwise.
     public var handedBackToBrowser: String?
+    /// What a profile's own navigator adds to the step in `open --json`; empty otherwise.
+    public var details = StepDetails()
 
     public init(input: String, outcome: Outcome, events: [NavigationEvent] = [], link: LinkHandoff? = nil) {
         self.input = input

@@ -26,13 +26,18 @@ extension Simulator {
         let screens = tab.stack.screens.map(\.screen)
         guard let defined = definition(of: tab), let bottom = screens.first else { return false }
         if bottom == defined.root { return true }
+        // Without a new task a link leaves its destination alone on the back stack.
+        if app.linkTask == .destinationAlone { return true }
         return bottom == defined.screenBelowRoot && (screens.count == 1 || screens[1] == defined.root)
     }
 
     /// Pops `tab`'s stack down to its root; a stack left holding only the screen below the root
     /// (Back went past it) gets the root pushed again, as selecting the tab navigates to its graph.
     func popToRoot(tab index: Int, on state: inout SimulatorState, events: inout [NavigationEvent]) {
-        let end = rootEnd(of: state.tree.tabs[index])
+        // A destination a link left alone (no new task) is not the root: the whole stack goes.
+        let bottom = state.tree.tabs[index].stack.screens.first?.screen
+        let keepsBottom = bottom == rootScreen(of: state.tree.tabs[index]) || bottom == definition(of: state.tree.tabs[index])?.screenBelowRoot
+        let end = keepsBottom ? rootEnd(of: state.tree.tabs[index]) : 0
         while state.tree.tabs[index].stack.screens.count > end, let top = state.tree.tabs[index].stack.screens.popLast() {
             events.append(.popped(screen: top.screen, instance: top.instance))
         }

@@ -1,3 +1,4 @@
+import NavModel
 import NavRouting
 
 /// The profiles navsim ships, in the order help text, the JSON Schema and `diff-profiles` list
@@ -11,6 +12,14 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         .icrouter,
         .jetpack,
     ]
+
+    /// The sources of the profiles whose routes do not come from the route file's flat
+    /// `routes` list (``AppSource``), by profile name. Adding such a profile: its line in
+    /// `allCases` and its source here.
+    public static let appSources: [String: any AppSource] = [:]
+
+    /// Where this profile's routes come from, when not the route file's `routes` list.
+    public var appSource: (any AppSource)? { Self.appSources[rawValue] }
 
     /// The registered profile called `rawValue`, or `nil`.
     public init?(rawValue: String) {

@@ -1,5 +1,9 @@
+import NavProfiles
+import Foundation
+import NavSupport
 import NavModel
 import NavRouting
+import NavProfiles
 
 /// A route file made ready to run: the compiled route table, the app definition the
 /// simulator reads, and the file it came from (for positions in messages).
@@ -7,28 +11,46 @@ public struct CompiledApp: Sendable {
     public let file: LoadedRouteFile
     public let table: RouteTable
     public let app: AppDefinition
+    /// The profile's own navigation, when its library has one (``AppSource``); `nil` otherwise.
+    public let navigator: (any AppNavigator)?
+    /// Files the app was read from besides the route file (an app folder); the UI's live reload watches them.
+    public let sourceFiles: [String]
 
     /// The simulator for this app.
-    public var simulator: Simulator { Simulator(app: app, table: table) }
+    public var simulator: Simulator { Simulator(app: app, table: table, navigator: navigator) }
 
     /// Compiles a loaded route file. Pattern errors, invalid `where` expressions and the like
     /// are reported together, each with its JSON path and the position of its route.
     public init(_ loaded: LoadedRouteFile) throws(RouteFileError) {
         let file = loaded.routeFile
-        let options = MatchingOptions(
-            profile: file.matching.profile,
-            caseSensitive: file.matching.caseSensitive,
-            decodePlus: file.matching.decodePlus,
-            treatHostAsPath: file.matching.treatHostAsPath,
-            defaultScheme: file.scheme,
-            // A linked domain routes like one in `domains`; whether the OS hands a URL over is NavLinks' question.
-            domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
-                !file.domains.contains { $0.lowercased() == domain.lowercased() }
-            })
+        if let source = file.matching.profile.appSource {
+            let base = Self.definition(of: file, routes: [])
+            let directory = (loaded.path as NSString).deletingLastPathComponent
+            let root = loaded.sourceRoot ?? JSONNode(.object([]), at: SourcePosition(line: 1, column: 1))
+            let built: SourcedApp
+            do {
+                built = try source.build(root: root, base: base, options: Self.matchingOptions(of: file), directory: directory)
+            } catch {
+                throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + error.diagnostics)
+            }
+            self.file = loaded
+            table = built.table
+            app = built.app
+            navigator = built.navigator
+            sourceFiles = built.watchedFiles
+            return
+        }
+        let options = Self.matchingOptions(of: file)
         let routes = file.routes.enumerated().map { index, route in
             var compiled = route.compiled(index: index)
             // `"parents": "none"`: a route without `parent` has none.
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
+            // A deep link written in the file keeps its own scheme, as a graph's does (`https://a.example.com/x/{id}`
+            // is written back with https, not the file's scheme); one without a scheme takes http and https.
+            if file.matching.profile.navigationGraphSettings != nil, compiled.matching.scheme == nil {
+                compiled.matching.scheme = DeepLinkPattern.schemeSeparator(in: Substring(route.path))
+                    .map { String(route.path[..<$0.lowerBound]).lowercased() } ?? "https"
+            }
             return compiled
         }
         let specs = routes.map(\.matching)
@@ -52,7 +74,23 @@ public struct CompiledApp: Sendable {
             throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + diagnostics)
         }
         self.file = loaded
-        self.app = Self.definition(of: file, routes: routes)
+        app = Self.definition(of: file, routes: routes)
+        navigator = nil
+        sourceFiles = []
+    }
+
+    /// How the file's URLs are read and matched.
+    static func matchingOptions(of file: RouteFile) -> MatchingOptions {
+        MatchingOptions(
+            profile: file.matching.profile,
+            caseSensitive: file.matching.caseSensitive,
+            decodePlus: file.matching.decodePlus,
+            treatHostAsPath: file.matching.treatHostAsPath,
+            defaultScheme: file.scheme,
+            // A linked domain routes like one in `domains`; whether the OS hands a URL over is NavLinks' question.
+            domains: file.domains + (file.links?.linkedDomains ?? []).filter { domain in
+                !file.domains.contains { $0.lowercased() == domain.lowercased() }
+            })
     }
 
     /// The navigation layer's view of the file.
@@ -66,19 +104,23 @@ public struct CompiledApp: Sendable {
             screens[id]?.allowedParameters = screen.allowedParameters
         }
         var guards: [String: GuardDefinition] = [:]
-        for (flag, guardDefinition) in file.guards { guards[flag] = GuardDefinition(redirect: guardDefinition.redirect) }
+        for (flag, guardDefinition) in file.guards {
+            guards[flag] = GuardDefinition(redirect: guardDefinition.redirect)
+            guards[flag]?.keep = guardDefinition.keep
+        }
         var state: [String: Bool] = [:]
         for (flag, value) in file.state { state[flag] = value }
         // Flags a guard or route names but `state` does not list start false.
-        for flag in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
-            + file.tabs.flatMap(\.requires) + file.shortcuts.flatMap(\.requires)
-        where state[flag] == nil { state[flag] = false }
+        for entry in file.routes.flatMap(\.requires) + file.screens.values.flatMap(\.requires) + Array(file.guards.keys)
+            + file.tabs.flatMap(\.requires) + file.shortcuts.flatMap(\.requires) + file.routes.flatMap(\.when) + file.requires
+        where state[FlagCondition.flag(of: entry)] == nil { state[FlagCondition.flag(of: entry)] = false }
         var app = AppDefinition(
             name: file.name ?? "App", scheme: file.scheme,
             tabs: file.tabs.map { tab in
                 var definition = TabDefinition(id: tab.id, title: tab.title ?? tab.id, root: tab.root, icon: tab.icon)
                 definition.requires = tab.requires
                 definition.screenBelowRoot = tab.screenBelowRoot
+                definition.presents = tab.presents
                 return definition
             },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
@@ -87,6 +129,8 @@ public struct CompiledApp: Sendable {
                 var compiled = Shortcut(name: shortcut.name, title: shortcut.title ?? shortcut.name, subtitle: shortcut.subtitle,
                                         icon: shortcut.icon, key: shortcut.key?.description, url: shortcut.url)
                 compiled.requires = shortcut.requires
+                compiled.actions = shortcut.actions
+                compiled.dynamic = shortcut.dynamic
                 return compiled
             },
             spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
@@ -94,6 +138,13 @@ public struct CompiledApp: Sendable {
         app.container = file.container ?? (file.tabs.isEmpty ? .stack : .tabs)
         app.dispatch = file.dispatch ?? .first
         app.unmatched = file.unmatched ?? .refuse
+        app.onModal = file.onModal ?? .dismiss
+        app.requires = file.requires
+        app.resetOn = file.resetOn
+        if !file.navGraphs.isEmpty {
+            app.linkTask = file.graphSettings["newTask"] ?? file.matching.profile.navigationGraphSettings?
+                .first { $0.name == "newTask" }?.defaultValue ?? true ? .restartsTask : .destinationAlone
+        }
         return app
     }
 

@@ -64,17 +64,17 @@ package final class ConfigValueReader {
             isDanglingReference: danglingReference))
     }
 
-    package func warning(_ message: String, at path: JSONPath, _ position: SourcePosition) {
+    package func warning(_ message: String, at path: JSONPath, _ position: SourcePosition, rule: String? = nil) {
         diagnostics.append(ConfigDiagnostic(
-            severity: .warning, message: message, jsonPath: path.description, position: position))
+            severity: .warning, message: message, jsonPath: path.description, position: position, rule: rule))
     }
 
     package func error(_ message: String, at located: LocatedNode, danglingReference: Bool = false) {
         error(message, at: located.path, located.position, danglingReference: danglingReference)
     }
 
-    package func warning(_ message: String, at located: LocatedNode) {
-        warning(message, at: located.path, located.position)
+    package func warning(_ message: String, at located: LocatedNode, rule: String? = nil) {
+        warning(message, at: located.path, located.position, rule: rule)
     }
 
     /// Records `expected WHAT, found …` and returns `nil`.

@@ -60,8 +60,11 @@ package enum NavGraphRoutes {
         for (index, tab) in file.tabs.enumerated() {
             guard let root = roots.first(where: { $0.child(tab.id) != nil }), let node = root.child(tab.id) else {
                 let topLevel = roots.flatMap { $0.children.map(\.id) }
+                // A typo gets "did you mean"; a long list is cut (Firefox's graph has 73 top-level destinations).
+                let listing = closestMatch(to: tab.id, among: topLevel).map { "did you mean \"\($0)\"?" }
+                    ?? "top level: " + topLevel.prefix(12).joined(separator: ", ") + (topLevel.count > 12 ? ", … (\(topLevel.count) in all)" : "")
                 problems.append(ConfigDiagnostic(severity: .error, message: "no top-level graph or destination \"\(tab.id)\" in navGraphs "
-                                                 + "(top level: \(topLevel.joined(separator: ", ")))",
+                                                 + "(\(listing))",
                                                  jsonPath: tab.location.jsonPath + ".id", position: tab.location.position))
                 continue
             }

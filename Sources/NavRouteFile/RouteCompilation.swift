@@ -17,6 +17,8 @@ extension RouteFile.Route {
                       index: index)
         route.parent = parent
         route.matching.host = host
+        route.onModal = onModal
+        route.when = when
         return route
     }
 }

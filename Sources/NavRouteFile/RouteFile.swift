@@ -56,6 +56,12 @@ public struct RouteFile: Sendable, Equatable {
     public var parents: ParentsDefault? = nil
     /// Lint rules silenced in the whole file (`lint`); `nil` when absent.
     public var lint: LintSettings? = nil
+    /// What a link does to a presented modal when its route does not say (`onModal`).
+    public var onModal: ModalHandling? = nil
+    /// Flags every link needs, checked before any route's (top-level `requires`).
+    public var requires: [String] = []
+    /// Flags whose change rebuilds the app (`resetOn`).
+    public var resetOn: [String] = []
 
     /// Makes a route file; every part but the routes defaults to empty.
     public init(
@@ -140,6 +146,9 @@ extension RouteFile {
         /// Whether a URL of this scheme that matches none of its routes tries the
         /// default scheme's routes (JLRoutes); `false` when absent.
         public var fallbackToGlobal: Bool
+        /// Whether the app's Info.plist or manifest declares the scheme; `false` for a scheme
+        /// only the app's own widgets and extensions open (`"declared": false`).
+        public var declared = true
 
         /// Makes scheme options.
         public init(fallbackToGlobal: Bool = false) {
@@ -151,6 +160,8 @@ extension RouteFile {
     public struct Guard: Sendable, Equatable {
         /// The URL opened instead; the original link waits until the flag turns true.
         public var redirect: String
+        /// Whether the link waits for the flag; `false` drops it once the redirect opens.
+        public var keep = true
 
         /// Makes a guard.
         public init(redirect: String) {
@@ -172,6 +183,8 @@ extension RouteFile {
         public var requires: [String] = []
         /// The one screen a link may put below `root` (set from `navGraphs`, never written in the file).
         public var screenBelowRoot: String?
+        /// The screen selecting the tab presents modally (a tab that is a button); `nil` for a tab with a stack.
+        public var presents: String?
         /// Where the tab's object is written.
         public var location: JSONLocation
 
@@ -264,6 +277,10 @@ extension RouteFile {
         public var lint: LintSettings? = nil
         /// The host the URL must have (`host`: a literal host, `*.example.com` or `{lang}.example.org`); `nil` for any.
         public var host: String?
+        /// What the link does to a presented modal; `nil`: the file's `onModal`.
+        public var onModal: ModalHandling?
+        /// Flags (`!flag` = false) that must hold for the route to take part in matching.
+        public var when: [String] = []
         /// Where the route's object is written.
         public var location: JSONLocation
 
@@ -317,8 +334,12 @@ extension RouteFile {
         public var icon: String?
         /// The key that fires it at any time; unique in the file.
         public var key: Hotkey?
-        /// The URL it opens.
+        /// The URL it opens; empty when it runs `actions`.
         public var url: String
+        /// The input-line commands it runs instead of a URL (`action`: one or a list).
+        public var actions: [String] = []
+        /// The app registers it in code at run time (`dynamic`), so no manifest lists it.
+        public var dynamic = false
         /// Flags that must all be true for the shortcut to be offered and accepted.
         public var requires: [String] = []
         /// Where the shortcut's object is written.

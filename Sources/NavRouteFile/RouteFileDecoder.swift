@@ -65,25 +65,26 @@ private final class RouteFileDecodingSession {
     private static let fileKeys = [
         "$schema", "name", "scheme", "domains", "matching", "schemes", "state", "guards",
         "tabs", "screens", "parameterScreens", "routes", "shortcuts", "spotlight", "pendingOnCancel", "links", "profile", "container",
+        "onModal", "requires", "resetOn",
     ] + RouteFileShapesDecoder.fileKeys
     private static let containerKeys = ["kind"]
     private static let matchingKeys = ["profile", "caseSensitive", "decodePlus", "treatHostAsPath"]
-    private static let schemeKeys = ["fallbackToGlobal"]
-    private static let guardKeys = ["redirect"]
-    private static let tabKeys = ["id", "title", "root", "icon", "requires"]
+    private static let schemeKeys = ["fallbackToGlobal", "declared"]
+    private static let guardKeys = ["redirect", "keep"]
+    private static let tabKeys = ["id", "title", "root", "icon", "requires", "presents"]
     private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject", "allowedParameters"]
     private static let routeKeys = [
         "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
         "dependencies", "requires", "where", "alert", "set", "redirect", "defaults", "parent",
-        "lint",
+        "lint", "onModal", "when",
     ] + RouteHostDecoding.routeKeys
-    private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url", "requires"]
+    private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url", "action", "dynamic", "requires"]
     private static let spotlightKeys = ["title", "url"]
 
     /// A name used in one place that must be defined in another.
     private struct Reference {
         enum Kind {
-            case tab, scheme, requiredFlag, setFlag, guardedFlag, conditionFlag
+            case tab, scheme, requiredFlag, setFlag, guardedFlag, conditionFlag, resetFlag, presentedScreen, action
         }
 
         let kind: Kind
@@ -112,7 +113,8 @@ private final class RouteFileDecodingSession {
             return RouteFile(routes: [])
         }
         let graphProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings != nil }
-        let knownKeys = Self.fileKeys + ["navGraphs"] + graphProfiles.map(\.rawValue)
+        let sourceKeys = MatchingProfile.appSources.values.flatMap(\.topLevelKeys).filter { !Self.fileKeys.contains($0) }
+        let knownKeys = Self.fileKeys + ["navGraphs"] + graphProfiles.map(\.rawValue) + sourceKeys
         guard let fields = reader.object(top, knownKeys: knownKeys) else { return RouteFile(routes: []) }
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
@@ -132,23 +134,45 @@ private final class RouteFileDecodingSession {
         } ?? [:]
         file.state = fields["state"].flatMap { reader.map($0) { _, node in self.reader.flag(node) } } ?? [:]
         file.guards = fields["guards"].flatMap { reader.map($0, value: decodeGuard) } ?? [:]
-        rootsFromGraphs = fields["navGraphs"] != nil
+        let source = file.matching.profile.appSource
+        // A profile whose routes come from elsewhere reads its own keys (CompiledApp hands them over).
+        checkSourceKeys(fields, profile: file.matching.profile)
+        rootsFromGraphs = fields["navGraphs"] != nil || source != nil
         file.tabs = fields["tabs"].flatMap { reader.array($0, element: decodeTab) } ?? []
         file.screens = fields["screens"].flatMap { reader.map($0, value: decodeScreen) } ?? [:]
         file.parameterScreens = fields["parameterScreens"].flatMap {
             reader.map($0) { _, node in self.reader.nonEmptyString(node) }
         } ?? [:]
         decodeGraphKeys(fields, graphProfiles: graphProfiles, into: &file)
-        let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
-        file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
+        profile = file.matching.profile
+        if source?.topLevelKeys.contains("routes") != true {
+            let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
+            file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
+        }
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
         file.spotlight = fields["spotlight"].flatMap { reader.array($0, element: decodeSpotlightEntry) } ?? []
         file.pendingOnCancel = fields["pendingOnCancel"].flatMap(reader.choice)
         file.links = fields["links"].flatMap(RouteFileLinksDecoder(reader: reader).decode)
+        file.onModal = fields["onModal"].flatMap(onModal)
+        // App-wide preconditions: a guard applies when there is one; no warning per flag without.
+        file.requires = fields["requires"].flatMap(conditionFlags) ?? []
+        file.resetOn = fields["resetOn"].flatMap { reader.array($0) { node in self.noteReference(.resetFlag, to: self.reader.nonEmptyString(node), at: node) } } ?? []
         shapes.decodeFile(fields, into: &file)
         shapes.checkReservedExpansion(in: root)
         checkReferences(in: file)
         return file
+    }
+
+    /// A key only another profile's source reads is an error naming that profile.
+    private func checkSourceKeys(_ fields: ObjectFields, profile: MatchingProfile) {
+        let own = Set(profile.appSource?.topLevelKeys ?? [])
+        for (name, source) in MatchingProfile.appSources.sorted(by: { $0.key < $1.key }) where name != profile.rawValue {
+            for key in source.topLevelKeys where !own.contains(key) && !Self.fileKeys.contains(key) {
+                guard let located = fields[key] else { continue }
+                reader.error("\"\(key)\" is read by the \(name) profile (\"profile\": \"\(name)\"), but this file's profile is \""
+                             + profile.rawValue + "\"", at: located)
+            }
+        }
     }
 
     // MARK: Sections
@@ -157,6 +181,17 @@ private final class RouteFileDecodingSession {
 
     /// `matching.profile` as written, to compare with the top-level `profile`.
     private var matchingProfile: MatchingProfile?
+    /// The file's profile, once read (before `routes`).
+    private var profile = MatchingProfile.navsim
+
+    /// An `onModal` value; `"dismiss"` under a library that never dismisses is a warning naming its rule.
+    private func onModal(_ located: LocatedNode) -> ModalHandling? {
+        let value: ModalHandling? = reader.choice(located)
+        if value == .dismiss, let rule = profile.navigation.dismissModals.refusal {
+            reader.warning("\"onModal\": \"dismiss\" cannot apply under the \(profile.rawValue) profile: \(rule)", at: located)
+        }
+        return value
+    }
 
     private func decodeContainer(_ located: LocatedNode) -> ContainerKind? {
         guard let fields = reader.object(located, knownKeys: Self.containerKeys) else { return nil }
@@ -187,15 +222,24 @@ private final class RouteFileDecodingSession {
 
     private func decodeSchemeOptions(_ located: LocatedNode) -> RouteFile.SchemeOptions? {
         guard let fields = reader.object(located, knownKeys: Self.schemeKeys) else { return nil }
-        return RouteFile.SchemeOptions(fallbackToGlobal: fields["fallbackToGlobal"].flatMap(reader.bool) ?? false)
+        var options = RouteFile.SchemeOptions(fallbackToGlobal: fields["fallbackToGlobal"].flatMap(reader.bool) ?? false)
+        options.declared = fields["declared"].flatMap(reader.bool) ?? true
+        return options
     }
 
     private func decodeGuard(flag: String, _ located: LocatedNode) -> RouteFile.Guard? {
         noteReference(.guardedFlag, to: flag, at: located)
-        guard let fields = reader.object(located, knownKeys: Self.guardKeys),
-              let redirect = reader.required("redirect", in: fields).flatMap(reader.nonEmptyString)
-        else { return nil }
-        return RouteFile.Guard(redirect: redirect)
+        guard let fields = reader.object(located, knownKeys: Self.guardKeys) else { return nil }
+        let keep = fields["keep"].flatMap(reader.bool) ?? true
+        if !keep, fields["redirect"] == nil {
+            reader.error("a guard with \"keep\": false needs a \"redirect\": the screen (or https page) that opens instead of the dropped link",
+                         at: located)
+            return nil
+        }
+        guard let redirect = reader.required("redirect", in: fields).flatMap(reader.nonEmptyString) else { return nil }
+        var decoded = RouteFile.Guard(redirect: redirect)
+        decoded.keep = keep
+        return decoded
     }
 
     /// `navGraphs` and the object of settings named after a graph-reading profile.
@@ -228,13 +272,16 @@ private final class RouteFileDecodingSession {
         guard let fields = reader.object(located, knownKeys: Self.tabKeys) else { return nil }
         let id = reader.required("id", in: fields).flatMap { unique(reader.nonEmptyString($0), $0, "tab id", &tabIDs) }
         // With navigation graphs a tab names a top-level graph, whose start destination is its root.
-        let root = (rootsFromGraphs ? fields["root"].map { reader.nonEmptyString($0) } ?? "" : reader.required("root", in: fields)
-            .flatMap(reader.nonEmptyString))
+        // A tab that presents a screen is a button: its root is the screen it presents.
+        let presents = fields["presents"].flatMap { noteReference(.presentedScreen, to: reader.nonEmptyString($0), at: $0) }
+        let root = (rootsFromGraphs ? fields["root"].map { reader.nonEmptyString($0) } ?? "" : presents.map { fields["root"].flatMap(reader.nonEmptyString) ?? $0 }
+            ?? reader.required("root", in: fields).flatMap(reader.nonEmptyString))
         let title = fields["title"].flatMap(reader.string)
         let icon = fields["icon"].flatMap(reader.string)
         guard let id, let root else { return nil }
         var tab = RouteFile.Tab(id: id, title: title, root: root, icon: icon, location: location(of: located))
         tab.requires = fields["requires"].flatMap(conditionFlags) ?? []
+        tab.presents = presents
         return tab
     }
 
@@ -300,6 +347,8 @@ private final class RouteFileDecodingSession {
         route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
         route.lint = fields["lint"].flatMap(shapes.decodeLint)
         route.host = fields["host"].flatMap(reader.hostPattern)
+        route.onModal = fields["onModal"].flatMap(onModal)
+        route.when = fields["when"].flatMap(conditionFlags) ?? []
         return path == nil ? nil : route
     }
 
@@ -308,7 +357,12 @@ private final class RouteFileDecodingSession {
         let name = reader.required("name", in: fields).flatMap {
             unique(reader.nonEmptyString($0), $0, "shortcut name", &shortcutNames)
         }
-        let url = reader.required("url", in: fields).flatMap(reader.nonEmptyString)
+        let actions = fields["action"].flatMap(shortcutActions)
+        if fields["action"] != nil, fields["url"] != nil {
+            reader.error("a shortcut has \"url\" or \"action\", not both", at: located)
+            return nil
+        }
+        let url = actions != nil ? "" : reader.required("url", in: fields).flatMap(reader.nonEmptyString)
         let key = fields["key"].flatMap(hotkey)
         let requires = fields["requires"].flatMap(conditionFlags) ?? []
         guard let name, let url else { return nil }
@@ -321,6 +375,8 @@ private final class RouteFileDecodingSession {
             url: url,
             location: location(of: located))
         shortcut.requires = requires
+        shortcut.actions = actions ?? []
+        shortcut.dynamic = fields["dynamic"].flatMap(reader.bool) ?? false
         return shortcut
     }
 
@@ -347,6 +403,15 @@ private final class RouteFileDecodingSession {
     /// A tab's or shortcut's `requires`: flags that show or hide it (no guard runs for them).
     private func conditionFlags(_ located: LocatedNode) -> [String]? {
         reader.array(located) { node in noteReference(.conditionFlag, to: reader.nonEmptyString(node), at: node) }
+    }
+
+    /// A shortcut's `action`: one input-line command or a list of them, each checked once the
+    /// tabs, flags and shortcuts are known.
+    private func shortcutActions(_ located: LocatedNode) -> [String]? {
+        if case .string = located.node.value {
+            return noteReference(.action, to: reader.nonEmptyString(located), at: located).map { [$0] }
+        }
+        return reader.array(located) { node in noteReference(.action, to: reader.nonEmptyString(node), at: node) }
     }
 
     private func hotkey(_ located: LocatedNode) -> RouteFile.Hotkey? {
@@ -412,24 +477,67 @@ private final class RouteFileDecodingSession {
                     at: reference.usedAt)
             case .requiredFlag, .setFlag, .guardedFlag, .conditionFlag:
                 checkFlag(reference, in: file)
-            case .tab, .scheme:
+            case .resetFlag where file.state[reference.name] == nil:
+                reader.error("\"resetOn\" names flag \(name), which \"state\" does not declare"
+                             + hint(for: reference.name, among: file.state.keys), at: reference.usedAt)
+            case .presentedScreen where !screenNames(in: file).contains(reference.name):
+                reader.error("\"presents\" names no screen: \(name) is neither in \"screens\" nor any route's screen"
+                             + hint(for: reference.name, among: Array(screenNames(in: file)).sorted()), at: reference.usedAt)
+            case .action:
+                if let problem = ShortcutActionCheck.problem(with: reference.name, in: file) {
+                    reader.error(problem, at: reference.usedAt)
+                }
+            case .tab, .scheme, .resetFlag, .presentedScreen:
                 break
             }
         }
     }
 
+    /// Every screen the file names: declared, a route's, a tab's root.
+    private func screenNames(in file: RouteFile) -> Set<String> {
+        Set(file.screens.keys).union(file.routes.compactMap(\.screen)).union(file.tabs.filter { $0.presents == nil }.map(\.root))
+            .union(file.routes.flatMap { route in screenMarks(in: route.path) })
+    }
+
+    /// The `{Screen}` marks of a path.
+    private func screenMarks(in path: String) -> [String] {
+        path.split(separator: "{").compactMap { part in part.firstIndex(of: "}").map { String(part[..<$0]) } }
+    }
+
     private func checkFlag(_ reference: Reference, in file: RouteFile) {
-        let name = quotedJSONString(reference.name)
+        let flag = FlagCondition.flag(of: reference.name)
+        let name = quotedJSONString(flag)
+        if FlagCondition.isNegated(reference.name), reference.kind == .requiredFlag || reference.kind == .conditionFlag {
+            // `!flag` asks for a flag to be false: one `state` does not declare is most likely a typo.
+            if file.state[flag] == nil {
+                reader.error("\(quotedJSONString(reference.name)) negates flag \(name), which \"state\" does not declare"
+                             + hint(for: flag, among: file.state.keys), at: reference.usedAt)
+            }
+            return
+        }
         if file.state[reference.name] == nil {
             reader.warning(
                 "flag \(name) is not declared in \"state\", so it starts false"
                     + hint(for: reference.name, among: file.state.keys),
                 at: reference.usedAt)
         }
-        if reference.kind == .requiredFlag, file.guards[reference.name] == nil {
+        if reference.kind == .requiredFlag, file.guards[reference.name] == nil,
+           !isIgnored(LintRuleNames.guardMissing, at: reference.usedAt.path, in: file) {
             reader.warning(
                 "flag \(name) has no guard in \"guards\", so a link that requires it is refused without a redirect",
-                at: reference.usedAt)
+                at: reference.usedAt, rule: LintRuleNames.guardMissing)
+        }
+    }
+
+    /// Whether `lint.ignore` silences `rule` for the value at `path`: at the top of the file, or
+    /// on the route that holds it (an app that refuses such links on purpose says so once).
+    private func isIgnored(_ rule: String, at path: JSONPath, in file: RouteFile) -> Bool {
+        if file.lint?.ignore.contains(rule) == true { return true }
+        let written = path.description
+        return file.routes.contains { route in
+            let prefix = route.location.jsonPath
+            return (written == prefix || written.hasPrefix(prefix + ".") || written.hasPrefix(prefix + "["))
+                && route.lint?.ignore.contains(rule) == true
         }
     }
 

@@ -1,3 +1,4 @@
+import NavProfiles
 import NavGraphs
 import Foundation
 import NavSupport
@@ -12,6 +13,8 @@ public struct LoadedRouteFile: Sendable, Equatable {
     public var warnings: [ConfigDiagnostic]
     /// The navigation graphs `navGraphs` names, read (their routes are in `routeFile`).
     public var navGraphs: [NavGraphNode] = []
+    /// The file's top-level JSON, kept when its profile reads its routes itself (``AppSource``).
+    public var sourceRoot: JSONNode?
 
     /// Makes a loaded route file.
     public init(path: String, routeFile: RouteFile, warnings: [ConfigDiagnostic]) {
@@ -96,7 +99,9 @@ public enum RouteFileLoader {
         guard !diagnostics.containsErrors else {
             throw RouteFileError(path: path, diagnostics: diagnostics)
         }
-        return try NavGraphRoutes.expand(LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics))
+        var loaded = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics)
+        if decoded.routeFile.matching.profile.appSource != nil { loaded.sourceRoot = document.root }
+        return try NavGraphRoutes.expand(loaded)
     }
 
     /// The bytes of the file at `path`, checked as a route file is; `kind` names the file in

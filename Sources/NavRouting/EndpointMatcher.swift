@@ -19,6 +19,8 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
     case host(expected: String, found: String?)
     /// The route always declines (a handler returning NO).
     case declinesAlways
+    /// The route's `when` does not hold: `entry` is the flag condition that fails, `value` the flag's value.
+    case condition(entry: String, value: String)
     /// A trailing `*` that needs at least one component got none.
     case emptyWildcard(index: Int)
     /// No ending of the path fits the pattern, under a profile whose patterns match the end of
@@ -45,6 +47,8 @@ public enum Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
             return found.map { "host: '\($0)' does not fit '\(expected)'" } ?? "host: the route takes \(expected) and the URL has no host apart from its path"
         case .declinesAlways:
             return "declined: the route's handler declines every URL"
+        case .condition(let entry, let value):
+            return "declined: \"when\" \(entry) does not hold (\(value))"
         case .emptyWildcard(let index):
             return "segment \(index + 1): '*' needs at least one component here"
         case .noEnding(let pattern, let rule):

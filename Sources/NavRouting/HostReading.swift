@@ -6,7 +6,8 @@ package enum HostReading {
     /// would split (`:@[]`), and never when `treatHostAsPath` is `never`.
     package static func customSchemeHostIsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         let lowered = first.lowercased()
-        let web = ["http", "https"].contains(scheme.lowercased())
+        // A web scheme the app declares a table for reads as any custom scheme does.
+        let web = ["http", "https"].contains(scheme.lowercased()) && !options.webSchemeTables.contains(scheme.lowercased())
         if options.treatHostAsPath == .never || web || first.isEmpty || lowered == "localhost" { return false }
         if first.contains(where: { ":@[]".contains($0) }) { return false }
         if options.domains.contains(where: { $0.lowercased() == lowered }) { return false }

@@ -50,6 +50,8 @@ public struct NavigationRules: Sendable, Equatable {
     /// lists the screens below its own): the stack is cleared first and the rule is logged;
     /// `nil` for a library without graphs.
     public var backStackFromGraph: String?
+    /// The steps the library's navigation runs on a matched link, in order (NavModel runs each).
+    public var steps: [NavigationStepName] = NavigationStepName.standard
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,

@@ -86,7 +86,8 @@ extension RouteTable {
                     || rawHost.isEmpty || settings.options.treatHostAsPath == .never {
                     if !rawHost.isEmpty { droppedHost = host ?? reader.lowercasedString(rawHost) }
                     universal = (isDomain || isRouteHost) && isWeb
-                } else if isWeb, settings.options.treatHostAsPath != .always {
+                } else if isWeb, settings.options.treatHostAsPath != .always,
+                          !settings.options.webSchemeTables.contains(reader.lowercasedString(written)) {
                     let known = settings.options.domains.isEmpty ? "the route file lists no domains" : "domains: " + settings.options.domains.joined(separator: ", ")
                     return .failure(RequestError("\(host ?? reader.lowercasedString(rawHost)) is not one of this app's universal-link domains (\(known))"))
                 } else {

@@ -308,6 +308,9 @@ public struct RouteTable: Sendable {
                 }
                 if allNames.contains(name) {
                     constraints.append(constraint)
+                } else if Self.isQueryPlaceholder(name, in: route.path) {
+                    // A placeholder in a deep link's query (`?u={url}`): its matcher checks it by name.
+                    constraints.append(constraint.reading(.query))
                 } else if hostNames.contains(name) {
                     constraints.append(constraint.reading(.host))
                 } else if let problem = Self.queryConditionProblem(name, route: route, options: options) {
@@ -361,6 +364,8 @@ public struct RouteTable: Sendable {
         var options = options
         var seenHosts: Set<HostPattern> = []
         options.routeHosts = endpoints.compactMap { $0.host }.filter { seenHosts.insert($0).inserted }
+        let declaredSchemes = Set(schemes.keys.map { $0.lowercased() } + routes.compactMap { $0.scheme?.lowercased() })
+        options.webSchemeTables = declaredSchemes.intersection(["http", "https"])
         self.options = options
         self.routes = routes
         self.endpoints = endpoints
@@ -375,6 +380,12 @@ public struct RouteTable: Sendable {
         navsimSettings = NavsimSettings(options, schemes: known.sorted().map { name in
             NavsimSettings.KnownScheme(name: name, bytes: Array(name.utf8), roots: consultedRoots(scheme: name))
         })
+    }
+
+    /// Whether `{name}` is written in the query part of `path` (a Jetpack deep link's `?u={url}`).
+    static func isQueryPlaceholder(_ name: String, in path: String) -> Bool {
+        guard let question = path.firstIndex(of: "?") else { return false }
+        return path[question...].contains("{\(name)}")
     }
 
     /// Why `where.NAME`, which names no path parameter of `route`, cannot be a query condition

@@ -89,7 +89,7 @@ public struct DeviceOracle: Sendable, Equatable {
                 let truth = ["true", "yes", "1", "on"].contains(parts[1].lowercased())
                 return .setFlag(parts[0], truth)
             case "shortcut":
-                return app.shortcuts.first { $0.name == argument }.map { .openLink(fullURL($0.url, app: app, table: simulator.table)) }
+                return app.shortcuts.first { $0.name == argument && $0.actions.isEmpty }.map { .openLink(fullURL($0.url, app: app, table: simulator.table)) }
             case "spotlight":
                 let hits = app.spotlight.filter { $0.title.lowercased().contains(argument.lowercased()) }
                 return hits.count == 1 ? .openLink(fullURL(hits[0].url, app: app, table: simulator.table)) : nil

@@ -2,6 +2,7 @@ import Foundation
 import NavModel
 import NavRouting
 import NavRouteFile
+import NavGraphs
 
 /// What scenarios exercised in one route file: the routes that matched an input, the screens
 /// that appeared in the tree, the shortcuts used (`navsim test --coverage`).
@@ -39,12 +40,20 @@ public struct ScenarioCoverage: Sendable, Equatable {
 
     /// The coverage measured against everything `app` has.
     public func summary(for app: CompiledApp) -> CoverageSummary {
-        let routes = app.file.routeFile.routes.enumerated().map { (index: $0.offset, path: $0.element.path) }
+        var firstEndpoint: [Int: Endpoint] = [:]
+        for endpoint in app.table.endpoints where firstEndpoint[endpoint.routeIndex] == nil { firstEndpoint[endpoint.routeIndex] = endpoint }
+        // A host route is named by its URL (`mastodon://search`), not by its path `/` alone.
+        let routes = app.file.routeFile.routes.enumerated().map { index, route in
+            (index: index, path: route.host != nil ? firstEndpoint[index]?.label(defaultScheme: app.table.options.defaultScheme) ?? route.path : route.path)
+        }
         let screens = Self.allScreens(of: app)
+        // A graph destination an `<action>` leads to from a shown one is reached in the app, where
+        // no link shows it.
+        let reachedScreens = NavGraphReach.reached(from: shownScreens, in: app.file.navGraphs)
         return CoverageSummary(
             routesPath: app.file.path,
             routes: routes.count, untouchedRoutes: routes.filter { !matchedRoutes.contains($0.index) },
-            screens: screens.count, untouchedScreens: screens.filter { !shownScreens.contains($0) },
+            screens: screens.count, untouchedScreens: screens.filter { !reachedScreens.contains($0) },
             shortcuts: app.app.shortcuts.count, untouchedShortcuts: app.app.shortcuts.map(\.name).filter { !usedShortcuts.contains($0) })
     }
 

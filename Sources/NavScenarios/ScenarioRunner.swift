@@ -76,10 +76,10 @@ public struct ScenarioRunner: Sendable {
     public func run(_ scenario: Scenario, on simulator: Simulator, coverage: inout ScenarioCoverage) -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
-        var state = simulator.coldStart()
+        // The launch's flags decide the tab bar as `:set` would.
+        var state = simulator.start(Launch(flags: scenario.launch.flags)).state
         coverage.record(input: nil, report: nil, state: state, app: app.app)
         var failure: ScenarioFailure?
-        for (flag, value) in scenario.launch.flags { state.flags[flag] = value }
         for input in scenario.launch.from {
             let report = simulator.perform(input, on: &state)
             coverage.record(input: input, report: report, state: state, app: app.app)
@@ -93,7 +93,8 @@ public struct ScenarioRunner: Sendable {
             break
         }
         for (index, step) in scenario.steps.enumerated() where failure == nil {
-            let report = step.input.map { simulator.perform($0, on: &state) }
+            let launching = index == 0 && scenario.launch.isCold
+            let report = step.input.map { simulator.perform($0, on: &state, launching: launching) }
             coverage.record(input: step.input, report: report, state: state, app: app.app)
             guard !step.expect.isEmpty else { continue }
             let observation = StepObservation(input: step.input, report: report, state: state, simulator: simulator)

@@ -1,3 +1,4 @@
+import NavSupport
 import Foundation
 import NavRouting
 import NavModel

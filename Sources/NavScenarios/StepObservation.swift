@@ -44,8 +44,9 @@ public struct StepObservation: Sendable {
             outcome = .applied
         case .refused(let reason, _)?:
             let isCommand = input?.trimmingCharacters(in: .whitespaces).hasPrefix(":") ?? false
-            // A URL the OS keeps was refused before any route was asked.
-            outcome = matched || isCommand || report?.link?.opensApp == false ? .refused : .unmatched
+            // A URL the OS keeps was refused before any route was asked; one the app hands back to
+            // the browser (`"unmatched": "browser"`) is refused by the app's own rule.
+            outcome = matched || isCommand || report?.link?.opensApp == false || report?.handedBackToBrowser != nil ? .refused : .unmatched
             self.reason = reason
         case .info?:
             outcome = .info

@@ -39,7 +39,12 @@ public struct LogLine: Sendable, Equatable {
 /// The whole UI state. `update` changes it, `view` draws it; neither does I/O.
 public struct AppState: Sendable, Equatable {
     public var app: CompiledApp
-    public var simulator: Simulator { app.simulator }
+    /// The app's simulator, with the OS layer of the route file's `links` when it has them: the
+    /// one gate every URL input passes, as in headless runs (the platform is `navigation.platform`).
+    public var simulator: Simulator {
+        guard let links else { return app.simulator }
+        return app.simulator(on: DeviceChoice(rawValue: platform.rawValue), setup: links)
+    }
     public var navigation: SimulatorState
     public var editor = LineEditor()
     public var history: InputHistory

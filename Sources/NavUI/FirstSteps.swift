@@ -1,3 +1,4 @@
+import NavSupport
 import NavLint
 import NavModel
 import NavRouteFile

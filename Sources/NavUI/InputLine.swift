@@ -9,12 +9,12 @@ public enum InputLine: Sendable, Equatable {
     case simulator(SimulatorCommand)
     /// `:record FILE` starts recording, `:record stop` writes it; the argument as typed.
     case record(String)
-    /// `:platform ios|android`, or the next configured platform (`nil`, Ctrl-O).
-    case platform(String?)
     /// `:lint`: the route file's warnings and the linter's findings.
     case lint
     /// Text the simulator opens.
     case open(String)
+    /// A quick action chosen by its hotkey or from the quick-actions list (no text to read again).
+    case shortcut(Shortcut)
 
     /// Reads a line as typed.
     public init(_ text: String) {
@@ -28,7 +28,6 @@ public enum InputLine: Sendable, Equatable {
         let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch name {
         case "record": self = .record(argument)
-        case "platform": self = .platform(argument.isEmpty ? nil : argument)
         case "lint": self = .lint
         default: self = .simulator(SimulatorCommand(parsing: body))
         }
@@ -39,9 +38,9 @@ public enum InputLine: Sendable, Equatable {
         switch self {
         case .simulator(let command): command.text
         case .record(let argument): argument.isEmpty ? ":record" : ":record \(argument)"
-        case .platform(let platform): platform.map { ":platform \($0)" } ?? ":platform"
         case .lint: ":lint"
         case .open(let text): text
+        case .shortcut(let shortcut): shortcut.name
         }
     }
 }

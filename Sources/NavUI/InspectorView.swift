@@ -257,7 +257,7 @@ enum Overlays {
         let shortcuts = state.app.app.shortcuts
         if !shortcuts.isEmpty {
             lines.append(("Shortcuts of \(state.app.app.name) (Ctrl-P lists them; type a name to run one)", Theme.heading))
-            for shortcut in shortcuts { lines += row(shortcut.key ?? "(no hotkey)", "\(shortcut.title): \(shortcut.name) → \(shortcut.url)") }
+            for shortcut in shortcuts { lines += row(shortcut.key ?? "(no hotkey)", "\(shortcut.title): \(shortcut.name) → \(shortcut.actions.isEmpty ? shortcut.url : shortcut.actions.joined(separator: ", "))") }
             lines.append(("", .plain))
         }
         for group in KeyMap.groups {

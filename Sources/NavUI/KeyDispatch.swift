@@ -51,7 +51,7 @@ private func perform(_ action: KeyAction, _ key: KeyInput, _ state: inout AppSta
         return []
     case .runHotkey:
         guard let shortcut = hotkeyShortcut(state, key) else { return nil }
-        return submit(&state, .open(shortcut.name), echo: "\(shortcut.key ?? "") \(shortcut.title)")
+        return submit(&state, .shortcut(shortcut), echo: "\(shortcut.key ?? "") \(shortcut.title)")
     case .quit:
         return quit(state)
     case .dismissAlert:

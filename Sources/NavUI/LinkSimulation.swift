@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouteFile
 import NavLinks
 import NavModel
@@ -37,6 +38,7 @@ extension AppState {
                 + error.diagnostics.prefix(3).map { LogLine(.error, "  " + $0.rendered(file: error.path)) })
         }
         if let links, !links.platforms.contains(platform), let first = links.platforms.first { platform = first }
+        navigation.platform = links == nil ? nil : platform
         if let links {
             appendLog([LogLine(.info, "simulating \(platformLabel ?? platform.displayName); Ctrl-O or :platform ios|android switches ("
                 + links.platforms.map(\.rawValue).joined(separator: ", ") + " configured)")])
@@ -78,21 +80,20 @@ func switchPlatform(_ state: inout AppState, to requested: String?) -> [Effect] 
         recordStep(&state, report.input, report)
     }
     state.platform = target
+    state.navigation.platform = target
     state.browserSheet = nil
     state.appendLog([LogLine(.info, "simulating \(state.platformLabel ?? target.displayName)")])
     return []
 }
 
-/// A URL the simulated OS does not hand to the app (typed, or a shortcut's or spotlight entry's,
-/// as headless runs check it) does not route: a web link opens the browser sheet, any other
-/// (no app for the scheme) is refused in the log. Returns `nil` when the OS hands the input's
-/// URL over, or the input opens none (it then routes as usual).
-func openInBrowserIfTheOSKeepsIt(_ state: inout AppState, _ line: String) -> [Effect]? {
-    guard let links = state.links, let linked = state.simulator.linkedURL(of: line), let url = LinkURL(linked) else { return nil }
-    let verdict = LinkResolver(setup: links, app: state.app).verdict(url.text, on: state.platform, simulate: false, explain: false)
-    guard !verdict.opensApp else { return nil }
-    if url.isWeb { state.browserSheet = BrowserSheet(platform: state.platform, url: url.text, reason: verdict.reason) }
-    state.appendLog([LogLine(.input, "› " + line), LogLine(.refusal, "  ✗ not handed to the app: " + verdict.reason)])
+/// A URL the simulated OS did not hand to the app (the simulator's gate refused the input, typed
+/// or a shortcut's or spotlight entry's): a web link opens the browser sheet, any other (no app
+/// for the scheme) is refused in the log. Returns `nil` when the OS handed the URL over, or the
+/// input opened none.
+func showTheBrowserIfTheOSKeptIt(_ state: inout AppState, _ line: String, _ report: StepReport) -> [Effect]? {
+    guard let link = report.link, !link.opensApp else { return nil }
+    if LinkURL(link.input)?.isWeb == true { state.browserSheet = BrowserSheet(platform: state.platform, url: link.input, reason: link.reason) }
+    state.appendLog([LogLine(.input, "› " + line), LogLine(.refusal, "  ✗ not handed to the app: " + link.reason)])
     return [.bell]
 }
 

@@ -1,3 +1,4 @@
+import NavSupport
 import NavRouteFile
 import NavScenarios
 import Foundation
@@ -84,7 +85,8 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
 private func reload(_ state: inout AppState, with app: CompiledApp) -> [Effect] {
     state.app = app
     state.reloadError = nil
-    let (navigation, reports) = app.simulator.run(state.appliedInputs)
+    // The UI launched the app from the home screen: the replay does too (no launch by the first link).
+    let (navigation, reports) = state.simulator.start(Launch(from: state.appliedInputs))
     state.navigation = navigation
     state.appliedInputs = zip(state.appliedInputs, reports).filter { !$0.1.isRefused }.map(\.0)
     state.selection = max(0, state.visibleStack.count - 1)
@@ -130,11 +132,11 @@ func handleOverlay(_ state: inout AppState, _ overlay: Overlay, _ key: KeyInput)
         case .escape, .ctrl("p"): state.overlay = nil
         case .enter:
             state.overlay = nil
-            if shortcuts.indices.contains(selected) { return submit(&state, .open(shortcuts[selected].name), echo: "quick action: \(shortcuts[selected].title)") }
+            if shortcuts.indices.contains(selected) { return submit(&state, .shortcut(shortcuts[selected]), echo: "quick action: \(shortcuts[selected].title)") }
         case .character(let digit) where digit.isNumber:
             let index = (digit.wholeNumberValue ?? 0) - 1
             state.overlay = nil
-            if shortcuts.indices.contains(index) { return submit(&state, .open(shortcuts[index].name), echo: "quick action: \(shortcuts[index].title)") }
+            if shortcuts.indices.contains(index) { return submit(&state, .shortcut(shortcuts[index]), echo: "quick action: \(shortcuts[index].title)") }
         default:
             break
         }
@@ -191,20 +193,23 @@ func submit(_ state: inout AppState, _ input: InputLine, echo: String?, keepFocu
     switch input {
     case .record(let argument):
         return record(&state, argument)
-    case .platform(let platform):
-        return switchPlatform(&state, to: platform)
     case .lint:
         return lint(&state)
+    case .simulator(.platform(let platform)):
+        return switchPlatform(&state, to: platform.isEmpty ? nil : platform)
     case .simulator(let command):
         state.browserSheet = nil
         report = state.simulator.perform(command, on: &state.navigation)
     case .open(let text):
-        if let effects = openInBrowserIfTheOSKeepsIt(&state, text) { return effects }
         state.browserSheet = nil
         report = state.simulator.perform(text, on: &state.navigation)
-        if let url = report.handedBackToBrowser, case .refused(let reason, _) = report.outcome {
-            state.browserSheet = BrowserSheet(platform: state.platform, url: url, reason: reason, heading: BrowserSheet.handedBackHeading)
-        }
+    case .shortcut(let shortcut):
+        state.browserSheet = nil
+        report = state.simulator.perform(.shortcut(shortcut), as: shortcut.name, on: &state.navigation)
+    }
+    if let effects = showTheBrowserIfTheOSKeptIt(&state, input.text, report) { return effects }
+    if let url = report.handedBackToBrowser, case .refused(let reason, _) = report.outcome {
+        state.browserSheet = BrowserSheet(platform: state.platform, url: url, reason: reason, heading: BrowserSheet.handedBackHeading)
     }
     let line = input.text
     recordStep(&state, line, report)

@@ -18,30 +18,13 @@ import Testing
     /// `timeout`, so a hang fails the test instead of stopping the suite.
     static func shell(_ arguments: [String], prelude: String = "", redirections: String = "", in directory: URL,
                       stdout: FileHandle? = nil, stderr: FileHandle? = nil) throws -> (status: Int32, signalled: Bool, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "\(prelude) exec timeout -s KILL 120 \"$0\" \"$@\" \(redirections)", try NavsimBinary.path.get()] + arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = stdout ?? out
-        process.standardError = stderr ?? err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            if stderr == nil { errorData = err.fileHandleForReading.readDataToEndOfFile() }
-            group.leave()
-        }
-        let outputData = stdout == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal,
-                String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let run = try NavsimBinary.runProgram(
+            URL(fileURLWithPath: "/bin/bash"),
+            ["-c", "\(prelude) exec timeout -s KILL 120 \"$0\" \"$@\" \(redirections)", try NavsimBinary.path.get()] + arguments,
+            in: directory, environment: environment, standardOutput: stdout, standardError: stderr)
+        return (run.status, run.signalled, run.stdout, run.stderr)
     }
 
     static func fileType(_ path: String) -> mode_t {

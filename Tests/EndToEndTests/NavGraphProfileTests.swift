@@ -109,7 +109,7 @@ import TestSupport
     /// A graph close to the size limit (8 MiB, some 43,000 destinations with a deep link each)
     /// loads and answers; the process runs under `timeout -s KILL 120`, a hang guard, and no
     /// time is measured.
-    @Test func aGraphOfTheLargestLegalSizeLoads() throws {
+    @Test(.tags(.stress), StressTests.condition) func aGraphOfTheLargestLegalSizeLoads() throws {
         let scratch = try ScratchDirectory()
         var text = "<navigation xmlns:android=\"http://schemas.android.com/apk/res/android\" "
             + "xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:startDestination=\"@id/d0\">\n"

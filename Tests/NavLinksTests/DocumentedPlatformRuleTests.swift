@@ -83,7 +83,7 @@ import Testing
         let modern = try Self.resolver(verified: [], apiLevel: 31)
         let browser = modern.verdict("https://example.com/items/1", on: .android)
         #expect(!browser.opensApp)
-        #expect(browser.reason.hasPrefix("Chrome: intent filter #0 of .Main admits it, but example.com is not verified"))
+        #expect(browser.reason.hasPrefix("Chrome: intent filter #1 of .Main admits it, but example.com is not verified"))
         let older = try Self.resolver(verified: [], apiLevel: 30)
         let chooser = older.verdict("https://example.com/items/1", on: .android)
         #expect(chooser.opensApp && chooser.via == .appLink)

@@ -47,7 +47,7 @@ import NavSupport
     func splitData() throws {
         let messages = Self.messages(try Self.android(
             browsableFilter(#"<data android:scheme="https" />"#) + browsableFilter(#"<data android:host="e.com" />"#)))
-        #expect(messages.contains { $0.contains("has <data android:host> but no scheme") && $0.contains("intent-filter #0") })
+        #expect(messages.contains { $0.contains("has <data android:host> but no scheme") && $0.contains("the scheme is in intent-filter #1,") })
     }
 
     /// "Create deep links to app content": unrelated pairs merge into app://www.example.com and https://open.my.app.

@@ -93,7 +93,7 @@ import TestSupport
 
     /// A generated graph near the file-size limit loads (the process guard is the test
     /// runner's; nothing here measures time).
-    @Test func aLargeGraphLoads() throws {
+    @Test(.tags(.stress), StressTests.condition) func aLargeGraphLoads() throws {
         let scratch = try ScratchDirectory()
         var text = Self.header + " app:startDestination=\"@id/d0\">\n"
         let count = 20_000

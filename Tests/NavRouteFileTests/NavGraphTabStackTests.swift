@@ -6,7 +6,9 @@ import TestSupport
 
 /// A new task into another tab's top-level graph keeps the root graph's start destination at
 /// the bottom of that tab's stack (androidx NavController.handleDeepLink with deepLinkSaveState):
-/// the tree holds it, Back reaches it, and Back from it leaves the app.
+/// the tree holds it and Back reaches it. The task restarts on a link (no other tab keeps its
+/// stack) and the checked tab follows the destination's graph, Back included; without a new
+/// task the destination is alone and Back leaves the app.
 @Suite struct NavGraphTabStackTests {
     /// `home` is the root start destination and the `home` tab; `settings` is another tab.
     static let tabs = ", \"tabs\": [{\"id\": \"home\"}, {\"id\": \"settings\", \"title\": \"Settings\"}]"
@@ -30,19 +32,23 @@ import TestSupport
         #expect(!report.isRefused)
         #expect(state.tree.currentTab.id == "settings")
         #expect(stacks(state) == ["home": ["home"], "settings": ["home", "a", "b"]])
-        // The other tab's own stack is kept as it was, not shown.
-        #expect(state.tree.tabs[0].stack.screens.map(\.instance) == [1])
-        // Back walks down to the root start destination, then stops: Back leaves the app there.
-        for expected in [["home", "a"], ["home"]] {
-            #expect(!simulator.back(on: &state).isRefused)
-            #expect(stacks(state)["settings"] == expected)
-        }
-        let bottom = simulator.back(on: &state)
-        #expect(bottom.isRefused)
-        #expect(bottom.transcriptText.joined().contains("Back leaves the app"), "\(bottom.transcriptText)")
-        // Selecting the tab again brings its root back above the screen below it.
+        // Back walks down to the root start destination; there NavigationUI checks the tab of
+        // its graph, home (the NavigationAdvancedSample's DeepLinkTest after two Backs).
+        #expect(!simulator.back(on: &state).isRefused)
+        #expect(stacks(state)["settings"] == ["home", "a"])
+        #expect(state.tree.currentTab.id == "settings")
+        let second = simulator.back(on: &state)
+        #expect(stacks(state)["settings"] == ["home"])
+        #expect(state.tree.currentTab.id == "home")
+        #expect(second.transcriptText.joined().contains("NavigationUI checks the tab whose graph holds home"), "\(second.transcriptText)")
+        checkTreeInvariants(state, simulator)
+        // Selecting the tab again navigates to its graph: its root comes back above the screen below it.
         _ = simulator.perform(":tab settings", on: &state)
         #expect(stacks(state)["settings"] == ["home", "a"])
+        // Back from the screen below the root, alone in the stack, leaves the app.
+        state = simulator.run(["https://example.com/settings", ":back"]).state
+        #expect(state.tree.currentTab.id == "home")
+        #expect(simulator.back(on: &state).isRefused)
     }
 
     @Test func aSecondLinkIntoTheTabReusesTheBottomAndTheRoot() throws {
@@ -58,17 +64,35 @@ import TestSupport
         #expect(simulator.perform(":tab settings", on: &reselected).transcriptText.joined().contains("already at its root"))
     }
 
-    @Test func aLinkIntoTheRootStartTabAddsNothingBelow() throws {
+    @Test func aNewTaskReturnsEveryOtherTabToItsStartDestination() throws {
         let simulator = try simulator(Self.tabs)
-        let state = simulator.run(["https://example.com/b", "https://example.com/home"]).state
+        let (state, reports) = simulator.run(["https://example.com/b", "https://example.com/home"])
         #expect(state.tree.currentTab.id == "home")
-        #expect(stacks(state) == ["home": ["home"], "settings": ["home", "a", "b"]])
+        // The task restarted: settings no longer keeps the stack the first link built.
+        #expect(stacks(state) == ["home": ["home"], "settings": ["a"]])
+        let log = reports[1].transcriptText.joined(separator: "\n")
+        #expect(log.contains("androidx restarts the task (FLAG_ACTIVITY_NEW_TASK adds CLEAR_TASK): tab settings back to its start destination"),
+                "\(log)")
+        checkTreeInvariants(state, simulator)
     }
 
-    @Test func withoutNewTaskTheTabStartsAtItsRoot() throws {
+    @Test func withoutNewTaskTheDestinationIsAloneAndBackLeavesTheApp() throws {
         let simulator = try simulator(Self.tabs + ", \"jetpack\": {\"newTask\": false}")
         #expect(simulator.app.tabs.allSatisfy { $0.screenBelowRoot == nil })
-        let state = simulator.run(["https://example.com/b"]).state
-        #expect(stacks(state)["settings"] == ["a", "b"])
+        var state = simulator.coldStart()
+        let report = simulator.perform("https://example.com/b", on: &state)
+        #expect(stacks(state)["settings"] == ["b"])
+        #expect(state.tree.currentTab.id == "settings")
+        #expect(report.transcriptText.joined().contains("alone on the back stack"), "\(report.transcriptText)")
+        checkTreeInvariants(state, simulator)
+        let back = simulator.back(on: &state)
+        #expect(back.isRefused)
+        #expect(back.transcriptText.joined().contains("Back leaves the app"), "\(back.transcriptText)")
+        // Selecting the tab again shows its graph from its start destination.
+        _ = simulator.perform(":tab home", on: &state)
+        _ = simulator.perform(":tab settings", on: &state)
+        #expect(stacks(state)["settings"] == ["b"])
+        _ = simulator.perform(":tab settings", on: &state)
+        #expect(stacks(state)["settings"] == ["a"])
     }
 }

@@ -82,7 +82,7 @@ struct RouteFileDecoderDiagnosticTests {
             #"f:1:43: error: routes[0].presentation: expected one of "push", "modal", found a string "sheet""#,
         ]),
         DiagnosticCase("misspelt policy", #"{"routes": [{"path": "a", "policy": "repalce"}]}"#, [
-            #"f:1:37: error: routes[0].policy: expected one of "reuse", "push", "replace", found a string "repalce"; did you mean "replace"?"#,
+            #"f:1:37: error: routes[0].policy: expected one of "reuse", "push", "replace", "keep", "popTo", found a string "repalce"; did you mean "replace"?"#,
         ]),
         DiagnosticCase("treatHostAsPath as a boolean", #"{"matching": {"treatHostAsPath": true}, "routes": []}"#, [
             #"f:1:34: error: matching.treatHostAsPath: expected one of "auto", "always", "never", found a boolean true"#,
@@ -217,13 +217,13 @@ struct RouteFileDecoderDiagnosticTests {
             {"routes": [
               {"path": ""},
               {"screen": "X"},
-              {"path": "a", "priority": "high", "policy": "keep"}
+              {"path": "a", "priority": "high", "policy": "stay"}
             ]}
             """, [
             #"f:2:12: error: routes[0].path: expected a non-empty string, found a string """#,
             #"f:3:3: error: routes[1]: missing required key "path""#,
             #"f:4:29: error: routes[2].priority: expected an integer, found a string "high""#,
-            #"f:4:47: error: routes[2].policy: expected one of "reuse", "push", "replace", found a string "keep""#,
+            #"f:4:47: error: routes[2].policy: expected one of "reuse", "push", "replace", "keep", "popTo", found a string "stay""#,
         ]),
     ]
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import NavRouting
@@ -64,7 +65,7 @@ import Testing
 
     /// A table of 30,000 routes compiles and answers (its compile time is a benchmark figure,
     /// not asserted here; the time limit only turns a quadratic regression into a failure).
-    @Test(.timeLimit(.minutes(2))) func thirtyThousandRoutesCompile() throws {
+    @Test(.timeLimit(.minutes(2)), .tags(.stress), StressTests.condition) func thirtyThousandRoutesCompile() throws {
         let specs = (0..<30_000).map { RouteSpec(path: "r\($0)/:x", index: $0) }
         let table = try RouteTable(routes: specs, options: MatchingOptions(defaultScheme: "app"))
         #expect(table.match("app://r29999/y").match?.routeIndex == 29_999)

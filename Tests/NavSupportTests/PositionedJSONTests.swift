@@ -144,7 +144,7 @@ struct PositionedJSONValidTests {
         #expect(parsed(text) != nil)
     }
 
-    @Test func aFiveMegabyteDocumentParses() throws {
+    @Test(.tags(.stress), StressTests.condition) func aFiveMegabyteDocumentParses() throws {
         let route = #"{"path": "cities{CityList}/:city{HotelList}/:hotelID{HotelDetail}", "priority": 10, "where": {"city": "^[a-zé]+$"}, "popToRoot": true}"#
         var text = #"{"routes": ["#
         var count = 0

@@ -14,7 +14,7 @@ import TestSupport
     """
 
     static func state() throws -> AppState {
-        try AppState(app: CompiledApp(RouteFileLoader.load(contents: Data(routeFile.utf8), path: "reveal.json")), columns: 100, rows: 24)
+        try AppState(app: compiledApp(routeFile, path: "reveal.json"), columns: 100, rows: 24)
     }
 
     static func menuShown(_ state: AppState) -> Bool {

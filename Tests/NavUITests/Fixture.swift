@@ -35,7 +35,7 @@ enum Fixture {
     """
 
     static func app() throws -> CompiledApp {
-        try CompiledApp(RouteFileLoader.load(contents: Data(routeFile.utf8), path: "shop.json"))
+        try compiledApp(routeFile, path: "shop.json")
     }
 
     static func state(columns: Int = 100, rows: Int = 24) throws -> AppState {

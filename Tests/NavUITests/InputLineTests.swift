@@ -17,8 +17,8 @@ import Testing
         (":bak", .simulator(.unknown("bak"))),
         (":record s.json", .record("s.json")),
         (":record stop", .record("stop")),
-        (":platform", .platform(nil)),
-        (":platform android", .platform("android")),
+        (":platform", .simulator(.platform(""))),
+        (":platform android", .simulator(.platform("android"))),
         (":lint", .lint),
         (":recordx", .simulator(.unknown("recordx"))),
         ("hotels://cities/paris", .open("hotels://cities/paris")),
@@ -32,7 +32,7 @@ import Testing
         let lines: [InputLine] = [
             .simulator(.back), .simulator(.tab(.position(2))), .simulator(.tab(.name("home"))), .simulator(.menu(nil)),
             .simulator(.set("a=true")), .simulator(.reset), .simulator(.spotlight("Ritz")), .simulator(.shortcut("cart")),
-            .simulator(.matrix("x://y")), .simulator(.routes), .record("a.json"), .platform("ios"), .platform(nil), .lint,
+            .simulator(.matrix("x://y")), .simulator(.routes), .record("a.json"), .simulator(.platform("ios")), .lint,
         ]
         for line in lines {
             #expect(InputLine(line.text) == line, "\(line.text)")

@@ -1,6 +1,7 @@
 import Foundation
 import NavLinks
 import NavRouteFile
+import NavSupport
 import Testing
 @testable import NavUI
 

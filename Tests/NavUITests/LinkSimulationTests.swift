@@ -122,3 +122,21 @@ import TestSupport
         #expect(update(&state, .key(.ctrl("o"))) == [.bell])
     }
 }
+
+/// One road for every input: the UI and a headless run (`navsim open`) apply an input through
+/// the same simulator and the same OS gate, so they end in the same state.
+@Suite struct OneRoadTests {
+    @Test(arguments: [
+        ["https://hotels.example.com/cities/paris/42", ":back", "https://hotels.example.com/promo/summer"],
+        ["hotels://cities/paris", ":platform android", "https://hotels.example.com/cities/lisbon", ":tab 2"],
+        ["newBooking", ":set loggedIn=true", "hotels://bookings", ":push hotels://cities/paris", ":reset"],
+        ["Ritz", ":platform ios", "hotels://natgeo", ":back", ":back"],
+    ])
+    func theUIAndOpenEndInTheSameState(inputs: [String]) throws {
+        var ui = try LinkSimulationTests.demo()
+        for input in inputs { Fixture.enter(input, into: &ui) }
+        let setup = try LinkSetup.load(ui.app.file)
+        let headless = ui.app.simulator(on: nil, setup: setup).run(inputs)
+        #expect(ui.navigation == headless.state)
+    }
+}

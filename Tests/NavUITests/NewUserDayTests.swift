@@ -200,7 +200,7 @@ import Testing
 
     @Test func recordIsCompletedAndListed() throws {
         let app = try compiledApp(Self.insta)
-        #expect(Completion.candidates(for: ":re", app: app) == [":reset", ":record"])
+        #expect(Completion.candidates(for: ":re", app: app) == [":reset", ":replace", ":record"])
     }
 
     /// F1 at 80×24 and 120×36: every key's action and every command's summary is there whole

@@ -184,7 +184,7 @@ import NavSupport
         Fixture.enter("shop://login", into: &state)
         let withoutOrders = Fixture.routeFile.replacingOccurrences(of: #"{ "path": "orders", "screen": "Orders", "tab": "account" }"#,
                                                                    with: #"{ "path": "account", "screen": "Account", "tab": "account" }"#)
-        _ = update(&state, .reloaded(.success(try CompiledApp(RouteFileLoader.load(contents: Data(withoutOrders.utf8), path: "shop.json")))))
+        _ = update(&state, .reloaded(.success(try compiledApp(withoutOrders, path: "shop.json"))))
         #expect(state.log.map(\.text).contains("reloaded shop.json: 4 routes; replayed 2 inputs, 1 no longer applies"), "\(state.log.map(\.text))")
     }
 
@@ -266,7 +266,7 @@ import NavSupport
 @Suite struct RouteFileWarningsOnScreenTests {
     @Test func anUnknownKeyIsInTheLogAndTheTitleBar() throws {
         let text = Fixture.routeFile.replacingOccurrences(of: #""shortcuts":"#, with: #""shortcut":"#)
-        let app = try CompiledApp(RouteFileLoader.load(contents: Data(text.utf8), path: "shop.json"))
+        let app = try compiledApp(text, path: "shop.json")
         var state = AppState(app: app, columns: 120, rows: 36)
         let screen = view(state).textLines().joined(separator: "\n")
         #expect(screen.contains("⚠ 1 warning · shop.json"), "\(screen)")

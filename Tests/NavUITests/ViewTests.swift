@@ -135,7 +135,7 @@ import Testing
     │ │                         character hotkey in the navigator)                                   │ │
     │─│   Ctrl-C                quit (the terminal is restored)                                      │ │
     │ │                                                                                              │ │
-    └─│ ↑↓ PgUp PgDn scroll (1-19 of 71) · any other key closes                                      │─┘
+    └─│ ↑↓ PgUp PgDn scroll (1-19 of 76) · any other key closes                                      │─┘
     › └──────────────────────────────────────────────────────────────────────────────────────────────┘
      INPUT  Enter open · F1 keys · ^C quit │ F2 Cart · F3 My orders · Ctrl-P all 2 shortcuts
     """

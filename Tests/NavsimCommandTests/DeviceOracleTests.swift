@@ -131,17 +131,32 @@ import Yams
         #expect(simctl.hasPrefix("#!/bin/sh\n"))
     }
 
+    @Test func adbSendsWebLinksAsImplicitIntentsAndCustomSchemesToThePackage() throws {
+        let loaded = try #require(try Self.shipped().first { $0.path.hasSuffix("links.scenarios.json") })
+        var web = 0
+        for scenario in loaded.file.scenarios {
+            let oracle = DeviceOracle(scenario: scenario, simulator: loaded.app.simulator)
+            let adb = DeviceOracleWriter.shellScript(oracle, format: .adb, appID: "com.example.hotels", scenarioFile: "links.scenarios.json")
+            for line in adb.split(separator: "\n") where line.hasPrefix("adb shell am start") {
+                if line.contains("https://") || line.contains("http://") {
+                    web += 1
+                    #expect(line.contains("-a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "), "\(line)")
+                    #expect(!line.contains("com.example.hotels"), "an intent naming the package skips App Links verification: \(line)")
+                } else {
+                    #expect(line.contains(" com.example.hotels"), "\(line)")
+                }
+            }
+        }
+        #expect(web > 0)
+    }
+
     @Test func everyShippedScenarioBecomesShellScriptsThatShParses() throws {
         let scratch = try ScratchDirectory()
         for loaded in try Self.shipped() {
             for format in [OracleFormat.simctl, .adb] {
                 for path in try DeviceOracleWriter.write(loaded, format: format, appID: "com.example.app", to: scratch.path(format.rawValue)) {
-                    let check = Process()
-                    check.executableURL = URL(fileURLWithPath: "/bin/sh")
-                    check.arguments = ["-n", path]
-                    try check.run()
-                    check.waitUntilExit()
-                    #expect(check.terminationStatus == 0, "\(path)")
+                    let check = try NavsimBinary.runProgram(URL(fileURLWithPath: "/bin/sh"), ["-n", path])
+                    #expect(check.status == 0, "\(path): \(check.stderr)")
                     #expect(FileManager.default.isExecutableFile(atPath: path))
                 }
             }

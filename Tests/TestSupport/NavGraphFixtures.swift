@@ -28,4 +28,25 @@ public enum NavGraphFixtures {
     public static var repeatedDeepLink: String {
         deepLinkProblems.replacingOccurrences(of: "example.com/users/{name}", with: "example.com/users/{id}")
     }
+
+    /// A Firefox-shaped graph: `settings` is the start destination on `about`'s deep-link stack,
+    /// `privacy` is reached by an action from it, `search` by a global action, `orphan` by nothing.
+    public static let actionsAndStartDestinations = """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/nav_graph" app:startDestination="@id/home">
+          <fragment android:id="@+id/home" android:label="Home">
+            <action android:id="@+id/action_home_to_settings" app:destination="@id/settings_graph"/>
+          </fragment>
+          <navigation android:id="@+id/settings_graph" app:startDestination="@id/settings">
+            <fragment android:id="@+id/settings" android:label="Settings">
+              <action android:id="@+id/action_settings_to_privacy" app:destination="@id/privacy"/>
+            </fragment>
+            <fragment android:id="@+id/privacy" android:label="Privacy"/>
+            <fragment android:id="@+id/about" android:label="About"><deepLink app:uri="fenix://about"/></fragment>
+          </navigation>
+          <fragment android:id="@+id/orphan" android:label="Orphan"/>
+          <action android:id="@+id/global_search" app:destination="@id/search"/>
+          <fragment android:id="@+id/search" android:label="Search"/>
+        </navigation>
+        """
 }

@@ -9,6 +9,8 @@ public enum NavsimBinary {
         public var stderr: String
         /// The run outlived its hang guard and was killed (its status is then the signal's).
         public var timedOut = false
+        /// A signal ended the run (its status is then the signal's number).
+        public var signalled = false
     }
 
     /// How long a run may take before it counts as hung and is killed: long enough for a debug
@@ -45,17 +47,19 @@ public enum NavsimBinary {
                               input: input, environment: environment)
     }
 
-    /// Runs any program, reading its standard output and error to the end, and waits for it.
+    /// Runs any program, reading its standard output and error to the end (unless `standardOutput`
+    /// or `standardError` sends them elsewhere), and waits for it.
     public static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL? = nil, input: Data? = nil,
-                                  environment: [String: String]? = nil) throws -> Output {
+                                  environment: [String: String]? = nil, standardOutput: FileHandle? = nil,
+                                  standardError: FileHandle? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.standardOutput = standardOutput ?? out
+        process.standardError = standardError ?? err
         let stdin = input.map { _ in Pipe() }
         process.standardInput = stdin ?? FileHandle.nullDevice
         try process.run()
@@ -77,14 +81,15 @@ public enum NavsimBinary {
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorData = err.fileHandleForReading.readDataToEndOfFile()
+            if standardError == nil { errorData = err.fileHandleForReading.readDataToEndOfFile() }
             group.leave()
         }
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
+        let outputData = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         group.wait()
         process.waitUntilExit()
         finished.signal()
         return Output(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self), timedOut: killed)
+                      stderr: String(decoding: errorData, as: UTF8.self), timedOut: killed,
+                      signalled: process.terminationReason == .uncaughtSignal)
     }
 }

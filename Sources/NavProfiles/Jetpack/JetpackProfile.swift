@@ -60,7 +60,7 @@ struct JetpackProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(
+        var rules = NavigationRules(
             pushInsideModal: .allowed, implicitParent: .refused(rule: "androidx builds the back stack from the graph, not from URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
             wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
@@ -68,6 +68,10 @@ struct JetpackProfile: LibraryProfile {
             queryAndFragmentIgnored: nil, popToRootAfterDependencies: nil, presentedScreenReused: nil,
             backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
                 + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
+        // handleDeepLink restarts the task (NEW_TASK) or shows the destination alone: after the
+        // modal step, before the stack is built.
+        rules.steps.insert(.androidTask, at: (rules.steps.firstIndex(of: .modalHandling) ?? rules.steps.count - 1) + 1)
+        return rules
     }
 
     var navigationGraphSettings: [ProfileSetting]? {
@@ -95,7 +99,7 @@ struct DeepLinkMatcher: RouteMatcher {
         for position in index.candidates(lowercasedURI: uri.lowercased()) {
             let route = table.routes[position]
             guard case .success(let pattern) = DeepLinkPatternCache.shared.pattern(route.path),
-                  let found = pattern.match(uri) else { continue }
+                  let found = pattern.match(uri), !declines(route, found, index: index, table: table) else { continue }
             if let current = best, !found.isBetter(than: current.match) { continue }
             best = (route, found)
         }
@@ -107,6 +111,21 @@ struct DeepLinkMatcher: RouteMatcher {
             parameters.append(MatchedParameter(name: name, value: .single(value), source: .default))
         }
         return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: nil, request: request)
+    }
+
+    /// Whether the route's `where` declines a value the deep link matched (a path or query
+    /// placeholder, by its argument name): as in navsim, such a route does not match, and the
+    /// best of the others wins.
+    private func declines(_ route: RouteSpec, _ found: DeepLinkPattern.Match, index: DeepLinkIndex, table: RouteTable) -> Bool {
+        guard let position = index.endpoint(ofRoute: route.index) else { return false }
+        for constraint in table.endpoints[position].constraints {
+            guard let value = found.values.first(where: { $0.name == constraint.name })?.value else { continue }
+            switch value {
+            case .single(let text): if !constraint.accepts(text) { return true }
+            case .list(let texts): if !texts.allSatisfy(constraint.accepts) { return true }
+            }
+        }
+        return false
     }
 }
 

@@ -1,4 +1,3 @@
-import NavSupport
 /// One problem found in a route file: what, how bad, and where (JSON path and line:column).
 ///
 /// The decoder collects every problem rather than stopping at the first, so a
@@ -29,10 +28,14 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A key the file format does not know (a typo such as `"shortcut"`): an error where the
     /// file is checked (`navsim check`, scenario files), a warning where a route file only runs.
     public var isUnknownKey: Bool
+    /// The lint rule a warning belongs to (`guard-missing`), which `lint.ignore` silences;
+    /// `nil` for a plain decoding problem (`route-file`).
+    public var rule: String?
 
     /// Makes a diagnostic.
     public init(severity: Severity, message: String, jsonPath: String = "", position: SourcePosition? = nil,
-                isDanglingReference: Bool = false, isUnknownKey: Bool = false) {
+                isDanglingReference: Bool = false, isUnknownKey: Bool = false, rule: String? = nil) {
+        self.rule = rule
         self.severity = severity
         self.message = message
         self.jsonPath = jsonPath

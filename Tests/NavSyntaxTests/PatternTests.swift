@@ -1,5 +1,5 @@
 import Testing
-@testable import NavRouting
+@testable import NavSyntax
 
 @Suite struct PatternTests {
     @Test(arguments: [
