@@ -30,3 +30,32 @@ final class InputWorkBudget: @unchecked Sendable {
         return $current.withValue(budget) { RegexBudget.perInput { body(budget) } }
     }
 }
+
+extension Simulator {
+    /// Opens `url` for `input` under the input's ``InputWorkBudget`` (the outermost open of an
+    /// input starts one): redirects, guards and dispatched routes open again through here.
+    func open(_ url: String, input: String, on state: inout SimulatorState,
+              events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
+        let outermost = InputWorkBudget.current == nil
+        var working = state
+        var exhausted = false
+        var report = InputWorkBudget.perInput { budget in
+            defer { exhausted = budget.exhausted }
+            guard budget.spendOpen() else {
+                return StepReport(input: input, outcome: .refused(reason: Self.openBudgetRefusal, suggestions: []), events: events)
+            }
+            return openWithinBudget(url, input: input, on: &working, events: &events, redirects: redirects, original: original)
+        }
+        // The input that ran out of opens is refused whole: what its first opens did is not kept.
+        if outermost, exhausted {
+            report.outcome = .refused(reason: Self.openBudgetRefusal, suggestions: [])
+            return report
+        }
+        state = working
+        return report
+    }
+
+    /// Why an input that opened more than ``InputWorkBudget/maximumOpens`` URLs is refused.
+    static let openBudgetRefusal = "stopped: this input opened more than \(InputWorkBudget.maximumOpens) URLs through redirects and"
+        + " \"dispatch\": \"all\" (each dispatched route that redirects multiplies them); check the redirects for a fan-out or a loop"
+}

@@ -100,33 +100,9 @@ public struct Simulator: Sendable {
 
     // MARK: opening URLs
 
-    func open(_ url: String, input: String, on state: inout SimulatorState,
-                      events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
-        let outermost = InputWorkBudget.current == nil
-        var working = state
-        var exhausted = false
-        var report = InputWorkBudget.perInput { budget in
-            defer { exhausted = budget.exhausted }
-            guard budget.spendOpen() else {
-                return StepReport(input: input, outcome: .refused(reason: Self.openBudgetRefusal, suggestions: []), events: events)
-            }
-            return openWithinBudget(url, input: input, on: &working, events: &events, redirects: redirects, original: original)
-        }
-        // The input that ran out of opens is refused whole: what its first opens did is not kept.
-        if outermost, exhausted {
-            report.outcome = .refused(reason: Self.openBudgetRefusal, suggestions: [])
-            return report
-        }
-        state = working
-        return report
-    }
-
-    /// Why an input that opened more than ``InputWorkBudget/maximumOpens`` URLs is refused.
-    static let openBudgetRefusal = "stopped: this input opened more than \(InputWorkBudget.maximumOpens) URLs through redirects and"
-        + " \"dispatch\": \"all\" (each dispatched route that redirects multiplies them); check the redirects for a fan-out or a loop"
-
-    private func openWithinBudget(_ url: String, input: String, on state: inout SimulatorState,
-                                  events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
+    /// `open` once the input's budget allows it (`InputWorkBudget`).
+    func openWithinBudget(_ url: String, input: String, on state: inout SimulatorState,
+                          events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         if let navigator {
             var report = navigator.open(url, input: input, simulator: self, on: &state)
             report.events = events + report.events

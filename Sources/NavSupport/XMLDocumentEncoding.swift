@@ -5,8 +5,10 @@ import Foundation
 /// bytes, so a document in UTF-16, UTF-32 or EBCDIC would hide its `<!DOCTYPE … [<!ENTITY …>]>`
 /// from them while libxml2 reads and expands it. Such a document is refused before it is parsed.
 package enum XMLDocumentEncoding {
-    /// The encodings a declaration may name: UTF-8 and those that write ASCII as ASCII.
-    private static let asciiCompatiblePrefixes = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-", "iso8859-", "latin1", "windows-125", "cp125"]
+    /// The declared encodings that do not write ASCII as ASCII (by the start of their names).
+    /// Any other name is left to libxml2, which reads it or refuses it as an encoding it cannot read.
+    private static let asciiIncompatiblePrefixes = ["utf-16", "utf16", "utf-32", "utf32", "ucs-2", "ucs2", "ucs-4", "ucs4", "unicode",
+                                                    "utf-7", "utf7", "ebcdic", "ibm0", "ibm-0", "cp037", "cp500", "cp1026"]
 
     /// The message for a document whose encoding is not ASCII-compatible, or `nil`.
     package static func refusal(_ bytes: some Collection<UInt8>) -> String? {
@@ -31,7 +33,7 @@ package enum XMLDocumentEncoding {
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let name = rest.dropFirst().prefix { $0 != quote }
         let lowered = name.lowercased()
-        if asciiCompatiblePrefixes.contains(where: { lowered.hasPrefix($0) }) { return nil }
+        guard asciiIncompatiblePrefixes.contains(where: { lowered.hasPrefix($0) }) else { return nil }
         return "encoding \"\(name.prefix(40))\" (its XML declaration)"
     }
 }
