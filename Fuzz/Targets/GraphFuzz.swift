@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphs
+import NavSupport
 
 /// Fuzz target `graph`: navigation graphs that include each other (`<include app:graph>`),
 /// read with the jetpack profile's reader.
@@ -14,6 +15,8 @@ import NavGraphs
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func graphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    // Each input's graphs are its own: the trees kept for the next read of the same bytes go.
+    defer { ParsedGraphFiles.removeAll() }
     let pieces = fuzzSplit(fuzzBytes(data, size), on: 0).prefix(8)
     var files: [String: Data] = [:]
     for (index, piece) in pieces.enumerated() { files["nav/g\(index).xml"] = Data(piece) }
