@@ -43,11 +43,11 @@ compile_module() {
 # The modules each target needs, in dependency order.
 modules_for() {
   case $1 in
-    router | pattern) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles ;;
-    loader) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavLint ;;
-    open) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavScenarios ;;
-    plist) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavImport ;;
-    graph) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs ;;
+    router | pattern) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles ;;
+    loader) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavLint ;;
+    open) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavScenarios ;;
+    plist) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavImport ;;
+    graph) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs ;;
     *) echo "fuzz: unknown target '$1' (router, pattern, loader, open, plist, graph)" >&2; return 1 ;;
   esac
 }
