@@ -76,6 +76,9 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     /// An https deep link whose host no `autoVerify` intent filter declares: from API 31 it opens
     /// the browser, never the app.
     case autoverifyMissing = "autoverify-missing"
+    /// A route whose stack cannot be built (parents or dependencies nesting past the limit, a
+    /// cycle): `open` refuses every link to it.
+    case unbuildableStack = "unbuildable-stack"
 }
 
 /// One problem the linter found: how bad, what, where (JSON path and line:column of the route

@@ -35,6 +35,7 @@ public enum Linter {
         if rules.contains(.parameterParent) { findings += ParameterParentRule.findings(context) }
         if rules.contains(.ignoredPresentation) { findings += IgnoredPresentationRule.findings(context) }
         if rules.contains(.unappliedParent) { findings += UnappliedParentRule.findings(context) }
+        if rules.contains(.unbuildableStack) { findings += UnbuildableStackRule.findings(context) }
         if rules.contains(.guardNeverWaits) { findings += GuardNeverWaitsRule.findings(context) }
         return sorted(LintIgnore.filter(findings, file: context.file))
     }

@@ -8,3 +8,16 @@ extension Simulator {
         try? PlanBuilder(app: app, table: table).plan(for: match)
     }
 }
+
+extension Simulator {
+    /// Why the stack `match`'s route asks for cannot be built (its parents nest past the limit,
+    /// a parent cycle), as `open` refuses the link; `nil` when it can.
+    public func planProblem(for match: RouteMatch) -> String? {
+        do throws(PlanFailure) {
+            _ = try PlanBuilder(app: app, table: table).plan(for: match)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+}

@@ -28,7 +28,7 @@ public enum LintRuleNames {
         "backtracking-regex", "parameter-parent", "ignored-presentation", "route-file", "link-file",
         "unadmitted-route", "unrouted-link", "platform-disagreement", "intent-filter", "shadowed-component",
         "unapplied-parent", "guard-never-waits", "app-drift", "deep-link-missing-argument", "repeated-deep-link", "tied-deep-links",
-        guardMissing, "autoverify-missing",
+        guardMissing, "autoverify-missing", "unbuildable-stack",
     ]
     /// The decoder's warning for a required flag without a guard.
     public static let guardMissing = "guard-missing"
