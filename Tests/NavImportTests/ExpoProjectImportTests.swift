@@ -60,4 +60,23 @@ import Testing
         #expect(appDir(app)?.hasSuffix("/app") == true)
         #expect(app.notUnderstood.contains { $0.what.hasPrefix("app.config.ts is code") })
     }
+
+    @Test func theConfigsSchemesKeepTheirPlaceInTheWalk() throws {
+        let scratch = try project([
+            "app.json": #"{"expo": {"scheme": "plain", "plugins": [["expo-router", {"root": "routes"}]]}}"#,
+            "routes/index.tsx": "export default () => null;\n",
+            "ios/Shop/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleURLTypes</key><array><dict>
+                <key>CFBundleURLSchemes</key><array><string>native</string><string>plain</string></array>
+                </dict></array></dict></plist>
+                """,
+        ])
+        let app = try ProjectImport.read(folders: [scratch.url.path])
+        // app.json comes before ios/ in the walk: its scheme is the default.
+        #expect(app.schemes.map(\.value) == ["plain", "native"])
+        #expect(app.profile?.value == "expo_router")
+        #expect(app.profile?.source.line == 1)
+        #expect(app.profile?.source.file.hasSuffix("app.json") == true)
+    }
 }
