@@ -117,6 +117,7 @@ let package = Package(
         ], resources: [.copy("Vectors")]),
         .testTarget(name: "NavSupportTests", dependencies: ["NavSupport", "TestSupport"]),
         .testTarget(name: "NavSyntaxTests", dependencies: ["NavSyntax"]),
+        .testTarget(name: "NavAppTests", dependencies: ["NavApp"]),
         .testTarget(name: "NavExplainTests", dependencies: ["NavExplain", "NavRouting"]),
         .testTarget(name: "NavProfilesTests", dependencies: ["NavProfiles", "NavRouting"]),
         .testTarget(name: "NavGraphsTests", dependencies: [

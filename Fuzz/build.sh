@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds libFuzzer targets: Fuzz/build.sh TARGET...  (router, pattern, loader, open; none: all).
+# Builds libFuzzer targets: Fuzz/build.sh TARGET...  (router, pattern, loader, open, plist, graph; none: all).
 #
 # The library modules are compiled once each, instrumented (-sanitize=fuzzer,address, -O), as
 # separate Swift modules in the same dependency order as Package.swift, and rebuilt only when
@@ -43,10 +43,12 @@ compile_module() {
 # The modules each target needs, in dependency order.
 modules_for() {
   case $1 in
-    router | pattern) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles ;;
-    loader) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavLint ;;
-    open) echo NavSupport NavSyntax NavRouting NavExplain NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavScenarios ;;
-    *) echo "fuzz: unknown target '$1' (router, pattern, loader, open)" >&2; return 1 ;;
+    router | pattern) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles ;;
+    loader) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavLint ;;
+    open) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavScenarios ;;
+    plist) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavImport ;;
+    graph) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs ;;
+    *) echo "fuzz: unknown target '$1' (router, pattern, loader, open, plist, graph)" >&2; return 1 ;;
   esac
 }
 
@@ -76,7 +78,7 @@ embed_route_files() {
 }
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(router pattern loader open)
+[ ${#targets[@]} -gt 0 ] || targets=(router pattern loader open plist graph)
 for target in "${targets[@]}"; do
   needed=$(modules_for "$target")
   objects=()

@@ -22,12 +22,12 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe/probe.swift" -o "
 fi
 rm -rf "$probe"
 
-Fuzz/build.sh router pattern loader open
+Fuzz/build.sh router pattern loader open plist graph
 echo "fuzz: built in $(($(date +%s) - start)) s"
 build=${FUZZ_BUILD:-.build-fuzz/fuzz}
 export SWIFT_DETERMINISTIC_HASHING=1
 export LSAN_OPTIONS=suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0
-for target in router pattern loader open; do
+for target in router pattern loader open plist graph; do
   log="fuzz-out/$target.log"
   mkdir -p fuzz-out
   regressions=(Fuzz/regressions/"$target"/*)

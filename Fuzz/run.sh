@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one fuzz target and runs it: Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
-#   TARGET: router | pattern | loader | open      SECONDS: how long to fuzz (default 60)
+#   TARGET: router | pattern | loader | open | plist | graph      SECONDS: how long to fuzz (default 60)
 # One process, one job. New inputs go to fuzz-out/corpus/TARGET, or to $FUZZ_WORK (the seeds in
 # Fuzz/corpus/TARGET are read, never written); a crash, hang or leak is written to
 # fuzz-out/TARGET/ and the script exits non-zero. Reproduce one with

@@ -82,22 +82,41 @@ struct InitCommand: ParsableCommand {
 /// Reading the app's folders for `init` and `check --against`: a missing folder or an unreadable
 /// `--patterns` file exits 2 with its name.
 enum AppFolders {
+    /// The 1-based line of the first byte sequence in `data` that is not UTF-8.
+    static func firstInvalidUTF8Line(_ data: Data) -> Int {
+        var line = 1
+        var start = data.startIndex
+        for index in data.indices where data[index] == 0x0A {
+            if String(validating: data[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+
     static func read(_ folders: [String], patterns: String?, variant: String? = nil) throws -> ImportedApp {
         var list: ProjectImport.PatternList?
         if let patterns {
+            let data: Data
             do {
-                let data = try RouteFileLoader.contents(ofFileAt: patterns, kind: "pattern file")
-                list = ProjectImport.PatternList(file: patterns, text: String(decoding: data, as: UTF8.self))
+                data = try RouteFileLoader.contents(ofFileAt: patterns, kind: "pattern file")
             } catch {
                 Console.error(error.render())
                 throw ExitCode(2)
             }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                // Read as U+FFFD, an invalid byte would be imported into a pattern no app registers.
+                let line = Self.firstInvalidUTF8Line(data)
+                Console.error("\(visibleText(patterns)):\(line): error: the pattern file is not UTF-8 (line \(line) holds an invalid byte); save it as UTF-8")
+                throw ExitCode(2)
+            }
+            list = ProjectImport.PatternList(file: patterns, text: text)
         }
         let app: ImportedApp
         do {
             app = try ProjectImport.read(folders: folders, patterns: list, variant: variant)
         } catch {
-            Console.error("navsim: \(error.path): no such file or folder")
+            Console.error("navsim: \(visibleText(error.path)): \(error.reason)")
             throw ExitCode(2)
         }
         if let problem = app.variantProblem {

@@ -15,7 +15,8 @@ public struct ImportSource: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
-    public var description: String { line.map { "\(file):\($0)" } ?? file }
+    /// `FILE:LINE`, the file name's control characters escaped (a newline in a name cannot forge a report line).
+    public var description: String { line.map { "\(visibleText(file)):\($0)" } ?? visibleText(file) }
 }
 
 /// One value `navsim init` put in the route file, and where the app's files say it.
@@ -88,7 +89,7 @@ public struct ImportReport: Sendable {
     /// `FILE:LINE: not understood: WHAT`.
     public var textLines: [String] {
         imported.map { item in
-            "\(item.source): imported \(item.kind) \(item.value)"
+            "\(item.source): imported \(item.kind) \(visibleText(item.value))"
                 + (item.otherSources.isEmpty ? "" : " (also at " + item.otherSources.map(\.description).joined(separator: ", ") + ")")
         } + Self.notUnderstoodLines(notUnderstood)
     }
@@ -97,7 +98,7 @@ public struct ImportReport: Sendable {
     /// met again in the same file (a manifest placeholder on 19 lines) is counted, not repeated:
     /// `FILE:LINE: not understood: WHAT (19 times, also at lines 12, 14, …)`.
     public static func notUnderstoodLines(_ items: [NotUnderstood]) -> [String] {
-        NotUnderstood.grouped(items).map { "\($0.source): not understood: \($0.what)" }
+        NotUnderstood.grouped(items).map { "\($0.source): not understood: \(visibleText($0.what))" }
     }
 }
 

@@ -42,35 +42,59 @@ public enum ProjectTree {
     /// Walks `root` (a folder, or one file), reading every file ``ProjectFileKind`` names.
     /// - Returns: `nil` when `root` does not exist or is neither a folder nor a file.
     public static func walk(_ root: String) -> Walk? {
+        var files: [ProjectFile] = []
+        guard let skipped = walk(root, visit: { files.append($0) }) else { return nil }
+        return Walk(files: files, skipped: skipped)
+    }
+
+    /// Walks `root` as ``walk(_:)`` does, handing each file to `visit` as soon as it is read
+    /// (so a caller that reads it and lets it go holds one file at a time, not the whole tree);
+    /// returns the skipped files' report lines, or `nil` when `root` does not exist or is
+    /// neither a folder nor a file.
+    public static func walk(_ root: String, visit: (ProjectFile) -> Void) -> [NotUnderstood]? {
         var info = stat()
         guard stat(root, &info) == 0 else { return nil }
-        var walk = Walk()
-        let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-            visitFolder(trimmed, folders: trimmed.split(separator: "/").map(String.init), into: &walk)
-        case S_IFREG:
-            let name = (trimmed as NSString).lastPathComponent
-            let folders = trimmed.split(separator: "/").dropLast().map(String.init)
-            guard let kind = ProjectFileKind.of(name: name, folders: folders[...]) else { return walk }
-            read(trimmed, kind: kind, into: &walk)
-        default:
-            return nil
+        // The walk calls `visit` only while it runs: it does not escape.
+        return withoutActuallyEscaping(visit) { visit -> [NotUnderstood]? in
+            var walk = Walker(visit: visit)
+            let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                visitFolder(trimmed, folders: trimmed.split(separator: "/").map(String.init), into: &walk)
+            case S_IFREG:
+                let name = (trimmed as NSString).lastPathComponent
+                let folders = trimmed.split(separator: "/").dropLast().map(String.init)
+                guard let kind = ProjectFileKind.of(name: name, folders: folders[...]) else { return walk.skipped }
+                read(trimmed, kind: kind, into: &walk)
+            default:
+                return nil
+            }
+            return walk.skipped
         }
-        return walk
+    }
+
+    /// A walk in progress: where each file read goes, and the report lines so far.
+    private struct Walker {
+        let visit: (ProjectFile) -> Void
+        var skipped: [NotUnderstood] = []
     }
 
     // dirent's d_type values (the same on Linux and Darwin).
     private static let typeUnknown: UInt8 = 0, typeFIFO: UInt8 = 1, typeCharacter: UInt8 = 2, typeFolder: UInt8 = 4,
         typeBlock: UInt8 = 6, typeRegular: UInt8 = 8, typeLink: UInt8 = 10, typeSocket: UInt8 = 12
 
-    private static func visitFolder(_ path: String, folders: [String], into walk: inout Walk) {
+    private static func visitFolder(_ path: String, folders: [String], into walk: inout Walker) {
         guard let entries = list(path) else {
             walk.skipped.append(NotUnderstood(source: ImportSource(file: path), what: "folder not readable (\(String(cString: strerror(errno)))): skipped"))
             return
         }
-        for (name, type) in entries {
+        for (name, type, isUTF8) in entries {
             let child = path == "/" ? "/" + name : path == "." ? name : path + "/" + name
+            guard isUTF8 else {
+                // Its name read as UTF-8 (with U+FFFD) names no file: opening it would say "no such file".
+                walk.skipped.append(NotUnderstood(source: ImportSource(file: child), what: "a name that is not UTF-8: skipped"))
+                continue
+            }
             var type = type
             if type == typeUnknown { type = lstatType(child) }
             switch type {
@@ -94,7 +118,7 @@ public enum ProjectTree {
 
     /// A symbolic link: a file it names is read like any other; a folder is not entered; a loop
     /// or a dangling link is reported when its name is one navsim reads.
-    private static func followLink(_ path: String, name: String, folders: [String], into walk: inout Walk) {
+    private static func followLink(_ path: String, name: String, folders: [String], into walk: inout Walker) {
         var info = stat()
         let kind = ProjectFileKind.of(name: name, folders: folders.suffix(2))
         guard stat(path, &info) == 0 else {
@@ -119,7 +143,7 @@ public enum ProjectTree {
 
     /// Reads a regular file once: opened without blocking (a file swapped for a FIFO after the
     /// walk looked cannot hang the read), checked again to be regular and small enough.
-    private static func read(_ path: String, kind: ProjectFileKind, into walk: inout Walk) {
+    private static func read(_ path: String, kind: ProjectFileKind, into walk: inout Walker) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             walk.skipped.append(NotUnderstood(source: ImportSource(file: path), what: "not readable (\(String(cString: strerror(errno)))): skipped"))
@@ -153,7 +177,7 @@ public enum ProjectTree {
             return
         }
         data.count = filled
-        walk.files.append(ProjectFile(path: path, kind: kind, contents: data))
+        walk.visit(ProjectFile(path: path, kind: kind, contents: data))
     }
 
     private static func lstatType(_ path: String) -> UInt8 {
@@ -173,16 +197,18 @@ public enum ProjectTree {
 
     /// The entries of a folder (without `.` and `..`), sorted by name so the walk's order, and
     /// so the route file, is the same on every machine.
-    private static func list(_ path: String) -> [(name: String, type: UInt8)]? {
+    private static func list(_ path: String) -> [(name: String, type: UInt8, isUTF8: Bool)]? {
         guard let handle = opendir(path) else { return nil }
         defer { closedir(handle) }
-        var entries: [(name: String, type: UInt8)] = []
+        var entries: [(name: String, type: UInt8, isUTF8: Bool)] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
+                    String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+                }
             }
             if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
+            entries.append((name, entry.pointee.d_type, isUTF8))
         }
         return entries.sorted { $0.name < $1.name }
     }

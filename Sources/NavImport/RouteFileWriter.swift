@@ -1,5 +1,10 @@
 import NavProfiles
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavProfiles
 import NavRouteFile
 import NavRouting
@@ -170,7 +175,9 @@ public enum RouteFileWriter {
 
     private static func members(_ app: ImportedApp, dropped: Set<String>, directory: String, currentDirectory: String)
         -> [(String, JSONOutput)] {
-        func path(_ walked: String) -> String { relativePath(from: directory, to: absolutePath(walked, in: currentDirectory)) }
+        func path(_ walked: String) -> String {
+            relativePath(from: resolvedPath(directory), to: resolvedPath(absolutePath(walked, in: currentDirectory)))
+        }
         var members: [(String, JSONOutput)] = []
         if let name = app.name { members.append(("name", .string(name))) }
         let defaultScheme = app.defaultScheme
@@ -262,6 +269,15 @@ func absolutePath(_ path: String, in directory: String) -> String {
         components.append(component)
     }
     return "/" + components.joined(separator: "/")
+}
+
+/// `path` with its symbolic links, `.` and `..` resolved, when it exists: a relative path computed
+/// lexically through a linked folder (`outl -> out/deep`) names another file once the system
+/// follows the link, so both ends of ``relativePath(from:to:)`` are resolved first.
+func resolvedPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }
 
 /// The path from the folder `directory` to `target`, both absolute (`../ios/App/Info.plist`).

@@ -113,21 +113,27 @@ public struct LinkResolver: Sendable {
         }
         var tried: [TriedRule] = []
         var admitting: [AndroidManifest.IntentFilter] = []
+        // The activities admitting it, in order, and as a set: a search of the list per filter
+        // made 20,000 activities take most of a minute.
+        var activities: [String] = []
+        var admittingActivities: Set<String> = []
         for (filter, rules) in zip(manifest.filters, android.pathRules) {
             // Without --explain only another activity's filter can change the answer (the chooser).
-            if !explain, admitting.contains(where: { $0.activity == filter.activity }) { continue }
+            if !explain, admittingActivities.contains(filter.activity) { continue }
             let failure = IntentFilterMatcher.firstFailure(filter, url, rules: rules)
             if explain {
                 tried.append(TriedRule(rule: filter.rule(file: manifest.file),
                                        failure: failure.map { IntentFilterMatcher.describe($0, filter, url, rules: rules) }))
             }
-            if failure == nil { admitting.append(filter) }
+            if failure == nil {
+                admitting.append(filter)
+                if admittingActivities.insert(filter.activity).inserted { activities.append(filter.activity) }
+            }
         }
-        var activities: [String] = []
-        for filter in admitting where !activities.contains(filter.activity) { activities.append(filter.activity) }
         let chooser = activities.count > 1 ? activities : []
-        // Several activities of the app admit it: Android asks the user which one (the disambiguation dialog).
-        let asks = chooser.isEmpty ? "" : "; \(chooser.count) activities admit it (\(chooser.joined(separator: ", "))), so Android asks the user which to use"
+        // Several activities of the app admit it: Android asks the user which one (the disambiguation
+        // dialog). The reason names five, and counts the rest (`chooser` lists them all).
+        let asks = chooser.isEmpty ? "" : "; \(chooser.count) activities admit it (\(listedNames(chooser))), so Android asks the user which to use"
         guard let first = admitting.first else {
             let reason = url.isWeb
                 ? "\(android.apiLevel >= IntentFilterMatcher.android12 ? "Chrome" : "the browser"): no intent filter of \(manifest.file) admits \(url.text)"

@@ -16,6 +16,14 @@ enum BacktrackingRegexRule {
         var findings: [LintFinding] = []
         for (index, route) in context.file.routes.enumerated() {
             for (name, pattern) in route.where {
+                if let column = RegexBudget.repeatedOverlappingAlternation(in: pattern), RegexBudget.nestedQuantifier(in: pattern) == nil {
+                    findings.append(context.finding(
+                        .backtrackingRegex, .warning, route: index, field: "where.\(name)",
+                        "\(context.label(index)) where.\(name): \(quotedJSONString(pattern)) repeats a group whose alternatives can begin "
+                            + "with the same character (column \(column) of the expression); it backtracks exponentially on a value that "
+                            + "almost matches, and an evaluation that runs past \(RegexBudget.budget) declines the value: make the "
+                            + "alternatives exclusive (`(a|aa)+` is `a+`)"))
+                }
                 guard let column = RegexBudget.nestedQuantifier(in: pattern) else { continue }
                 findings.append(context.finding(
                     .backtrackingRegex, .warning, route: index, field: "where.\(name)",

@@ -68,7 +68,7 @@ enum DeadLinkRule {
     /// Why `url` reaches nothing, or `nil` when a route takes it.
     private static func problem(with url: String, _ context: LintContext) -> String? {
         let table = context.table
-        switch RouteRequest.parse(url, options: table.options) {
+        switch table.request(url) {
         case .failure(let error):
             return "is not a URL navsim can read: \(error.message)"
         case .success(let request):

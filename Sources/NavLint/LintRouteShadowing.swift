@@ -55,7 +55,7 @@ enum RouteShadowingRule {
         var proof: (url: String, winner: Endpoint)?
         for variant in WitnessVariant.allCases {
             guard let url = context.witnesses.url(for: endpoint, variant: variant),
-                  case .success(let request) = RouteRequest.parse(url, options: table.options),
+                  case .success(let request) = table.request(url),
                   table.accepts(endpoint, request),
                   let winner = context.lookup.winner(for: request)
             else { continue }
@@ -187,7 +187,7 @@ enum RouteShadowingRule {
         for endpoint in [second, first] {
             for variant in WitnessVariant.allCases {
                 guard let url = context.witnesses.url(for: endpoint, variant: variant),
-                      case .success(let request) = RouteRequest.parse(url, options: table.options),
+                      case .success(let request) = table.request(url),
                       table.accepts(first, request), table.accepts(second, request),
                       let winner = context.lookup.winner(for: request),
                       winner.order == first.order || winner.order == second.order

@@ -55,7 +55,7 @@ public struct WinnerLookup: Sendable {
 
     /// The endpoint that wins `url`, or `nil` when the URL is unreadable or nothing matches.
     public func winner(for url: String) -> Endpoint? {
-        guard case .success(let request) = RouteRequest.parse(url, options: table.options) else { return nil }
+        guard case .success(let request) = table.request(url) else { return nil }
         return winner(for: request)
     }
 

@@ -100,8 +100,9 @@ public struct Simulator: Sendable {
 
     // MARK: opening URLs
 
-    func open(_ url: String, input: String, on state: inout SimulatorState,
-                      events: inout [NavigationEvent], redirects: Int = 0, original: String? = nil) -> StepReport {
+    /// `open` once the input's budget allows it (`InputWorkBudget`).
+    func openWithinBudget(_ url: String, input: String, on state: inout SimulatorState,
+                          events: inout [NavigationEvent], redirects: Int, original: String?) -> StepReport {
         if let navigator {
             var report = navigator.open(url, input: input, simulator: self, on: &state)
             report.events = events + report.events

@@ -1,3 +1,4 @@
+import NavSyntax
 /// A profile's matching rules over a compiled table (docs/route-file.md, "Matching"). Each profile reproduces
 /// its library so a team can paste its table and see what its real app would do.
 public protocol RouteMatcher: Sendable {
@@ -29,23 +30,26 @@ extension RouteTable {
     }
 
     /// Reads `input` under the table's profile and matches it. The match is built once, here.
+    /// The `where` expressions and deep-link patterns evaluated share one `RegexBudget.perInput` budget.
     public func match(_ input: String) -> MatchOutcome {
-        // The navsim reading directly: a call through the profile copies the profile per URL.
-        readsNavsim ? matchNavsim(input) : options.profile.rules.match(input, in: self)
+        RegexBudget.perInput {
+            // The navsim reading directly: a call through the profile copies the profile per URL.
+            readsNavsim ? matchNavsim(input) : options.profile.rules.match(input, in: self)
+        }
     }
 
     /// Which route `input` reaches: `match(_:)` without building the request or the match
     /// (under the navsim profile, no component, query or parameter `String` is made).
     public func lookup(_ input: String) -> RouteLookup {
         guard readsNavsim else { return RouteLookup(routeIndex: match(input).match?.routeIndex) }
-        let winner = try? readNavsim(input, walking: true) { $1 }.get()
+        let winner = RegexBudget.perInput { try? readNavsim(input, walking: true) { $1 }.get() }
         guard let winner, winner >= 0 else { return RouteLookup(routeIndex: nil) }
         return RouteLookup(routeIndex: Int(trie.candidates[Int(winner)].routeIndex))
     }
 
     /// `RouteRequest.parse`, then the profile's matcher.
     package func matchReadingGenerally(_ input: String) -> MatchOutcome {
-        switch RouteRequest.parse(input, options: options) {
+        switch request(input) {
         case .failure(let error): return .invalid(error)
         case .success(let request):
             if let match = matcher.match(request, in: self) { return .matched(match) }

@@ -185,8 +185,6 @@ extension RouteTrie {
             guard let fitted = fragmentFit(endpoints[Int(id)], state.facts.pointee.fragment) else { return }
             fragmentClass = UInt8(fitted.rawValue)
         }
-        if candidate.hasHost, !hostAccepts(id, state) { return }
-        if candidate.hasConstraints, !constraintsAccept(id, state) { return }
         let count = state.count
         func classAt(_ index: Int) -> UInt8 {
             if index < depth { return state.path[index] }
@@ -205,6 +203,11 @@ extension RouteTrie {
             }
             if !decided, candidate.order > candidates[Int(state.best)].order { return }
         }
+        // Only a candidate that would rank first is checked against its host and `where`
+        // constraints: a thousand routes that differ only by those each evaluated theirs for
+        // every URL, even when an earlier one had already taken it.
+        if candidate.hasHost, !hostAccepts(id, state) { return }
+        if candidate.hasConstraints, !constraintsAccept(id, state) { return }
         // The classes `classAt` gives, written run by run.
         state.bestClasses.update(from: state.path, count: depth)
         let tail = UInt8(rest ? SegmentClass.wildcard.rawValue : SegmentClass.end.rawValue)

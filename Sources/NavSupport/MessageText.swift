@@ -25,18 +25,33 @@ package func quotedJSONString(_ text: String, limit: Int?) -> String {
         switch scalar {
         case "\"": quoted += "\\\""
         case "\\": quoted += "\\\\"
-        case "\n": quoted += "\\n"
-        case "\r": quoted += "\\r"
-        case "\t": quoted += "\\t"
         default:
-            if isInvisible(scalar) {
-                quoted += "\\u" + hexDigits(scalar.value, width: 4)
-            } else {
-                quoted.unicodeScalars.append(scalar)
-            }
+            if let escaped = escape(scalar) { quoted += escaped } else { quoted.unicodeScalars.append(scalar) }
         }
     }
     return quoted + "\""
+}
+
+/// The escape a message writes for `scalar` (`\n`, `\u0085`), or `nil` for one shown as it is.
+private func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: isInvisible(scalar) ? "\\u" + hexDigits(scalar.value, width: 4) : nil
+    }
+}
+
+/// `text` with its control and invisible characters escaped as ``quotedJSONString(_:)`` escapes
+/// them (`\n`, `\u0085`), unquoted: a file name or value inside a report line can then never
+/// start a line of its own.
+package func visibleText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    var visible = ""
+    for scalar in text.unicodeScalars {
+        if let escaped = escape(scalar) { visible += escaped } else { visible.unicodeScalars.append(scalar) }
+    }
+    return visible
 }
 
 /// `value` in upper-case hexadecimal, left-padded with zeros to `width` digits.

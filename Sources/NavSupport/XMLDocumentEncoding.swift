@@ -5,13 +5,42 @@ import Foundation
 /// bytes, so a document in UTF-16, UTF-32 or EBCDIC would hide its `<!DOCTYPE … [<!ENTITY …>]>`
 /// from them while libxml2 reads and expands it. Such a document is refused before it is parsed.
 package enum XMLDocumentEncoding {
-    /// The encodings a declaration may name: UTF-8 and those that write ASCII as ASCII.
-    private static let asciiCompatiblePrefixes = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-", "iso8859-", "latin1", "windows-125", "cp125"]
+    /// The declared encodings that do not write ASCII as ASCII (by the start of their names).
+    /// Any other name is left to libxml2, which reads it or refuses it as an encoding it cannot read.
+    private static let asciiIncompatiblePrefixes = ["utf-16", "utf16", "utf-32", "utf32", "ucs-2", "ucs2", "ucs-4", "ucs4", "unicode",
+                                                    "utf-7", "utf7", "ebcdic", "ibm0", "ibm-0", "cp037", "cp500", "cp1026"]
 
     /// The message for a document whose encoding is not ASCII-compatible, or `nil`.
+    /// A document in UTF-8 (declared so, or declaring nothing) that is not valid UTF-8 is refused
+    /// too: FoundationXML's parser crashed on a name holding such bytes.
     package static func refusal(_ bytes: some Collection<UInt8>) -> String? {
-        guard let name = unreadEncoding(Array(bytes.prefix(256))) else { return nil }
-        return "the document is in \(name): navsim reads XML in UTF-8 only (and encodings that write ASCII as ASCII); save it as UTF-8"
+        let head = Array(bytes.prefix(256))
+        if let name = unreadEncoding(head) {
+            return "the document is in \(name): navsim reads XML in UTF-8 only (and encodings that write ASCII as ASCII); save it as UTF-8"
+        }
+        guard declaresUTF8OrNothing(head), let line = firstInvalidUTF8Line(Array(bytes)) else { return nil }
+        return "the document is not valid UTF-8 (line \(line) holds bytes that are not): save it as UTF-8"
+    }
+
+    /// Whether the XML declaration names UTF-8, or no encoding (or there is no declaration).
+    private static func declaresUTF8OrNothing(_ head: [UInt8]) -> Bool {
+        let text = String(decoding: head.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
+        guard text.contains("<?xml"), let key = text.range(of: "encoding") else { return true }
+        let name = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+        return ["utf-8", "utf8"].contains(name.lowercased())
+    }
+
+    /// The 1-based line of the first bytes that are not UTF-8, or `nil` for valid UTF-8.
+    private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+        guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+        var line = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
     }
 
     /// The name of the encoding when it is not ASCII-compatible, from the byte-order mark, the
@@ -31,7 +60,7 @@ package enum XMLDocumentEncoding {
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let name = rest.dropFirst().prefix { $0 != quote }
         let lowered = name.lowercased()
-        if asciiCompatiblePrefixes.contains(where: { lowered.hasPrefix($0) }) { return nil }
+        guard asciiIncompatiblePrefixes.contains(where: { lowered.hasPrefix($0) }) else { return nil }
         return "encoding \"\(name.prefix(40))\" (its XML declaration)"
     }
 }

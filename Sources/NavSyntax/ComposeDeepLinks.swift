@@ -80,7 +80,7 @@ package struct AndroidSourceFacts {
                 if let link { deepLinks.append(link) }
                 index = max(index + 1, end)
                 continue
-            case "intent", "getIntent" where hasIntent:
+            case "intent" where hasIntent, "getIntent" where hasIntent:
                 if Self.readsData(tokens, at: index) { intentDataLines.append(token.line) }
             default:
                 break

@@ -79,6 +79,7 @@ public struct HostPattern: Sendable, Hashable, CustomStringConvertible {
     /// The captures when `host` (lowercased) fits the pattern, else `nil` (an empty list for a
     /// pattern without placeholders).
     public func captures(_ host: String) -> [(name: String, value: String)]? {
+        if let fits = literalFit(host) { return fits ? [] : nil }
         let hostLabels = host.split(separator: ".", omittingEmptySubsequences: false)
         if anySubdomain ? hostLabels.count <= labels.count : hostLabels.count != labels.count { return nil }
         var captures: [(name: String, value: String)] = []
@@ -92,6 +93,21 @@ public struct HostPattern: Sendable, Hashable, CustomStringConvertible {
         }
         if anySubdomain, hostLabels.dropLast(labels.count).contains(where: \.isEmpty) { return nil }
         return captures.reversed()
+    }
+
+    /// For a literal pattern, whether `host` is it, compared byte by byte without splitting the
+    /// host into labels (a table of thousands of routes that differ by host compares each URL
+    /// against many of them); `nil` for a pattern with `*.` or a placeholder.
+    private func literalFit(_ host: String) -> Bool? {
+        guard !anySubdomain else { return nil }
+        for label in labels { if case .placeholder = label { return nil } }
+        var bytes = host.utf8.makeIterator()
+        for (index, label) in labels.enumerated() {
+            guard case .literal(let text) = label else { return nil }
+            for byte in text.utf8 where bytes.next() != byte { return false }
+            if index < labels.count - 1, bytes.next() != UInt8(ascii: ".") { return false }
+        }
+        return bytes.next() == nil
     }
 
     /// Whether `host` (lowercased) fits the pattern.

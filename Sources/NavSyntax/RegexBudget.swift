@@ -19,10 +19,36 @@ public enum RegexBudget {
         case exhausted
     }
 
-    /// Searches `value` for a match of `regex`, giving up after ``budget``.
+    /// The most all the evaluations for one input may take together: a URL matched against a
+    /// thousand routes, each with a backtracking `where` or deep link, took a budget per route
+    /// (20 s for one URL). Past it, every further evaluation for that input is declined at once.
+    public static let inputBudget: Duration = .milliseconds(200)
+
+    /// When the current input's budget runs out, set by ``perInput(_:)``.
+    @TaskLocal private static var inputDeadline: ContinuousClock.Instant?
+
+    /// Runs `body` (the matching of one input: a URL with its redirects and dispatches, one
+    /// witness checked) under one ``inputBudget`` for all the expressions it evaluates. Inside
+    /// another input's budget, that outer budget holds.
+    public static func perInput<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if inputDeadline != nil { return try body() }
+        return try $inputDeadline.withValue(ContinuousClock.now.advanced(by: inputBudget), operation: body)
+    }
+
+    /// When an evaluation starting now must stop: after ``budget``, or when the input's budget
+    /// runs out; `nil` when that has already happened (the evaluation is declined unrun).
+    public static func evaluationDeadline() -> ContinuousClock.Instant? {
+        let now = ContinuousClock.now
+        let own = now.advanced(by: budget)
+        guard let input = inputDeadline else { return own }
+        return now < input ? min(own, input) : nil
+    }
+
+    /// Searches `value` for a match of `regex`, giving up after ``budget`` (or when the input's
+    /// budget runs out).
     public static func search(_ regex: NSRegularExpression, in value: String) -> Outcome {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: budget)
+        guard let deadline = evaluationDeadline() else { return .exhausted }
         var outcome = Outcome.noMatch
         regex.enumerateMatches(in: value, options: [.reportProgress], range: NSRange(value.startIndex..., in: value)) { match, _, stop in
             if match != nil {
@@ -70,6 +96,54 @@ public enum RegexBudget {
                 if let quantifierFollows, quantifierFollows.unbounded, !groups.isEmpty {
                     groups[groups.count - 1] = true
                 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first quantifier that repeats a group whose alternatives can begin with the same
+    /// character (`(a|aa)+`, `(.|x)*`): a value can be split among them in exponentially many
+    /// ways, so it backtracks as a nested quantifier does. Returns the 1-based column of the
+    /// quantifier, or `nil`.
+    public static func repeatedOverlappingAlternation(in pattern: String) -> Int? {
+        let characters = Array(pattern)
+        // For each open group: the first character of each of its top-level alternatives
+        // (`nil` for one that begins with `.`, which overlaps every other), and whether the
+        // next character read begins an alternative.
+        var groups: [(firsts: [Character?], atStart: Bool)] = []
+        var index = 0
+        func noteFirst(_ first: Character?) {
+            guard !groups.isEmpty, groups[groups.count - 1].atStart else { return }
+            groups[groups.count - 1].firsts.append(first)
+            groups[groups.count - 1].atStart = false
+        }
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\\":
+                let escaped = index + 1 < characters.count ? characters[index + 1] : "\\"
+                noteFirst("dDwWsS".contains(escaped) ? "\u{0}" : escaped)
+                index += 1
+            case "[":
+                noteFirst("\u{0}")   // a class: compared with nothing but `.`
+                index = endOfClass(characters, from: index)
+            case "(":
+                noteFirst("\u{0}")
+                groups.append(([], true))
+                if index + 2 < characters.count, characters[index + 1] == "?", characters[index + 2] == ":" { index += 2 }
+            case "|":
+                if !groups.isEmpty { groups[groups.count - 1].atStart = true }
+            case ")":
+                let group = groups.popLast()
+                if let group, group.firsts.count > 1, let quantifier = quantifier(characters, at: index + 1), quantifier.repeats {
+                    let literals = group.firsts.compactMap { $0 }.filter { $0 != "\u{0}" }
+                    if group.firsts.contains(nil) || Set(literals).count < literals.count { return index + 2 }
+                }
+            case ".":
+                noteFirst(nil)
+            default:
+                noteFirst(character)
             }
             index += 1
         }

@@ -418,14 +418,17 @@ public struct CellBuffer: Hashable, Sendable {
 // MARK: - Display width
 
 extension CellBuffer {
-    /// The number of terminal columns `character` takes: 0 (combining marks, format characters,
-    /// controls), 2 (East Asian wide and fullwidth characters, emoji shown as emoji) or 1.
+    /// The number of terminal columns `character` takes as ``write(_:x:y:style:maxWidth:)``
+    /// draws it: 0 (combining marks, format characters), 2 (East Asian wide and fullwidth
+    /// characters, emoji shown as emoji) or 1, controls (C0, DEL, C1) included, which are drawn
+    /// as U+FFFD: measured 0 and drawn 1, a title holding one overwrote what was beside it.
     ///
     /// Decided by the grapheme's first scalar, like the C library's `wcwidth`, so that the
     /// buffer and the terminal agree on where each character ends.
     public static func displayWidth(of character: Character) -> Int {
         // ASCII (most of what is drawn) without looking at Unicode properties.
-        if let ascii = asciiByte(character) { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        if asciiByte(character) != nil { return 1 }
+        if isControl(character) { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         return displayWidth(of: first)
     }

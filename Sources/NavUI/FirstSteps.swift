@@ -3,6 +3,7 @@ import NavLint
 import NavModel
 import NavRouteFile
 import NavRouting
+import NavSyntax
 
 /// The first log's hint, with examples from this file: a URL that reaches one of its routes
 /// (its witness, as `navsim routes --witness` prints it), the first shortcut, and `:routes`.
@@ -28,7 +29,8 @@ enum StartExample {
         guard !endpoints.isEmpty else { return nil }
         let generator = WitnessGenerator(table: app.table)
         let withParameters = endpoints.filter { $0.pattern.segments.contains { $0.segment.parameterName != nil } }
-        return (withParameters + endpoints).lazy.compactMap(generator.witness(for:)).first
+        // On the UI's thread: every expression the search evaluates shares one input's budget.
+        return RegexBudget.perInput { (withParameters + endpoints).lazy.compactMap(generator.witness(for:)).first }
     }
 }
 

@@ -22,7 +22,7 @@ import TestSupport
         try RouteFileLoader.load(contents: Data(text.utf8), path: "/tmp/routes.json").routeFile
     }
 
-    // E1: a pattern ending in `<` on either side of `check --against`.
+    // A pattern ending in `<` on either side of `check --against`.
     @Test(arguments: ["/a<", "<", "/x/<int:id", "a<b"])
     func anUnclosedAngleBracketIsALiteral(pattern: String) {
         let shape = PatternShape.normalised(pattern)
@@ -30,7 +30,7 @@ import TestSupport
         #expect(shape != PatternShape.normalised(pattern + "x"))
     }
 
-    // E13: a registration whose scheme is no scheme name made the whole file refuse to load and
+    // A registration whose scheme is no scheme name made the whole file refuse to load and
     // the writer fell back to an empty one while reporting every route as written.
     @Test func aRegistrationWithABadSchemeIsLeftOutAndTheRestWritten() throws {
         let app = ProjectImport.read([source("""
@@ -46,7 +46,7 @@ import TestSupport
         #expect(file.report.imported.filter { $0.kind == "route" }.map(\.value) == file.app.routes.map(\.label))
     }
 
-    // E13: 300 patterns of 8 optional groups pass the table's expansion limit; the routes that fit
+    // 300 patterns of 8 optional groups pass the table's expansion limit; the routes that fit
     // are written and each one that does not is named, in one load rather than one per route.
     @Test func routesPastTheExpansionLimitAreLeftOutAndTheRestWritten() throws {
         let lines = (0..<300).map { "/p\($0)(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)" }.joined(separator: "\n")
@@ -87,7 +87,7 @@ import TestSupport
         return Data(bytes)
     }
 
-    // E2: N dictionaries referring to one of M schemes each decode into N × M values from a
+    // N dictionaries referring to one of M schemes each decode into N × M values from a
     // file of a few kilobytes.
     @Test func aBinaryPlistThatDecodesIntoMillionsOfValuesIsRefused() throws {
         let data = Self.sharedReferencePlist(types: 4_096, schemes: 4_096)
@@ -102,7 +102,7 @@ import TestSupport
         #expect(ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: small)]).schemes.map(\.value) == ["sch"])
     }
 
-    // E4: a malformed XML plist that declares entities was parsed again by libxml2 to find its
+    // A malformed XML plist that declares entities was parsed again by libxml2 to find its
     // error's line, expanding them.
     @Test func aMalformedPlistWithEntitiesIsNotExpandedToFindItsLine() {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"\(String(repeating: "A", count: 10_000))\">]>\n<plist><dict>\n"
@@ -113,7 +113,7 @@ import TestSupport
         ])
     }
 
-    // E3: a UTF-16 manifest or graph hid its entity declarations from the byte scan.
+    // A UTF-16 manifest or graph hid its entity declarations from the byte scan.
     @Test func utf16ManifestsAndGraphsAreRefusedNamingTheEncoding() throws {
         let graph = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE navigation [<!ENTITY e \"x\">]>\n<navigation>&e;</navigation>\n"
         let manifest = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE manifest [<!ENTITY e \"x\">]>\n<manifest package=\"a.b\">&e;</manifest>\n"
@@ -129,7 +129,7 @@ import TestSupport
         #expect(app.package == nil)
     }
 
-    // E9: de-duplication by linear search made 16,000 patterns and 20,000 schemes take seconds;
+    // De-duplication by linear search made 16,000 patterns and 20,000 schemes take seconds;
     // each repeat is still found and reported once.
     @Test func thousandsOfRoutesAndSchemesAreDeduplicatedByKey() throws {
         let lines = (0..<16_000).map { "/p\($0 % 8_000)/:id" }.joined(separator: "\n")
@@ -145,7 +145,7 @@ import TestSupport
         #expect(again.first.map { "\($0.source): \($0.what)" } == "patterns.txt:8001: route /p0/:id registered again (first at patterns.txt:1): imported once")
     }
 
-    // E7: every graph file was read as a root, each reading its whole chain of includes again.
+    // Every graph file was read as a root, each reading its whole chain of includes again.
     @Test func aChainOfIncludedGraphsIsReadOnceFromItsRoot() {
         let count = 60
         let files = (0..<count).map { index in

@@ -63,6 +63,20 @@ import NavLint
             #expect(verdict.chooser == [".DiscoveryActivity", ".ProjectActivity"])
             #expect(verdict.reason.contains("2 activities admit it (.DiscoveryActivity, .ProjectActivity), so Android asks the user which to use"))
         }
+        // 20,000 activities admitting one link: found in one pass, and the reason names five
+        // and counts the rest while `chooser` lists them all.
+        let many = (0..<20_000).map { index in
+            "<activity android:name=\".A\(index)\" android:exported=\"true\">" + browsableFilter(#"<data android:scheme="ksr" />"#) + "</activity>"
+        }.joined(separator: "\n")
+        let crowded = try Self.resolver(manifest: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example"><application>
+            \(many)
+            </application></manifest>
+            """)
+        let crowd = crowded.verdict("ksr://anything", on: .android, explain: false)
+        #expect(crowd.chooser.count == 20_000)
+        #expect(crowd.reason.hasSuffix("; 20000 activities admit it (.A0, .A1, .A2, .A3, .A4 and 19995 more), so Android asks the user which to use"),
+                "\(crowd.reason.prefix(300))")
         // One activity only: no chooser.
         let single = resolver.verdict("ksr://www.kickstarter.com/discover", on: .android, explain: false)
         #expect(single.opensApp && single.chooser.isEmpty && !single.reason.contains("asks the user"))

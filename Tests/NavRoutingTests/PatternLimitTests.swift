@@ -71,3 +71,11 @@ import Testing
         #expect(table.match("app://r29999/y").match?.routeIndex == 29_999)
     }
 }
+
+/// `backtracking-regex`'s second shape: a repeated group whose alternatives overlap.
+@Suite struct OverlappingAlternationTests {
+    @Test(arguments: [("^(a|aa)+$", 8), ("(.|x)*", 6), ("(?:ab|ac){2,}", 10), ("x(\\d|1)+", nil), ("(a|b)+", nil), ("(a|aa)", nil), ("[(a|a)]+", nil)])
+    func overlappingAlternativesUnderARepeatAreFound(pattern: String, column: Int?) {
+        #expect(RegexBudget.repeatedOverlappingAlternation(in: pattern) == column)
+    }
+}

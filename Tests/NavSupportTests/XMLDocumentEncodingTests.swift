@@ -27,4 +27,13 @@ import NavSupport
     func utf8AndASCIICompatibleDocumentsPass(text: String) {
         #expect(XMLDocumentEncoding.refusal(Data(text.utf8)) == nil)
     }
+
+    /// Bytes that are not UTF-8 in a document that is UTF-8 crashed FoundationXML's parser (found
+    /// by the `graph` fuzz target): refused naming the line; a declared Latin-1 document passes.
+    @Test func invalidUTF8IsRefusedNamingItsLine() {
+        let bytes = Data("<navigation>\n<nav".utf8) + Data([0xEF, 0x69]) + Data("/>\n</navigation>".utf8)
+        #expect(XMLDocumentEncoding.refusal(bytes) == "the document is not valid UTF-8 (line 2 holds bytes that are not): save it as UTF-8")
+        let latin = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a b=\"".utf8) + Data([0xE9]) + Data("\"/>".utf8)
+        #expect(XMLDocumentEncoding.refusal(latin) == nil)
+    }
 }

@@ -141,10 +141,19 @@ struct CellBufferTests {
     @Test(arguments: [
         ("a", 1), (" ", 1), ("~", 1), ("é", 1), ("e\u{301}", 1), ("Ж", 1), ("─", 1),
         ("漢", 2), ("か", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("👍🏽", 2), ("\u{3000}", 2),
-        ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\t", 0), ("\u{7F}", 0), ("\u{85}", 0),
+        ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\t", 1), ("\u{7F}", 1), ("\u{85}", 1), ("\u{9B}", 1),
     ] as [(Character, Int)])
     func displayWidthOfCharacters(character: Character, expected: Int) {
         #expect(CellBuffer.displayWidth(of: character) == expected)
+    }
+
+    /// A control character is measured as it is drawn (U+FFFD, one column): measured 0, a C1
+    /// control in a title let the title overwrite the back label beside it.
+    @Test func controlCharactersAreMeasuredAsTheyAreDrawn() {
+        for text in ["Title\u{85}\u{9B}x", "a\tb\u{7F}", "\u{1B}[0m", "é\u{80}漢"] {
+            var buffer = CellBuffer(width: 40, height: 1)
+            #expect(buffer.write(text, x: 3, y: 0) - 3 == CellBuffer.displayWidth(of: text), "\(text.unicodeScalars.map(\.value))")
+        }
     }
 
     @Test func displayWidthOfAString() {

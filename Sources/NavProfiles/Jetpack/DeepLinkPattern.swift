@@ -402,7 +402,7 @@ package struct DeepLinkPattern: Sendable {
     /// `RegexBudget.budget` like every other user-written expression navsim runs.
     static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> NSTextCheckingResult? {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: RegexBudget.budget)
+        guard let deadline = RegexBudget.evaluationDeadline() else { return nil }
         var found: NSTextCheckingResult?
         regex.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)) { match, _, stop in
             if let match {

@@ -1,4 +1,4 @@
-import NavModel
+import NavApp
 import Testing
 
 @Suite struct FlagConditionTests {
