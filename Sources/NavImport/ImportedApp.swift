@@ -92,15 +92,11 @@ public struct ImportedApp: Sendable {
     public var navGraphs: [ImportedFact] = []
     /// The `<deepLink app:uri>`s of those graphs (and of the graphs they include), where written.
     public var deepLinks: [ImportedFact] = []
-    /// An Expo project's routes folder (the path as walked), its base URL and its route files.
-    public var expoAppDir: ImportedFact?
-    public var expoBaseUrl: ImportedFact?
-    public var expoRouteFiles: [ImportedFact] = []
     /// The matching profile the app's routing implies, and what implies it.
     public var profile: ImportedFact?
     /// What was not understood.
     public var notUnderstood: [NotUnderstood] = []
-    /// What a profile's own reader read from the app's code (a route tree), written as it is.
+    /// What a profile's own reader read from the app's files (a route tree, a routes folder), written as it is.
     public var sourceReading: ProjectSourceReading?
 
     /// Nothing imported yet.
@@ -112,7 +108,7 @@ public struct ImportedApp: Sendable {
     /// Whether the files gave nothing at all to import.
     public var isEmpty: Bool {
         schemes.isEmpty && domains.isEmpty && wildcardDomains.isEmpty && associations.isEmpty && assetlinks.isEmpty && package == nil
-            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty && sourceReading == nil && expoAppDir == nil
+            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty && sourceReading == nil
     }
 
     /// The default scheme: the first the app declares.
@@ -128,8 +124,7 @@ public struct ImportedApp: Sendable {
         add("domain", domains)
         add("profile", profile.map { [$0] } ?? [])
         add("navGraph", navGraphs)
-        add("appDir", expoAppDir.map { [$0] } ?? [])
-        add("route", expoRouteFiles)
+        items += (sourceReading?.items ?? []).map { ImportedItem(kind: $0.kind, value: $0.fact.value, source: ImportSource(file: $0.fact.file, line: $0.fact.line)) }
         add("deepLink", deepLinks)
         items += parameterScreens.map { ImportedItem(kind: "parameterScreen", value: "\($0.parameter) → \($0.screen)", source: $0.source) }
         items += routes.map { ImportedItem(kind: "route", value: $0.label, source: $0.source) }

@@ -28,8 +28,6 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
     case infoPlistStrings
     /// A source file a profile's own reader reads (``ProjectSourceReader``).
     case profileSource
-    /// An Expo project's config: `app.json`, `app.config.json` (read), `app.config.js`/`.ts` (code, reported).
-    case expoConfig
 
     /// Folders never entered: version control, build products, dependency managers' copies of
     /// other projects (a Pods/ folder has its own Info.plist files, a build/ folder merged
@@ -47,7 +45,6 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
         if name == "assetlinks.json" { return .assetLinks }
         if name == "AndroidManifest.xml" { return .androidManifest }
         if name == "build.gradle" || name == "build.gradle.kts" { return .gradleBuild }
-        if ExpoProjectReader.configNames.contains(name) || ExpoProjectReader.codeConfigNames.contains(name) { return .expoConfig }
         if MatchingProfile.projectSourceReaders.values.contains(where: { $0.reads(fileNamed: name) }) { return .profileSource }
         if name.hasSuffix(".xml"), folders.count >= 2, folders.dropLast().last == "res" {
             switch folders.last {

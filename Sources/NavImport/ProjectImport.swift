@@ -66,6 +66,8 @@ public enum ProjectImport {
         var graphFiles: [(path: String, contents: Data)] = []
         /// Files a profile's own reader reads (``ProjectSourceReader``).
         var profileSources: [(path: String, contents: Data)] = []
+        /// The profile whose reader gave ``ImportedApp/sourceReading``, and what tells it.
+        var sourceLibrary: (profile: MatchingProfile, source: ImportSource)?
         // What is already imported, by key, so each de-duplication is one lookup: a linear
         // search per value made 16,000 patterns or 20,000 schemes take seconds.
         /// Each imported scheme's and domain's index in ``app``: a value met again adds its place there.
@@ -102,23 +104,35 @@ public enum ProjectImport {
             case .infoPlistStrings:
                 let region = String(file.path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) ?? "")
                 infoPlistStrings.append((region, StringsFile.pairs(file.contents)))
-            case .profileSource: profileSources.append((file.path, file.contents))
-            case .expoConfig: readExpoConfig(file)
+            case .profileSource: readProfileSource(file)
             }
         }
 
-        /// An Expo project (docs/import.md): its config's scheme and domains, its routes folder.
-        private mutating func readExpoConfig(_ file: ProjectFile) {
-            let expo = ExpoProjectReader.read(path: file.path, contents: file.contents)
-            func source(_ fact: ExpoProjectImport.Fact) -> ImportSource { ImportSource(file: fact.file, line: fact.line) }
-            expo.schemes.forEach { addScheme($0.value, source($0)) }
-            expo.domains.forEach { addDomain($0.value, source($0)) }
-            app.notUnderstood += expo.notUnderstood.map { NotUnderstood(source: source($0), what: $0.value) }
-            guard let appDir = expo.appDir, app.expoAppDir == nil else { return }
-            app.expoAppDir = ImportedFact(appDir.value, source(appDir))
-            app.expoBaseUrl = expo.baseUrl.map { ImportedFact($0.value, source($0)) }
-            app.expoRouteFiles = expo.routeFiles.map { ImportedFact($0.value, source($0)) }
-            app.profile = ImportedFact(MatchingProfile.expoRouter.rawValue, source(appDir))
+        /// A file a profile's own reader reads: at once when it reads each file as the walk meets
+        /// it (a project config), else kept for ``readProfileSources()``.
+        private mutating func readProfileSource(_ file: ProjectFile) {
+            let name = (file.path as NSString).lastPathComponent
+            guard let (profile, reader) = MatchingProfile.projectSourceReaders.sorted(by: { $0.key < $1.key })
+                .first(where: { $0.value.readsEachFileAsMet && $0.value.reads(fileNamed: name) })
+            else {
+                profileSources.append((file.path, file.contents))
+                return
+            }
+            add(reader.read([(file.path, file.contents)]), profile: profile, files: [file.path])
+        }
+
+        /// A profile reader's reading: its schemes, domains and report lines; the first reading
+        /// that writes members gives the route file's and the profile (after registrations found first).
+        private mutating func add(_ reading: ProjectSourceReading, profile name: String, files: [String]) {
+            func source(_ fact: ProjectSourceReading.Fact) -> ImportSource { ImportSource(file: fact.file, line: fact.line) }
+            reading.schemes.forEach { addScheme($0.value, source($0)) }
+            reading.domains.forEach { addDomain($0.value, source($0)) }
+            app.notUnderstood += reading.notUnderstood.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
+            guard !reading.members.isEmpty, app.sourceReading == nil, let profile = MatchingProfile(rawValue: name) else { return }
+            app.sourceReading = reading
+            let source = reading.profileSource.map { ImportSource(file: $0.file, line: $0.line) }
+                ?? reading.routes.first.map { ImportSource(file: $0.file, line: $0.line) } ?? ImportSource(file: files[0])
+            sourceLibrary = (profile, source)
         }
 
         mutating func addScheme(_ name: String, _ source: ImportSource) {
@@ -324,19 +338,15 @@ public enum ProjectImport {
             }
         }
 
-        /// The files a profile's own reader reads: a reader that finds routes gives the profile
-        /// (after registrations found first) and the route file's members it writes.
+        /// The files the profiles' own readers read together: a reader that finds routes gives the
+        /// profile (after registrations found first) and the route file's members it writes.
         private mutating func readProfileSources() {
-            for (name, reader) in MatchingProfile.projectSourceReaders.sorted(by: { $0.key < $1.key }) {
+            for (name, reader) in MatchingProfile.projectSourceReaders.sorted(by: { $0.key < $1.key }) where !reader.readsEachFileAsMet {
                 let files = profileSources.filter { reader.reads(fileNamed: ($0.path as NSString).lastPathComponent) }
                 guard !files.isEmpty else { continue }
-                let reading = reader.read(files)
-                app.notUnderstood += reading.notUnderstood.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
-                guard !reading.members.isEmpty, app.sourceReading == nil, let profile = MatchingProfile(rawValue: name) else { continue }
-                app.sourceReading = reading
-                let source = reading.routes.first.map { ImportSource(file: $0.file, line: $0.line) } ?? ImportSource(file: files[0].path)
-                libraries.append((profile, source))
+                add(reader.read(files), profile: name, files: files.map(\.path))
             }
+            if let sourceLibrary { libraries.append(sourceLibrary) }
         }
 
         mutating func addRoute(_ route: ImportedRoute) {

@@ -199,18 +199,16 @@ public enum RouteFileWriter {
         if !app.navGraphs.isEmpty, !dropped.contains("navGraphs") {
             members.append(("navGraphs", .array(app.navGraphs.map { .string(path($0.value)) })))
         }
-        if let appDir = app.expoAppDir {
-            // An Expo app's routes are its app folder's files.
-            members.append(("appDir", .string(path(appDir.value))))
-            if let baseUrl = app.expoBaseUrl { members.append(("expoRouter", .object([("baseUrl", .string(baseUrl.value))]))) }
-        }
         if !app.parameterScreens.isEmpty, !dropped.contains("parameterScreens") {
             members.append(("parameterScreens", .object(app.parameterScreens.map { ($0.parameter, .string($0.screen)) })))
         }
         if let reading = app.sourceReading {
-            // A profile's reader wrote its members (its route tree) itself.
-            members += reading.members.filter { !dropped.contains($0.0) }
-        } else if app.expoAppDir == nil {
+            // A profile's reader wrote its members (its route tree, its routes folder) itself.
+            members += reading.members.filter { !dropped.contains($0.0) }.map { name, value in
+                guard reading.pathMembers.contains(name), case .string(let walked) = value else { return (name, value) }
+                return (name, .string(path(walked)))
+            }
+        } else {
             members.append(("routes", .array(app.routes.map { route in
                 var fields: [(String, JSONOutput)] = [("path", .string(route.pattern))]
                 if let scheme = route.scheme, scheme != defaultScheme { fields.append(("scheme", .string(scheme))) }

@@ -23,10 +23,11 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         MatchingProfile.expoRouter.rawValue: ExpoRouterSource(),
     ]
 
-    /// The readers of the profiles whose routes `navsim init` reads from the app's code as a
-    /// whole structure (``ProjectSourceReader``), by profile name.
+    /// The readers of the profiles whose routes `navsim init` reads from the app's own files (a
+    /// route tree in code, a project config) (``ProjectSourceReader``), by profile name.
     public static let projectSourceReaders: [String: any ProjectSourceReader] = [
         MatchingProfile.goRouter.rawValue: GoRouterDartReader(),
+        MatchingProfile.expoRouter.rawValue: ExpoProjectSourceReader(),
     ]
 
     /// Where this profile's routes come from, when not the route file's `routes` list.

@@ -144,8 +144,7 @@ public struct CompiledApp: Sendable {
         app.requires = file.requires
         app.resetOn = file.resetOn
         if !file.navGraphs.isEmpty {
-            app.linkTask = file.graphSettings["newTask"] ?? file.matching.profile.navigationGraphSettings?
-                .first { $0.name == "newTask" }?.defaultValue ?? true ? .restartsTask : .destinationAlone
+            app.linkTask = file.matching.profile.linksStartNewTask { file.graphSettings[$0] } ? .restartsTask : .destinationAlone
         }
         return app
     }

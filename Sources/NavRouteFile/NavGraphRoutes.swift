@@ -55,8 +55,7 @@ package enum NavGraphRoutes {
                                                                    position: named.location.position) }
             if let root = reading.root { roots.append(root) }
         }
-        let newTask = file.graphSettings["newTask"] ?? file.matching.profile.navigationGraphSettings?
-            .first { $0.name == "newTask" }?.defaultValue ?? true
+        let newTask = file.matching.profile.linksStartNewTask { file.graphSettings[$0] }
         var problems: [ConfigDiagnostic] = []
         var tabNodes: [(tab: Int, node: NavGraphNode)] = []
         for (index, tab) in file.tabs.enumerated() {

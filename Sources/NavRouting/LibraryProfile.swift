@@ -87,6 +87,11 @@ package protocol LibraryProfile: Sendable {
     /// (`"NAME": {"newTask": false}`) when the profile reads the app's navigation graphs
     /// (`navGraphs`); `nil` for a library without graph files.
     var navigationGraphSettings: [ProfileSetting]? { get }
+    /// Whether a link from outside rebuilds the back stack from the navigation graphs (a new
+    /// task) rather than showing the destination alone, given the value the route file wrote for
+    /// each of ``navigationGraphSettings`` (by name; `nil` when not written); `true` for a profile
+    /// without graphs.
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool
 
     /// Words one of which a source file must hold for ``readRegistrations(_:)`` to find a call
     /// of the library (a fast test before the file is parsed); empty for a profile that reads none.
@@ -164,6 +169,9 @@ public struct MatchingProfile: Sendable, Hashable, CustomStringConvertible {
     public var ranking: Ranking { rules.ranking }
     /// The switches of a profile that reads navigation graphs (`navGraphs`); `nil` for the others.
     public var navigationGraphSettings: [ProfileSetting]? { rules.navigationGraphSettings }
+    /// Whether a link from outside rebuilds the back stack from the navigation graphs, given
+    /// the route file's value for each graph setting, by name.
+    public func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { rules.linksStartNewTask(graphSetting: graphSetting) }
 
     public static func == (lhs: MatchingProfile, rhs: MatchingProfile) -> Bool { lhs.rawValue == rhs.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

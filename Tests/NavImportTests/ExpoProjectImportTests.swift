@@ -1,5 +1,6 @@
 import Foundation
 import NavImport
+import NavSupport
 import TestSupport
 import Testing
 
@@ -15,6 +16,9 @@ import Testing
         }
         return scratch
     }
+
+    /// The routes folder the import found (the report's `appDir` item).
+    private func appDir(_ app: ImportedApp) -> String? { app.importedItems.first { $0.kind == "appDir" }?.value }
 
     @Test func theConfigAndThePluginsRootFolder() throws {
         let scratch = try project([
@@ -37,9 +41,11 @@ import Testing
         let app = try ProjectImport.read(folders: [scratch.url.path])
         #expect(app.schemes.map(\.value) == ["shop", "shop-dev", "shopapp"])
         #expect(app.domains.map(\.value) == ["shop.example.com", "m.shop.example.com"])
-        #expect(app.expoBaseUrl?.value == "/store")
-        #expect(app.expoAppDir?.value.hasSuffix("src/routes") == true)
-        #expect(app.expoRouteFiles.map(\.value) == ["_layout.tsx", "index.tsx"])
+        let members = app.sourceReading?.members ?? []
+        #expect(members.map(\.0) == ["appDir", "expoRouter"])
+        #expect(members.last?.1.rendered() == JSONOutput.object([("baseUrl", .string("/store"))]).rendered())
+        #expect(appDir(app)?.hasSuffix("src/routes") == true)
+        #expect(app.importedItems.filter { $0.kind == "route" }.map(\.value) == ["_layout.tsx", "index.tsx"])
         #expect(app.profile?.value == "expo_router")
         let notes = app.notUnderstood.map(\.what)
         #expect(notes.contains("+native-intent is code: write its rules in expoRouter.nativeIntent"))
@@ -51,7 +57,26 @@ import Testing
                                    "app/index.tsx": "export default () => null;\n"])
         let app = try ProjectImport.read(folders: [scratch.url.path])
         #expect(app.schemes.map(\.value) == ["plain"])
-        #expect(app.expoAppDir?.value.hasSuffix("/app") == true)
+        #expect(appDir(app)?.hasSuffix("/app") == true)
         #expect(app.notUnderstood.contains { $0.what.hasPrefix("app.config.ts is code") })
+    }
+
+    @Test func theConfigsSchemesKeepTheirPlaceInTheWalk() throws {
+        let scratch = try project([
+            "app.json": #"{"expo": {"scheme": "plain", "plugins": [["expo-router", {"root": "routes"}]]}}"#,
+            "routes/index.tsx": "export default () => null;\n",
+            "ios/Shop/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleURLTypes</key><array><dict>
+                <key>CFBundleURLSchemes</key><array><string>native</string><string>plain</string></array>
+                </dict></array></dict></plist>
+                """,
+        ])
+        let app = try ProjectImport.read(folders: [scratch.url.path])
+        // app.json comes before ios/ in the walk: its scheme is the default.
+        #expect(app.schemes.map(\.value) == ["plain", "native"])
+        #expect(app.profile?.value == "expo_router")
+        #expect(app.profile?.source.line == 1)
+        #expect(app.profile?.source.file.hasSuffix("app.json") == true)
     }
 }

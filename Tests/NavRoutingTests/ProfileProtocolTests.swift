@@ -36,6 +36,7 @@ struct LastRegisteredProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
     var navigation: NavigationRules { MatchingProfile.navsim.navigation }
     var navigationGraphSettings: [ProfileSetting]? { nil }
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 struct LastRegisteredMatcher: RouteMatcher {
@@ -102,6 +103,9 @@ struct LastRegisteredMatcher: RouteMatcher {
     @Test func codeOutsideTheProfilesNamesNoLibrary() throws {
         let libraries = MatchingProfile.allCases.map(\.rawValue).filter { $0 != MatchingProfile.navsim.rawValue }
         #expect(libraries.count == MatchingProfile.allCases.count - 1)
+        // A profile's own settings (`"newTask"`) are read by the profile, not by name elsewhere.
+        let settings = MatchingProfile.allCases.flatMap { $0.navigationGraphSettings ?? [] }.map { "\"\($0.name)\"" }
+        #expect(!settings.isEmpty)
         let sources = ProjectFiles.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         var offenders: [String] = []
@@ -111,10 +115,40 @@ struct LastRegisteredMatcher: RouteMatcher {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//") else { continue }
                 let lowered = code.lowercased()
-                if libraries.contains(where: { lowered.contains($0) }) { offenders.append("\(file):\(number + 1): \(code)") }
+                if libraries.contains(where: { lowered.contains($0) }) || settings.contains(where: { code.contains($0) }) {
+                    offenders.append("\(file):\(number + 1): \(code)")
+                }
             }
         }
         #expect(files.contains("NavProfiles/ProfileRegistry.swift"))
+        #expect(offenders == [])
+    }
+
+    /// Nor does it name a type a profile's folder declares (`ExpoProjectReader`): a profile's
+    /// readers are reached through the registry's protocols. The Jetpack deep-link types are
+    /// still read by the navigation-graph reader and the route file's graph routes.
+    @Test func codeOutsideTheProfilesNamesNoProfileType() throws {
+        let sources = ProjectFiles.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let declaration = /^(?:public |package |fileprivate |private )?(?:final )?(?:struct|enum|class|protocol|actor) ([A-Z][A-Za-z0-9]*)/
+        var types: Set<String> = []
+        // Files in a profile's folder (NavProfiles/NAME/…), not NavProfiles' shared files.
+        for file in files where file.hasPrefix("NavProfiles/") && file.split(separator: "/").count > 2 {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") { if let match = line.prefixMatch(of: declaration) { types.insert(String(match.1)) } }
+        }
+        #expect(types.isSuperset(of: ["ExpoProjectReader", "ExpoProjectImport", "GoRouterDartReader"]))
+        types.subtract(["DeepLinkPattern", "DeepLinkArgument", "NavArgumentType"])
+        var offenders: [String] = []
+        for file in files where !file.hasPrefix("NavProfiles/") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                let words = code.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+                if words.contains(where: types.contains) { offenders.append("\(file):\(number + 1): \(code)") }
+            }
+        }
         #expect(offenders == [])
     }
 }

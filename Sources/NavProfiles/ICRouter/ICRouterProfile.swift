@@ -65,6 +65,7 @@ struct ICRouterProfile: LibraryProfile {
 
     /// No graph files: the routes are the route file's.
     var navigationGraphSettings: [ProfileSetting]? { nil }
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

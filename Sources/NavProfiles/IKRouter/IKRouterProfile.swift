@@ -62,6 +62,7 @@ struct IKRouterProfile: LibraryProfile {
 
     /// No graph files: the routes are the route file's.
     var navigationGraphSettings: [ProfileSetting]? { nil }
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -61,6 +61,7 @@ struct JLRoutesProfile: LibraryProfile {
 
     /// No graph files: the routes are the route file's.
     var navigationGraphSettings: [ProfileSetting]? { nil }
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -79,6 +79,7 @@ struct WAAppRoutingProfile: LibraryProfile {
 
     /// No graph files: the routes are the route file's.
     var navigationGraphSettings: [ProfileSetting]? { nil }
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -49,6 +49,7 @@ struct NavsimProfile: LibraryProfile {
 
     /// No graph files: the routes are the route file's.
     var navigationGraphSettings: [ProfileSetting]? { nil }
+    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {
