@@ -164,14 +164,8 @@ struct PlanBuilder {
         } else if !behavior.dependencies.isEmpty {
             plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
         }
-        if let rule = rules.wholeLinkToEveryScreen, plan.allScreens.count > 1 {
-            // The link (path and query), then each controller's own defaults.
-            let link = finalParameters.filter { $0.source != .default }
-            plan.stack = plan.stack.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
-            plan.modals = plan.modals.map { group in
-                group.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
-            }
-            if depth == 0 { plan.notes.append(rule) }
+        for setting in rules.planSteps {
+            try setting.name.step.shape(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
         }
         for screen in plan.allScreens {
             for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
@@ -363,7 +357,8 @@ struct PlanBuilder {
         return match.parameters.filter { $0.source == .path && names.contains($0.name) }
     }
 
-    private func withScreenDefaults(_ parameters: [MatchedParameter], _ screen: String) -> [MatchedParameter] {
+    /// `parameters`, then `screen`'s own defaults for the keys they lack.
+    func withScreenDefaults(_ parameters: [MatchedParameter], _ screen: String) -> [MatchedParameter] {
         var result = parameters
         for (name, value) in app.screen(screen).defaults.sorted(by: { $0.key < $1.key })
         where !result.contains(where: { $0.name == name }) {

@@ -14,9 +14,6 @@ public struct NavigationRules: Sendable, Equatable {
     public var dismissModals: Permission
     /// What a false `requires` flag does: redirect through its guard (navsim) or refuse the link.
     public var falseRequirement: Permission
-    /// Every screen of the built stack receives the whole link: path parameters, query and its
-    /// own defaults; `nil` when each screen gets its own prefix's parameters.
-    public var wholeLinkToEveryScreen: String?
     /// A URL taken by both a block route (`alert`, no screen) and a screen route runs both;
     /// `nil` when one winner runs.
     public var blockAndScreenRoutesBothRun: String?
@@ -52,9 +49,12 @@ public struct NavigationRules: Sendable, Equatable {
     public var backStackFromGraph: String?
     /// The steps the library's navigation runs on a matched link, in order (NavModel runs each).
     public var steps: [NavigationStepName] = NavigationStepName.standard
+    /// The steps that shape a matched route's plan where the library differs from navsim, in the
+    /// order they run, each with its rule; empty for navsim's plan.
+    public var planSteps: [PlanStepSetting] = []
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
-                falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
+                falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
                 dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?,
                 popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
@@ -62,7 +62,6 @@ public struct NavigationRules: Sendable, Equatable {
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
         self.falseRequirement = falseRequirement
-        self.wholeLinkToEveryScreen = wholeLinkToEveryScreen
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
         self.parameterScreensReplaceHandler = parameterScreensReplaceHandler
@@ -77,7 +76,7 @@ public struct NavigationRules: Sendable, Equatable {
     /// navsim's own navigation (docs/navigation.md), which a profile whose library has none of its own shares.
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
-        wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+        blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
         parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
         popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
 }

@@ -50,7 +50,7 @@ struct ICRouterProfile: LibraryProfile {
             implicitParent: .refused(rule: "ICRouter adds no parent: the stack is the route's own dependencies, then its "
                                      + "screen (ICRouter.m, handleURL:)"),
             dismissModals: .allowed, falseRequirement: .allowed,
-            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
             parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil,
             dependenciesPushedAsOwnStack: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "

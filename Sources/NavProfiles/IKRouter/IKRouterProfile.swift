@@ -49,7 +49,7 @@ struct IKRouterProfile: LibraryProfile {
     var navigation: NavigationRules {
         NavigationRules(
             pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
-            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
             parameterScreensReplaceHandler: "IKRouter uses the Routable chain instead of the route's handler when every parameter "
                 + "has a Routable, and each Routable receives the whole match (IKRouter.swift, handleURL:)",
             parameterScreensPresentLast: "IKRouter's setViewControllersPresentingLast pushes all but the last controller and "

@@ -1,0 +1,29 @@
+/// The plan-building steps a profile composes (``NavigationRules/planSteps``): each names one
+/// way a library shapes the plan of a matched route (which screens, with which parameters)
+/// where navsim's own plan differs. NavModel's plan builder runs the step of that name.
+public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
+    /// Every screen of the built stack receives the whole link: path parameters, query, then
+    /// its own defaults.
+    case wholeLinkToEveryScreen
+}
+
+/// A plan-building step a profile lists, with its library's rule in one line (naming its
+/// source), which the log and `open --trace` print where the step applies.
+public struct PlanStepSetting: Sendable, Equatable {
+    /// The step.
+    public var name: PlanStepName
+    /// The library's rule, as logged.
+    public var rule: String
+
+    public init(_ name: PlanStepName, rule: String) {
+        self.name = name
+        self.rule = rule
+    }
+}
+
+extension NavigationRules {
+    /// The rule of plan step `name` when the profile lists it, else `nil` (navsim's plan).
+    public func rule(of name: PlanStepName) -> String? {
+        planSteps.first { $0.name == name }?.rule
+    }
+}
