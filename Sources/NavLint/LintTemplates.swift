@@ -25,7 +25,7 @@ enum TemplateRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let file = context.file
         let rules = context.table.options.profile.navigation
-        let queryReachesEveryScreen = rules.rule(of: .wholeLinkToEveryScreen) != nil || rules.parameterScreensReplaceHandler != nil
+        let queryReachesEveryScreen = rules.rule(of: .wholeLinkToEveryScreen) != nil || rules.rule(of: .parameterScreensReplaceHandler) != nil
         var findings: [LintFinding] = []
         var broughtToScreen: [String: Set<String>] = [:]
         let endpointsByRoute = file.routes.indices.map { index in

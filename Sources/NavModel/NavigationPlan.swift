@@ -30,6 +30,8 @@ public struct NavigationPlan: Sendable, Equatable {
     public var pushesEveryScreen = false
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
+    /// The stack is the route's `parameterScreens`, built in place of its handler (`parameterScreensReplaceHandler`).
+    var replacedByParameterScreens = false
     /// Why a parent the route has is not part of the plan (a modal parent the profile cannot push
     /// inside); `check` reports these.
     public var unappliedParents: [String] = []
@@ -82,7 +84,13 @@ struct PlanBuilder {
         let finalParameters = match.parameters
 
         let rules = table.options.profile.navigation
-        if let firstMark = marked.first, !(rules.parameterScreensReplaceHandler != nil && parameterScreenStack(for: match) != nil) {
+        var built = false
+        for setting in rules.planSteps where !built {
+            built = try setting.name.step.build(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
+        }
+        if built {
+            // A step of the profile built the stack instead of navsim.
+        } else if let firstMark = marked.first {
             // A modal screen starts a new presentation; later screens push inside it.
             var modalGroup: [PlannedScreen]?
             if firstMark > 0 {
@@ -116,20 +124,6 @@ struct PlanBuilder {
                       modal: behavior.presentation == .modal)
             }
             if let group = modalGroup { plan.modals.append(group) }
-        } else if rules.parameterScreensReplaceHandler != nil, let routables = parameterScreenStack(for: match) {
-            // The profile's hook: the parameterScreens stack, each screen receiving the whole match, replaces the handler.
-            let whole = routables.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(match.parameters, $0.screen),
-                                                      origin: $0.origin) }
-            plan.notes.append(rules.parameterScreensReplaceHandler ?? "")
-            plan.skipsHandler = behavior.screen != nil || behavior.alert != nil
-            plan.policy = .replace
-            if behavior.presentation == .modal, whole.count > 1, let presented = rules.parameterScreensPresentLast {
-                plan.stack = Array(whole.dropLast())
-                plan.modals = [[whole[whole.count - 1]]]
-                plan.notes.append(presented)
-            } else {
-                plan.stack = whole
-            }
         } else if rules.dependenciesPushedAsOwnStack != nil, let screen = behavior.screen {
             // An explicit `parent` still applies; the implicit one is refused with its rule.
             let consumed = match.request.components.count
@@ -325,7 +319,7 @@ struct PlanBuilder {
     }
 
     /// The `parameterScreens` stack: one screen per path parameter, only when every parameter has one.
-    private func parameterScreenStack(for match: RouteMatch) -> [PlannedScreen]? {
+    func parameterScreenStack(for match: RouteMatch) -> [PlannedScreen]? {
         let segments = match.endpoint.pattern.segments
         let positions = segments.indices.filter { segments[$0].segment.parameterName != nil }
         guard !positions.isEmpty else { return nil }

@@ -20,13 +20,6 @@ public struct NavigationRules: Sendable, Equatable {
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
     /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// When every parameter has a `parameterScreens` entry, that stack replaces the route's own
-    /// `screen`/`alert` and each of its screens receives the whole match; `nil` when
-    /// `parameterScreens` are used only by a route without a screen.
-    public var parameterScreensReplaceHandler: String?
-    /// `presentation: "modal"` on a `parameterScreens` route pushes all but the last screen and
-    /// presents the last; `nil` when it is not special.
-    public var parameterScreensPresentLast: String?
     /// A route's `dependencies` form its stack: only the matched route's own run (not theirs in
     /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
     /// and a dependency never pops to root; `nil` for navsim's dependencies (opened as links, merged).
@@ -55,7 +48,7 @@ public struct NavigationRules: Sendable, Equatable {
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
-                linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
+                linkParametersFilter: String?,
                 dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?,
                 popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
@@ -64,8 +57,6 @@ public struct NavigationRules: Sendable, Equatable {
         self.falseRequirement = falseRequirement
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.parameterScreensReplaceHandler = parameterScreensReplaceHandler
-        self.parameterScreensPresentLast = parameterScreensPresentLast
         self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
         self.queryAndFragmentIgnored = queryAndFragmentIgnored
         self.popToRootAfterDependencies = popToRootAfterDependencies
@@ -77,7 +68,7 @@ public struct NavigationRules: Sendable, Equatable {
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
+        dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
         popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
 }
 

@@ -5,6 +5,12 @@ public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
     /// Every screen of the built stack receives the whole link: path parameters, query, then
     /// its own defaults.
     case wholeLinkToEveryScreen
+    /// When every path parameter has a `parameterScreens` entry, that stack replaces the route's
+    /// own `screen`/`alert` and each of its screens receives the whole match.
+    case parameterScreensReplaceHandler
+    /// A `parameterScreens` stack of a route with `presentation: "modal"` pushes all but the
+    /// last screen and presents the last.
+    case parameterScreensPresentLast
 }
 
 /// A plan-building step a profile lists, with its library's rule in one line (naming its

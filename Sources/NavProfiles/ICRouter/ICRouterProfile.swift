@@ -51,7 +51,6 @@ struct ICRouterProfile: LibraryProfile {
                                      + "screen (ICRouter.m, handleURL:)"),
             dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil,
             dependenciesPushedAsOwnStack: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
                 + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",

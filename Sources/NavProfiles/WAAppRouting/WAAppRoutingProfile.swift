@@ -64,8 +64,6 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
             linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
-            parameterScreensReplaceHandler: nil,
-            parameterScreensPresentLast: nil,
             dependenciesPushedAsOwnStack: nil,
             queryAndFragmentIgnored: nil,
             popToRootAfterDependencies: nil,
