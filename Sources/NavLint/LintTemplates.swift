@@ -67,7 +67,7 @@ enum TemplateRule {
             guard let title = screen.title, let brought = broughtToScreen[id] else { continue }
             let mapped = brought.map { screen.mapping[$0] ?? $0 }
             var fillable = brought.union(mapped).union(screen.defaults.keys)
-            if rules.dependenciesPushedAsOwnStack != nil { fillable.formUnion(broughtByDependents) }
+            if rules.rule(of: .dependenciesPushedAsOwnStack) != nil { fillable.formUnion(broughtByDependents) }
             for name in placeholders(in: title, pathSegments: false) where !fillable.contains(name.name) {
                 if queryReachesEveryScreen, closestMatch(to: name.name, among: fillable.sorted()) == nil { continue }
                 let path = JSONPath.root.appending("screens").appending(id).appending("title").description

@@ -26,7 +26,7 @@ public struct NavigationPlan: Sendable, Equatable {
     public var notes: [String] = []
     /// The parent routes the stack starts with, nearest first (route indices).
     public var parents: [Int] = []
-    /// Push every screen of `stack` on top of the current stack, with no reuse (`dependenciesPushedAsOwnStack`).
+    /// Push every screen of `stack` on top of the current stack, with no reuse (the `dependenciesPushedAsOwnStack` plan step).
     public var pushesEveryScreen = false
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
@@ -124,19 +124,6 @@ struct PlanBuilder {
                       modal: behavior.presentation == .modal)
             }
             if let group = modalGroup { plan.modals.append(group) }
-        } else if rules.dependenciesPushedAsOwnStack != nil, let screen = behavior.screen {
-            // An explicit `parent` still applies; the implicit one is refused with its rule.
-            let consumed = match.request.components.count
-            let asksParent = behavior.dependencies.isEmpty || behavior.parent != .implicit
-            let parent = asksParent ? try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes) : nil
-            plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
-            if plan.tab == nil { plan.tab = parent?.tab }
-            plan.stack = (parent?.stack ?? [])
-                + (try ownDependencyScreens(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes))
-                + [PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
-                                 origin: origin(of: match, through: segments.count - 1, withQuery: true))]
-            plan.pushesEveryScreen = true
-            if !behavior.dependencies.isEmpty, let rule = rules.dependenciesPushedAsOwnStack { plan.notes.append(rule) }
         } else if let screen = behavior.screen {
             let base = try baseStack(for: match, behavior: behavior, depth: depth, into: &plan)
             let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
@@ -205,7 +192,7 @@ struct PlanBuilder {
 
     /// The parent plan the route's `parent` asks for: none, the named route's, or the
     /// profile's implicit one (the longest prefix), which a profile may refuse (the note says why).
-    private func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
+    func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
                         notes: inout [String]) throws(PlanFailure) -> NavigationPlan? {
         switch behavior.parent {
         case .none:
@@ -252,30 +239,6 @@ struct PlanBuilder {
             }
             return implicit
         }
-    }
-
-    /// Dependencies as the route's own stack (`NavigationRules.dependenciesPushedAsOwnStack`): each
-    /// of the route's own dependencies shows its screen (its `screen`, else the
-    /// last `{Screen}` of its path) with the matched route's parameters; theirs do not run.
-    private func ownDependencyScreens(of match: RouteMatch, behavior: RouteBehavior, tab: inout String?,
-                                      notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
-        var stack: [PlannedScreen] = []
-        for dependency in behavior.dependencies {
-            let url = Interpolation.fillLink(dependency, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
-                                              profile: table.options.profile)
-            guard let dependencyMatch = table.match(url).match, app.routes.indices.contains(dependencyMatch.routeIndex) else {
-                notes.append("dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; skipped")
-                continue
-            }
-            let route = app.routes[dependencyMatch.routeIndex]
-            guard let screen = route.screen ?? dependencyMatch.endpoint.pattern.segments.last(where: { $0.mark != nil })?.mark?.screen
-            else { continue }
-            if tab == nil { tab = route.tab }
-            stack.append(PlannedScreen(screen: screen, parameters: withScreenDefaults(match.parameters, screen),
-                                       origin: origin(of: dependencyMatch, through: dependencyMatch.endpoint.pattern.segments.count - 1,
-                                                      withQuery: false)))
-        }
-        return stack
     }
 
     /// The plan of the best route for the first `components` URL components (or fewer, down
@@ -362,7 +325,7 @@ struct PlanBuilder {
     }
 
     /// The URL pieces that reach the screen for segments `0...position` again.
-    private func origin(of match: RouteMatch, through position: Int, withQuery: Bool) -> ScreenOrigin {
+    func origin(of match: RouteMatch, through position: Int, withQuery: Bool) -> ScreenOrigin {
         let pattern = match.endpoint.pattern
         let isWhole = position >= pattern.segments.count - 1
         let concrete = isWhole ? pattern : ConcretePattern(segments: Array(pattern.segments[...max(0, position)]))

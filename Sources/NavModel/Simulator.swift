@@ -386,7 +386,7 @@ public struct Simulator: Sendable {
             // Every screen is a new instance pushed on top (after popping to root for `popToRoot`).
             // Where navsim's reuse would have kept a screen, the log names the rule once.
             if !plan.popToRoot, screens.count > 1, wanted.count > 1, screens[1].screen == wanted[1].screen,
-               let rule = table.options.profile.navigation.dependenciesPushedAsOwnStack, !plan.notes.contains(rule) {
+               let rule = table.options.profile.navigation.rule(of: .dependenciesPushedAsOwnStack), !plan.notes.contains(rule) {
                 events.append(.note(rule + "; navsim would reuse \(screens[1].screen) #\(screens[1].instance)"))
             }
             if plan.popToRoot, let rule = table.options.profile.navigation.popToRootAfterDependencies, plan.stack.count > 1 {

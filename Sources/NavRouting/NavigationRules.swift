@@ -20,10 +20,6 @@ public struct NavigationRules: Sendable, Equatable {
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
     /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// A route's `dependencies` form its stack: only the matched route's own run (not theirs in
-    /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
-    /// and a dependency never pops to root; `nil` for navsim's dependencies (opened as links, merged).
-    public var dependenciesPushedAsOwnStack: String?
     /// The screens receive neither the query nor the fragment (the library reads the host and
     /// path only); the text is logged when a link carries them. `nil` when they are read.
     public var queryAndFragmentIgnored: String?
@@ -49,7 +45,7 @@ public struct NavigationRules: Sendable, Equatable {
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?,
-                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?,
+                queryAndFragmentIgnored: String?,
                 popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
@@ -57,7 +53,6 @@ public struct NavigationRules: Sendable, Equatable {
         self.falseRequirement = falseRequirement
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
         self.queryAndFragmentIgnored = queryAndFragmentIgnored
         self.popToRootAfterDependencies = popToRootAfterDependencies
         self.presentedScreenReused = presentedScreenReused
@@ -68,7 +63,7 @@ public struct NavigationRules: Sendable, Equatable {
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
+        queryAndFragmentIgnored: nil,
         popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
 }
 

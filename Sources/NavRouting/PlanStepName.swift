@@ -11,6 +11,10 @@ public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
     /// A `parameterScreens` stack of a route with `presentation: "modal"` pushes all but the
     /// last screen and presents the last.
     case parameterScreensPresentLast
+    /// A route's `dependencies` form its stack: only the matched route's own run (not theirs in
+    /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
+    /// and a dependency never pops to root.
+    case dependenciesPushedAsOwnStack
 }
 
 /// A plan-building step a profile lists, with its library's rule in one line (naming its

@@ -28,6 +28,7 @@ extension PlanStepName {
         case .wholeLinkToEveryScreen: WholeLinkToEveryScreenStep()
         case .parameterScreensReplaceHandler: ParameterScreensReplaceHandlerStep()
         case .parameterScreensPresentLast: ParameterScreensPresentLastStep()
+        case .dependenciesPushedAsOwnStack: DependenciesPushedAsOwnStackStep()
         }
     }
 }
