@@ -204,9 +204,6 @@ public struct Simulator: Sendable {
             return report
         }
         link.events += plan.notes.map { .note($0) }
-        if let rule = rules.queryAndFragmentIgnored, url.contains(where: { $0 == "?" || $0 == "#" }) {
-            link.events.append(.note(rule))
-        }
         if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
             let definition = app.screen(screen.screen)
             return !definition.mapping.isEmpty

@@ -20,9 +20,6 @@ public struct NavigationRules: Sendable, Equatable {
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
     /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// The screens receive neither the query nor the fragment (the library reads the host and
-    /// path only); the text is logged when a link carries them. `nil` when they are read.
-    public var queryAndFragmentIgnored: String?
     /// With `popToRoot`, the route's dependencies are pushed first and then the route itself
     /// pops to root (taking them off again) and is pushed; `nil` when `popToRoot` pops before
     /// anything is pushed (navsim).
@@ -45,7 +42,6 @@ public struct NavigationRules: Sendable, Equatable {
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?,
-                queryAndFragmentIgnored: String?,
                 popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
@@ -53,7 +49,6 @@ public struct NavigationRules: Sendable, Equatable {
         self.falseRequirement = falseRequirement
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.queryAndFragmentIgnored = queryAndFragmentIgnored
         self.popToRootAfterDependencies = popToRootAfterDependencies
         self.presentedScreenReused = presentedScreenReused
         self.backStackFromGraph = backStackFromGraph
@@ -63,7 +58,6 @@ public struct NavigationRules: Sendable, Equatable {
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        queryAndFragmentIgnored: nil,
         popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
 }
 

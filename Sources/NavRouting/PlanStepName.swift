@@ -15,6 +15,9 @@ public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
     /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
     /// and a dependency never pops to root.
     case dependenciesPushedAsOwnStack
+    /// The screens receive neither the query nor the fragment (the library reads the host and
+    /// path only); the rule is logged, after the plan's other notes, when a link carries them.
+    case queryAndFragmentIgnored
 }
 
 /// A plan-building step a profile lists, with its library's rule in one line (naming its

@@ -29,6 +29,7 @@ extension PlanStepName {
         case .parameterScreensReplaceHandler: ParameterScreensReplaceHandlerStep()
         case .parameterScreensPresentLast: ParameterScreensPresentLastStep()
         case .dependenciesPushedAsOwnStack: DependenciesPushedAsOwnStackStep()
+        case .queryAndFragmentIgnored: QueryAndFragmentIgnoredStep()
         }
     }
 }

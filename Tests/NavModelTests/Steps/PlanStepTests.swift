@@ -71,4 +71,19 @@ import TestSupport
         let plainReport = ic.perform("app://forums", on: &plain)
         #expect(!plainReport.events.contains(.note(try Self.rule(.dependenciesPushedAsOwnStack, of: .icrouter))))
     }
+
+    @Test func queryAndFragmentIgnoredIsNotedAfterThePlansOtherNotes() throws {
+        let routes = #"{ "path": "forums", "screen": "Forums" }, { "path": "forums/{id}", "screen": "Forum", "dependencies": ["forums"] }"#
+        let ic = try Self.simulator(.icrouter, routes: routes)
+        let ignored = NavigationEvent.note(try Self.rule(.queryAndFragmentIgnored, of: .icrouter))
+        let dependencies = NavigationEvent.note(try Self.rule(.dependenciesPushedAsOwnStack, of: .icrouter))
+        var state = ic.coldStart()
+        let events = ic.perform("app://forums/3?sort=new#top", on: &state).events
+        let ignoredAt = try #require(events.firstIndex(of: ignored))
+        let dependenciesAt = try #require(events.firstIndex(of: dependencies))
+        #expect(dependenciesAt < ignoredAt)
+        #expect(state.tree.currentTab.stack.screens.last.map { $0.parameters.map(\.name) } == ["id"])
+        var plain = ic.coldStart()
+        #expect(!ic.perform("app://forums/3", on: &plain).events.contains(ignored))
+    }
 }
