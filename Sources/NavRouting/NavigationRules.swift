@@ -1,9 +1,10 @@
-/// How a library changes the container tree once a route matched: the navigation hooks a
-/// profile implements and the plan builder (NavModel) and the linter consult. Each field names a
-/// behaviour, not a library; the profiles (NavProfiles) say which library does what
-/// (docs/profiles.md lists each library's rules with their sources). Every field is a decision a
-/// profile must make: the initializer has no defaults. A rule that differs from navsim carries
-/// its one-line text, which the log and `open --trace` print where it applies.
+/// How a library changes the container tree once a route matched: the steps a profile composes
+/// (`steps`, `planSteps`) and the navigation hooks not yet made steps, which the plan builder
+/// (NavModel) and the linter consult. Each names a behaviour, not a library; the profiles
+/// (NavProfiles) say which library does what (docs/profiles.md lists each library's rules with
+/// their sources). Every hook is a decision a profile must make: the initializer has no
+/// defaults. A rule that differs from navsim carries its one-line text, which the log and
+/// `open --trace` print where it applies.
 public struct NavigationRules: Sendable, Equatable {
     /// Whether a screen may be pushed inside a presented modal.
     public var pushInsideModal: Permission
