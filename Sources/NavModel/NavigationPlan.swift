@@ -28,6 +28,9 @@ public struct NavigationPlan: Sendable, Equatable {
     public var parents: [Int] = []
     /// Push every screen of `stack` on top of the current stack, with no reuse (the `dependenciesPushedAsOwnStack` plan step).
     public var pushesEveryScreen = false
+    /// With `popToRoot` and `pushesEveryScreen`, the dependencies are pushed before the route pops
+    /// to root, under this rule (the `popToRootAfterDependencies` plan step); `nil` when it pops first.
+    var popsToRootAfterDependencies: String?
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
     /// The stack is the route's `parameterScreens`, built in place of its handler (`parameterScreensReplaceHandler`).

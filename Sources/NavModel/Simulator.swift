@@ -386,7 +386,7 @@ public struct Simulator: Sendable {
                let rule = table.options.profile.navigation.rule(of: .dependenciesPushedAsOwnStack), !plan.notes.contains(rule) {
                 events.append(.note(rule + "; navsim would reuse \(screens[1].screen) #\(screens[1].instance)"))
             }
-            if plan.popToRoot, let rule = table.options.profile.navigation.popToRootAfterDependencies, plan.stack.count > 1 {
+            if plan.popToRoot, let rule = plan.popsToRootAfterDependencies, plan.stack.count > 1 {
                 // The dependencies are pushed where the stack is, then the route pops to root and is pushed.
                 for planned in plan.stack.dropLast() {
                     let instance = makeInstance(planned, state: &state)

@@ -21,10 +21,6 @@ public struct NavigationRules: Sendable, Equatable {
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
     /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// With `popToRoot`, the route's dependencies are pushed first and then the route itself
-    /// pops to root (taking them off again) and is pushed; `nil` when `popToRoot` pops before
-    /// anything is pushed (navsim).
-    public var popToRootAfterDependencies: String?
     /// A modal route is presented from the top-most controller (the presented modal's own
     /// navigation controller when one is up), and when that navigation controller already holds
     /// the route's screen, it pops to that screen and reconfigures it with the new link's
@@ -43,14 +39,13 @@ public struct NavigationRules: Sendable, Equatable {
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?,
-                popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
+                presentedScreenReused: String?, backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
         self.falseRequirement = falseRequirement
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.popToRootAfterDependencies = popToRootAfterDependencies
         self.presentedScreenReused = presentedScreenReused
         self.backStackFromGraph = backStackFromGraph
     }
@@ -59,7 +54,7 @@ public struct NavigationRules: Sendable, Equatable {
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
+        presentedScreenReused: nil, backStackFromGraph: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

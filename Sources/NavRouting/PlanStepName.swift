@@ -15,6 +15,10 @@ public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
     /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
     /// and a dependency never pops to root.
     case dependenciesPushedAsOwnStack
+    /// With `popToRoot`, a route whose stack pushes every screen (dependencies pushed as its own
+    /// stack) pushes its dependencies first, then pops to root (taking them off again) and is
+    /// pushed.
+    case popToRootAfterDependencies
     /// The screens receive neither the query nor the fragment (the library reads the host and
     /// path only); the rule is logged, after the plan's other notes, when a link carries them.
     case queryAndFragmentIgnored

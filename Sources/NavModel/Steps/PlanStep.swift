@@ -29,6 +29,7 @@ extension PlanStepName {
         case .parameterScreensReplaceHandler: ParameterScreensReplaceHandlerStep()
         case .parameterScreensPresentLast: ParameterScreensPresentLastStep()
         case .dependenciesPushedAsOwnStack: DependenciesPushedAsOwnStackStep()
+        case .popToRootAfterDependencies: PopToRootAfterDependenciesStep()
         case .queryAndFragmentIgnored: QueryAndFragmentIgnoredStep()
         }
     }

@@ -51,14 +51,14 @@ struct ICRouterProfile: LibraryProfile {
                                      + "screen (ICRouter.m, handleURL:)"),
             dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            popToRootAfterDependencies: "ICRouter navigates the dependencies first, then pops to root for the route "
-                + "itself (popToRoot is not a dependency's) and pushes it (ICRouter.m, handleURL: and "
-                + "navigateToRoute:withParameters:isDependency:)",
             presentedScreenReused: nil, backStackFromGraph: nil)
         rules.planSteps = [
             PlanStepSetting(.dependenciesPushedAsOwnStack, rule: "ICRouter runs only the matched route's own dependencies, each with "
                 + "the matched route's parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)"),
+            PlanStepSetting(.popToRootAfterDependencies, rule: "ICRouter navigates the dependencies first, then pops to root for "
+                + "the route itself (popToRoot is not a dependency's) and pushes it (ICRouter.m, handleURL: and "
+                + "navigateToRoute:withParameters:isDependency:)"),
             PlanStepSetting(.queryAndFragmentIgnored, rule: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), "
                 + "so the query and the fragment reach no screen"),
         ]

@@ -50,7 +50,6 @@ struct IKRouterProfile: LibraryProfile {
         var rules = NavigationRules(
             pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            popToRootAfterDependencies: nil,
             presentedScreenReused: nil, backStackFromGraph: nil)
         rules.planSteps = [
             PlanStepSetting(.parameterScreensReplaceHandler, rule: "IKRouter uses the Routable chain instead of the route's handler "

@@ -64,7 +64,6 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
             linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
-            popToRootAfterDependencies: nil,
             presentedScreenReused: "WAAppRouting presents from the top-most controller and, when that navigation controller "
                 + "already holds the target class, pops to it and reconfigures it with the new link instead of presenting "
                 + "another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)",

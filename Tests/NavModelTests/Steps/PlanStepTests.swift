@@ -86,4 +86,22 @@ import TestSupport
         var plain = ic.coldStart()
         #expect(!ic.perform("app://forums/3", on: &plain).events.contains(ignored))
     }
+
+    @Test func popToRootAfterDependenciesPushesThemThenPopsForTheRouteItself() throws {
+        let routes = #"{ "path": "forums", "screen": "Forums" }, "#
+            + #"{ "path": "forums/{id}", "screen": "Forum", "dependencies": ["forums"], "popToRoot": true }"#
+        let ic = try Self.simulator(.icrouter, routes: routes)
+        let rule = NavigationEvent.note(try Self.rule(.popToRootAfterDependencies, of: .icrouter))
+        var state = ic.coldStart()
+        let events = ic.perform("app://forums/1", on: &state).events
+        #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forum"])
+        let ruleAt = try #require(events.firstIndex(of: rule))
+        let pushedForums = try #require(events.firstIndex { if case .pushed(screen: "Forums", _) = $0 { true } else { false } })
+        #expect(pushedForums < ruleAt, "the dependency is pushed before the route pops to root")
+        // navsim pops to root first and keeps the dependency below the route.
+        let navsim = try Self.simulator(.navsim, routes: routes.replacingOccurrences(of: "{id}", with: ":id"))
+        var navsimState = navsim.coldStart()
+        #expect(!navsim.perform("app://forums/1", on: &navsimState).events.contains(rule))
+        #expect(navsimState.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Forum"])
+    }
 }
