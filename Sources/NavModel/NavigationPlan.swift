@@ -31,6 +31,9 @@ public struct NavigationPlan: Sendable, Equatable {
     /// With `popToRoot` and `pushesEveryScreen`, the dependencies are pushed before the route pops
     /// to root, under this rule (the `popToRootAfterDependencies` plan step); `nil` when it pops first.
     var popsToRootAfterDependencies: String?
+    /// A presentation whose first screen the top-most modal's stack already holds pops to it and
+    /// reconfigures it, under this rule (the `presentedScreenReused` plan step); `nil` when it presents.
+    var reusesPresentedScreen: String?
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
     /// The stack is the route's `parameterScreens`, built in place of its handler (`parameterScreensReplaceHandler`).

@@ -331,7 +331,7 @@ public struct Simulator: Sendable {
             applyStack(plan, on: &state, events: &events)
         }
         for group in plan.modals {
-            if reusePresented(group, on: &state, events: &events) { continue }
+            if let rule = plan.reusesPresentedScreen, reusePresented(group, rule: rule, on: &state, events: &events) { continue }
             if let top = state.tree.modals.last?.top, let first = group.first {
                 events.append(.note("\(first.screen) is presented from the top-most controller, \(top.screen) #\(top.instance)"))
             }
@@ -433,12 +433,12 @@ public struct Simulator: Sendable {
 }
 
 extension Simulator {
-    /// ``NavigationRules/presentedScreenReused``: when the top-most modal's stack already holds
+    /// The `presentedScreenReused` plan step's `rule`: when the top-most modal's stack already holds
     /// the presentation's first screen, pop to it and reconfigure it with the new parameters
     /// instead of presenting a second one. Returns whether it did.
-    fileprivate func reusePresented(_ group: [PlannedScreen], on state: inout SimulatorState,
+    fileprivate func reusePresented(_ group: [PlannedScreen], rule: String, on state: inout SimulatorState,
                                     events: inout [NavigationEvent]) -> Bool {
-        guard let rule = table.options.profile.navigation.presentedScreenReused, let first = group.first,
+        guard let first = group.first,
               let modal = state.tree.modals.last,
               let index = modal.screens.firstIndex(where: { $0.screen == first.screen }) else { return false }
         var screens = modal.screens

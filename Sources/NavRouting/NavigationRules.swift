@@ -21,11 +21,6 @@ public struct NavigationRules: Sendable, Equatable {
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
     /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// A modal route is presented from the top-most controller (the presented modal's own
-    /// navigation controller when one is up), and when that navigation controller already holds
-    /// the route's screen, it pops to that screen and reconfigures it with the new link's
-    /// parameters instead of presenting a second one; `nil` when a modal route always presents.
-    public var presentedScreenReused: String?
     /// A link rebuilds the back stack from the app's navigation graph (each route's `parent`
     /// lists the screens below its own): the stack is cleared first and the rule is logged;
     /// `nil` for a library without graphs.
@@ -39,14 +34,13 @@ public struct NavigationRules: Sendable, Equatable {
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
                 falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
                 linkParametersFilter: String?,
-                presentedScreenReused: String?, backStackFromGraph: String?) {
+                backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
         self.falseRequirement = falseRequirement
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.presentedScreenReused = presentedScreenReused
         self.backStackFromGraph = backStackFromGraph
     }
 
@@ -54,7 +48,7 @@ public struct NavigationRules: Sendable, Equatable {
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
         blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        presentedScreenReused: nil, backStackFromGraph: nil)
+        backStackFromGraph: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

@@ -22,6 +22,10 @@ public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
     /// The screens receive neither the query nor the fragment (the library reads the host and
     /// path only); the rule is logged, after the plan's other notes, when a link carries them.
     case queryAndFragmentIgnored
+    /// A modal route is presented from the top-most controller, and when that controller's
+    /// navigation stack already holds the route's screen, it pops to that screen and
+    /// reconfigures it with the new link's parameters instead of presenting a second one.
+    case presentedScreenReused
 }
 
 /// A plan-building step a profile lists, with its library's rule in one line (naming its

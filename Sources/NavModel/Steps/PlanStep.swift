@@ -31,6 +31,7 @@ extension PlanStepName {
         case .dependenciesPushedAsOwnStack: DependenciesPushedAsOwnStackStep()
         case .popToRootAfterDependencies: PopToRootAfterDependenciesStep()
         case .queryAndFragmentIgnored: QueryAndFragmentIgnoredStep()
+        case .presentedScreenReused: PresentedScreenReusedStep()
         }
     }
 }

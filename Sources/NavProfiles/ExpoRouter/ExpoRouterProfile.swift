@@ -66,7 +66,6 @@ struct ExpoRouterProfile: LibraryProfile {
             pushInsideModal: .allowed, implicitParent: .refused(rule: "expo-router seeds a Stack's anchor below a linked route, not URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            presentedScreenReused: nil,
             backStackFromGraph: "React Navigation rehydrates a link's state: each Stack gets its layout's anchor below the target "
                 + "(unstable_settings.anchor), a Tabs navigator every tab with the linked one focused")
     }

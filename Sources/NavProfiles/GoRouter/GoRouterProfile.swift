@@ -91,7 +91,6 @@ struct GoRouterProfile: LibraryProfile {
             implicitParent: .refused(rule: "go_router builds the stack from the route's parent GoRoutes (sub-routes), not URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            presentedScreenReused: nil,
             backStackFromGraph: nil)
     }
 

@@ -51,7 +51,7 @@ struct ICRouterProfile: LibraryProfile {
                                      + "screen (ICRouter.m, handleURL:)"),
             dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            presentedScreenReused: nil, backStackFromGraph: nil)
+            backStackFromGraph: nil)
         rules.planSteps = [
             PlanStepSetting(.dependenciesPushedAsOwnStack, rule: "ICRouter runs only the matched route's own dependencies, each with "
                 + "the matched route's parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "

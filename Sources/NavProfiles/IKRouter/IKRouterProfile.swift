@@ -50,7 +50,7 @@ struct IKRouterProfile: LibraryProfile {
         var rules = NavigationRules(
             pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            presentedScreenReused: nil, backStackFromGraph: nil)
+            backStackFromGraph: nil)
         rules.planSteps = [
             PlanStepSetting(.parameterScreensReplaceHandler, rule: "IKRouter uses the Routable chain instead of the route's handler "
                 + "when every parameter has a Routable, and each Routable receives the whole match (IKRouter.swift, handleURL:)"),

@@ -64,7 +64,6 @@ struct JetpackProfile: LibraryProfile {
             pushInsideModal: .allowed, implicitParent: .refused(rule: "androidx builds the back stack from the graph, not from URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
             blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            presentedScreenReused: nil,
             backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
                 + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
         // handleDeepLink restarts the task (NEW_TASK) or shows the destination alone: after the

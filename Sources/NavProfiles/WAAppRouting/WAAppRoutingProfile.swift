@@ -64,13 +64,13 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
             linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
-            presentedScreenReused: "WAAppRouting presents from the top-most controller and, when that navigation controller "
-                + "already holds the target class, pops to it and reconfigures it with the new link instead of presenting "
-                + "another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)",
             backStackFromGraph: nil)
         rules.planSteps = [
             PlanStepSetting(.wholeLinkToEveryScreen, rule: "WAAppRouting configures every controller of the stack with the same WAAppLink "
                 + "(UIViewController+WAAppLinkParameters.m: route parameters, query, then its own defaults)"),
+            PlanStepSetting(.presentedScreenReused, rule: "WAAppRouting presents from the top-most controller and, when that "
+                + "navigation controller already holds the target class, pops to it and reconfigures it with the new link instead "
+                + "of presenting another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)"),
         ]
         return rules
     }
