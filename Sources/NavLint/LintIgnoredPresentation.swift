@@ -6,11 +6,11 @@ import NavProfiles
 
 /// `ignored-presentation`: `presentation: "modal"` on a route without a screen of its own whose
 /// stack comes from `parameterScreens`. navsim pushes that stack, so the key does nothing; the
-/// profiles whose `NavigationRules.parameterScreensPresentLast` is set present the last screen.
+/// profiles whose navigation lists the `parameterScreensPresentLast` plan step present the last screen.
 enum IgnoredPresentationRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
-        guard context.table.options.profile.navigation.parameterScreensPresentLast == nil else { return [] }
-        let presentingProfiles = MatchingProfile.allCases.filter { $0.navigation.parameterScreensPresentLast != nil }
+        guard context.table.options.profile.navigation.rule(of: .parameterScreensPresentLast) == nil else { return [] }
+        let presentingProfiles = MatchingProfile.allCases.filter { $0.navigation.rule(of: .parameterScreensPresentLast) != nil }
             .map(\.rawValue).joined(separator: " and ")
         let parameterScreens = context.app.app.parameterScreens
         var findings: [LintFinding] = []

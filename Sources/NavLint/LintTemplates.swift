@@ -25,7 +25,7 @@ enum TemplateRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let file = context.file
         let rules = context.table.options.profile.navigation
-        let queryReachesEveryScreen = rules.wholeLinkToEveryScreen != nil || rules.parameterScreensReplaceHandler != nil
+        let queryReachesEveryScreen = rules.rule(of: .wholeLinkToEveryScreen) != nil || rules.rule(of: .parameterScreensReplaceHandler) != nil
         var findings: [LintFinding] = []
         var broughtToScreen: [String: Set<String>] = [:]
         let endpointsByRoute = file.routes.indices.map { index in
@@ -67,7 +67,7 @@ enum TemplateRule {
             guard let title = screen.title, let brought = broughtToScreen[id] else { continue }
             let mapped = brought.map { screen.mapping[$0] ?? $0 }
             var fillable = brought.union(mapped).union(screen.defaults.keys)
-            if rules.dependenciesPushedAsOwnStack != nil { fillable.formUnion(broughtByDependents) }
+            if rules.rule(of: .dependenciesPushedAsOwnStack) != nil { fillable.formUnion(broughtByDependents) }
             for name in placeholders(in: title, pathSegments: false) where !fillable.contains(name.name) {
                 if queryReachesEveryScreen, closestMatch(to: name.name, among: fillable.sorted()) == nil { continue }
                 let path = JSONPath.root.appending("screens").appending(id).appending("title").description

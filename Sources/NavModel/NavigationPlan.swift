@@ -26,10 +26,18 @@ public struct NavigationPlan: Sendable, Equatable {
     public var notes: [String] = []
     /// The parent routes the stack starts with, nearest first (route indices).
     public var parents: [Int] = []
-    /// Push every screen of `stack` on top of the current stack, with no reuse (`dependenciesPushedAsOwnStack`).
+    /// Push every screen of `stack` on top of the current stack, with no reuse (the `dependenciesPushedAsOwnStack` plan step).
     public var pushesEveryScreen = false
+    /// With `popToRoot` and `pushesEveryScreen`, the dependencies are pushed before the route pops
+    /// to root, under this rule (the `popToRootAfterDependencies` plan step); `nil` when it pops first.
+    var popsToRootAfterDependencies: String?
+    /// A presentation whose first screen the top-most modal's stack already holds pops to it and
+    /// reconfigures it, under this rule (the `presentedScreenReused` plan step); `nil` when it presents.
+    var reusesPresentedScreen: String?
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
     public var skipsHandler = false
+    /// The stack is the route's `parameterScreens`, built in place of its handler (`parameterScreensReplaceHandler`).
+    var replacedByParameterScreens = false
     /// Why a parent the route has is not part of the plan (a modal parent the profile cannot push
     /// inside); `check` reports these.
     public var unappliedParents: [String] = []
@@ -82,7 +90,13 @@ struct PlanBuilder {
         let finalParameters = match.parameters
 
         let rules = table.options.profile.navigation
-        if let firstMark = marked.first, !(rules.parameterScreensReplaceHandler != nil && parameterScreenStack(for: match) != nil) {
+        var built = false
+        for setting in rules.planSteps where !built {
+            built = try setting.name.step.build(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
+        }
+        if built {
+            // A step of the profile built the stack instead of navsim.
+        } else if let firstMark = marked.first {
             // A modal screen starts a new presentation; later screens push inside it.
             var modalGroup: [PlannedScreen]?
             if firstMark > 0 {
@@ -116,33 +130,6 @@ struct PlanBuilder {
                       modal: behavior.presentation == .modal)
             }
             if let group = modalGroup { plan.modals.append(group) }
-        } else if rules.parameterScreensReplaceHandler != nil, let routables = parameterScreenStack(for: match) {
-            // The profile's hook: the parameterScreens stack, each screen receiving the whole match, replaces the handler.
-            let whole = routables.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(match.parameters, $0.screen),
-                                                      origin: $0.origin) }
-            plan.notes.append(rules.parameterScreensReplaceHandler ?? "")
-            plan.skipsHandler = behavior.screen != nil || behavior.alert != nil
-            plan.policy = .replace
-            if behavior.presentation == .modal, whole.count > 1, let presented = rules.parameterScreensPresentLast {
-                plan.stack = Array(whole.dropLast())
-                plan.modals = [[whole[whole.count - 1]]]
-                plan.notes.append(presented)
-            } else {
-                plan.stack = whole
-            }
-        } else if rules.dependenciesPushedAsOwnStack != nil, let screen = behavior.screen {
-            // An explicit `parent` still applies; the implicit one is refused with its rule.
-            let consumed = match.request.components.count
-            let asksParent = behavior.dependencies.isEmpty || behavior.parent != .implicit
-            let parent = asksParent ? try parent(of: match, behavior: behavior, components: consumed - 1, depth: depth, notes: &plan.notes) : nil
-            plan.parents = parent.map { [$0.routeIndex] + $0.parents } ?? []
-            if plan.tab == nil { plan.tab = parent?.tab }
-            plan.stack = (parent?.stack ?? [])
-                + (try ownDependencyScreens(of: match, behavior: behavior, tab: &plan.tab, notes: &plan.notes))
-                + [PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
-                                 origin: origin(of: match, through: segments.count - 1, withQuery: true))]
-            plan.pushesEveryScreen = true
-            if !behavior.dependencies.isEmpty, let rule = rules.dependenciesPushedAsOwnStack { plan.notes.append(rule) }
         } else if let screen = behavior.screen {
             let base = try baseStack(for: match, behavior: behavior, depth: depth, into: &plan)
             let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
@@ -164,14 +151,8 @@ struct PlanBuilder {
         } else if !behavior.dependencies.isEmpty {
             plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
         }
-        if let rule = rules.wholeLinkToEveryScreen, plan.allScreens.count > 1 {
-            // The link (path and query), then each controller's own defaults.
-            let link = finalParameters.filter { $0.source != .default }
-            plan.stack = plan.stack.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
-            plan.modals = plan.modals.map { group in
-                group.map { PlannedScreen(screen: $0.screen, parameters: withScreenDefaults(link, $0.screen), origin: $0.origin) }
-            }
-            if depth == 0 { plan.notes.append(rule) }
+        for setting in rules.planSteps {
+            try setting.name.step.shape(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
         }
         for screen in plan.allScreens {
             for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
@@ -217,7 +198,7 @@ struct PlanBuilder {
 
     /// The parent plan the route's `parent` asks for: none, the named route's, or the
     /// profile's implicit one (the longest prefix), which a profile may refuse (the note says why).
-    private func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
+    func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
                         notes: inout [String]) throws(PlanFailure) -> NavigationPlan? {
         switch behavior.parent {
         case .none:
@@ -266,30 +247,6 @@ struct PlanBuilder {
         }
     }
 
-    /// Dependencies as the route's own stack (`NavigationRules.dependenciesPushedAsOwnStack`): each
-    /// of the route's own dependencies shows its screen (its `screen`, else the
-    /// last `{Screen}` of its path) with the matched route's parameters; theirs do not run.
-    private func ownDependencyScreens(of match: RouteMatch, behavior: RouteBehavior, tab: inout String?,
-                                      notes: inout [String]) throws(PlanFailure) -> [PlannedScreen] {
-        var stack: [PlannedScreen] = []
-        for dependency in behavior.dependencies {
-            let url = Interpolation.fillLink(dependency, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
-                                              profile: table.options.profile)
-            guard let dependencyMatch = table.match(url).match, app.routes.indices.contains(dependencyMatch.routeIndex) else {
-                notes.append("dependency \"\(dependency)\" of routes[\(match.routeIndex)] (as \(url)) matches no route; skipped")
-                continue
-            }
-            let route = app.routes[dependencyMatch.routeIndex]
-            guard let screen = route.screen ?? dependencyMatch.endpoint.pattern.segments.last(where: { $0.mark != nil })?.mark?.screen
-            else { continue }
-            if tab == nil { tab = route.tab }
-            stack.append(PlannedScreen(screen: screen, parameters: withScreenDefaults(match.parameters, screen),
-                                       origin: origin(of: dependencyMatch, through: dependencyMatch.endpoint.pattern.segments.count - 1,
-                                                      withQuery: false)))
-        }
-        return stack
-    }
-
     /// The plan of the best route for the first `components` URL components (or fewer, down
     /// to one), or `nil` when no prefix names a screen.
     private func parentPlan(of match: RouteMatch, components: Int, depth: Int) throws(PlanFailure) -> NavigationPlan? {
@@ -331,7 +288,7 @@ struct PlanBuilder {
     }
 
     /// The `parameterScreens` stack: one screen per path parameter, only when every parameter has one.
-    private func parameterScreenStack(for match: RouteMatch) -> [PlannedScreen]? {
+    func parameterScreenStack(for match: RouteMatch) -> [PlannedScreen]? {
         let segments = match.endpoint.pattern.segments
         let positions = segments.indices.filter { segments[$0].segment.parameterName != nil }
         guard !positions.isEmpty else { return nil }
@@ -363,7 +320,8 @@ struct PlanBuilder {
         return match.parameters.filter { $0.source == .path && names.contains($0.name) }
     }
 
-    private func withScreenDefaults(_ parameters: [MatchedParameter], _ screen: String) -> [MatchedParameter] {
+    /// `parameters`, then `screen`'s own defaults for the keys they lack.
+    func withScreenDefaults(_ parameters: [MatchedParameter], _ screen: String) -> [MatchedParameter] {
         var result = parameters
         for (name, value) in app.screen(screen).defaults.sorted(by: { $0.key < $1.key })
         where !result.contains(where: { $0.name == name }) {
@@ -373,7 +331,7 @@ struct PlanBuilder {
     }
 
     /// The URL pieces that reach the screen for segments `0...position` again.
-    private func origin(of match: RouteMatch, through position: Int, withQuery: Bool) -> ScreenOrigin {
+    func origin(of match: RouteMatch, through position: Int, withQuery: Bool) -> ScreenOrigin {
         let pattern = match.endpoint.pattern
         let isWhole = position >= pattern.segments.count - 1
         let concrete = isWhole ? pattern : ConcretePattern(segments: Array(pattern.segments[...max(0, position)]))

@@ -205,9 +205,6 @@ public struct Simulator: Sendable {
             return report
         }
         link.events += plan.notes.map { .note($0) }
-        if let rule = rules.queryAndFragmentIgnored, url.contains(where: { $0 == "?" || $0 == "#" }) {
-            link.events.append(.note(rule))
-        }
         if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
             let definition = app.screen(screen.screen)
             return !definition.mapping.isEmpty
@@ -335,7 +332,7 @@ public struct Simulator: Sendable {
             applyStack(plan, on: &state, events: &events)
         }
         for group in plan.modals {
-            if reusePresented(group, on: &state, events: &events) { continue }
+            if let rule = plan.reusesPresentedScreen, reusePresented(group, rule: rule, on: &state, events: &events) { continue }
             if let top = state.tree.modals.last?.top, let first = group.first {
                 events.append(.note("\(first.screen) is presented from the top-most controller, \(top.screen) #\(top.instance)"))
             }
@@ -387,10 +384,10 @@ public struct Simulator: Sendable {
             // Every screen is a new instance pushed on top (after popping to root for `popToRoot`).
             // Where navsim's reuse would have kept a screen, the log names the rule once.
             if !plan.popToRoot, screens.count > 1, wanted.count > 1, screens[1].screen == wanted[1].screen,
-               let rule = table.options.profile.navigation.dependenciesPushedAsOwnStack, !plan.notes.contains(rule) {
+               let rule = table.options.profile.navigation.rule(of: .dependenciesPushedAsOwnStack), !plan.notes.contains(rule) {
                 events.append(.note(rule + "; navsim would reuse \(screens[1].screen) #\(screens[1].instance)"))
             }
-            if plan.popToRoot, let rule = table.options.profile.navigation.popToRootAfterDependencies, plan.stack.count > 1 {
+            if plan.popToRoot, let rule = plan.popsToRootAfterDependencies, plan.stack.count > 1 {
                 // The dependencies are pushed where the stack is, then the route pops to root and is pushed.
                 for planned in plan.stack.dropLast() {
                     let instance = makeInstance(planned, state: &state)
@@ -437,12 +434,12 @@ public struct Simulator: Sendable {
 }
 
 extension Simulator {
-    /// ``NavigationRules/presentedScreenReused``: when the top-most modal's stack already holds
+    /// The `presentedScreenReused` plan step's `rule`: when the top-most modal's stack already holds
     /// the presentation's first screen, pop to it and reconfigure it with the new parameters
     /// instead of presenting a second one. Returns whether it did.
-    fileprivate func reusePresented(_ group: [PlannedScreen], on state: inout SimulatorState,
+    fileprivate func reusePresented(_ group: [PlannedScreen], rule: String, on state: inout SimulatorState,
                                     events: inout [NavigationEvent]) -> Bool {
-        guard let rule = table.options.profile.navigation.presentedScreenReused, let first = group.first,
+        guard let first = group.first,
               let modal = state.tree.modals.last,
               let index = modal.screens.firstIndex(where: { $0.screen == first.screen }) else { return false }
         var screens = modal.screens

@@ -1,9 +1,10 @@
-/// How a library changes the container tree once a route matched: the navigation hooks a
-/// profile implements and the plan builder (NavModel) and the linter consult. Each field names a
-/// behaviour, not a library; the profiles (NavProfiles) say which library does what
-/// (docs/profiles.md lists each library's rules with their sources). Every field is a decision a
-/// profile must make: the initializer has no defaults. A rule that differs from navsim carries
-/// its one-line text, which the log and `open --trace` print where it applies.
+/// How a library changes the container tree once a route matched: the steps a profile composes
+/// (`steps`, `planSteps`) and the navigation hooks not yet made steps, which the plan builder
+/// (NavModel) and the linter consult. Each names a behaviour, not a library; the profiles
+/// (NavProfiles) say which library does what (docs/profiles.md lists each library's rules with
+/// their sources). Every hook is a decision a profile must make: the initializer has no
+/// defaults. A rule that differs from navsim carries its one-line text, which the log and
+/// `open --trace` print where it applies.
 public struct NavigationRules: Sendable, Equatable {
     /// Whether a screen may be pushed inside a presented modal.
     public var pushInsideModal: Permission
@@ -14,72 +15,40 @@ public struct NavigationRules: Sendable, Equatable {
     public var dismissModals: Permission
     /// What a false `requires` flag does: redirect through its guard (navsim) or refuse the link.
     public var falseRequirement: Permission
-    /// Every screen of the built stack receives the whole link: path parameters, query and its
-    /// own defaults; `nil` when each screen gets its own prefix's parameters.
-    public var wholeLinkToEveryScreen: String?
     /// A URL taken by both a block route (`alert`, no screen) and a screen route runs both;
     /// `nil` when one winner runs.
     public var blockAndScreenRoutesBothRun: String?
     /// A screen with a `mapping` receives only its mapped keys, percent-decoded, and
     /// `allowedParameters` filters what a screen receives; `nil` when mapping only renames.
     public var linkParametersFilter: String?
-    /// When every parameter has a `parameterScreens` entry, that stack replaces the route's own
-    /// `screen`/`alert` and each of its screens receives the whole match; `nil` when
-    /// `parameterScreens` are used only by a route without a screen.
-    public var parameterScreensReplaceHandler: String?
-    /// `presentation: "modal"` on a `parameterScreens` route pushes all but the last screen and
-    /// presents the last; `nil` when it is not special.
-    public var parameterScreensPresentLast: String?
-    /// A route's `dependencies` form its stack: only the matched route's own run (not theirs in
-    /// turn), each receives the matched route's parameters, every screen is pushed (no reuse)
-    /// and a dependency never pops to root; `nil` for navsim's dependencies (opened as links, merged).
-    public var dependenciesPushedAsOwnStack: String?
-    /// The screens receive neither the query nor the fragment (the library reads the host and
-    /// path only); the text is logged when a link carries them. `nil` when they are read.
-    public var queryAndFragmentIgnored: String?
-    /// With `popToRoot`, the route's dependencies are pushed first and then the route itself
-    /// pops to root (taking them off again) and is pushed; `nil` when `popToRoot` pops before
-    /// anything is pushed (navsim).
-    public var popToRootAfterDependencies: String?
-    /// A modal route is presented from the top-most controller (the presented modal's own
-    /// navigation controller when one is up), and when that navigation controller already holds
-    /// the route's screen, it pops to that screen and reconfigures it with the new link's
-    /// parameters instead of presenting a second one; `nil` when a modal route always presents.
-    public var presentedScreenReused: String?
     /// A link rebuilds the back stack from the app's navigation graph (each route's `parent`
     /// lists the screens below its own): the stack is cleared first and the rule is logged;
     /// `nil` for a library without graphs.
     public var backStackFromGraph: String?
     /// The steps the library's navigation runs on a matched link, in order (NavModel runs each).
     public var steps: [NavigationStepName] = NavigationStepName.standard
+    /// The steps that shape a matched route's plan where the library differs from navsim, in the
+    /// order they run, each with its rule; empty for navsim's plan.
+    public var planSteps: [PlanStepSetting] = []
 
     public init(pushInsideModal: Permission, implicitParent: Permission, dismissModals: Permission,
-                falseRequirement: Permission, wholeLinkToEveryScreen: String?, blockAndScreenRoutesBothRun: String?,
-                linkParametersFilter: String?, parameterScreensReplaceHandler: String?, parameterScreensPresentLast: String?,
-                dependenciesPushedAsOwnStack: String?, queryAndFragmentIgnored: String?,
-                popToRootAfterDependencies: String?, presentedScreenReused: String?, backStackFromGraph: String?) {
+                falseRequirement: Permission, blockAndScreenRoutesBothRun: String?,
+                linkParametersFilter: String?,
+                backStackFromGraph: String?) {
         self.pushInsideModal = pushInsideModal
         self.implicitParent = implicitParent
         self.dismissModals = dismissModals
         self.falseRequirement = falseRequirement
-        self.wholeLinkToEveryScreen = wholeLinkToEveryScreen
         self.blockAndScreenRoutesBothRun = blockAndScreenRoutesBothRun
         self.linkParametersFilter = linkParametersFilter
-        self.parameterScreensReplaceHandler = parameterScreensReplaceHandler
-        self.parameterScreensPresentLast = parameterScreensPresentLast
-        self.dependenciesPushedAsOwnStack = dependenciesPushedAsOwnStack
-        self.queryAndFragmentIgnored = queryAndFragmentIgnored
-        self.popToRootAfterDependencies = popToRootAfterDependencies
-        self.presentedScreenReused = presentedScreenReused
         self.backStackFromGraph = backStackFromGraph
     }
 
     /// navsim's own navigation (docs/navigation.md), which a profile whose library has none of its own shares.
     public static let navsim = NavigationRules(
         pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
-        wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-        parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil, queryAndFragmentIgnored: nil,
-        popToRootAfterDependencies: nil, presentedScreenReused: nil, backStackFromGraph: nil)
+        blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+        backStackFromGraph: nil)
 }
 
 /// Whether a library allows something, and if not, its rule in one line (for the log and `check`).

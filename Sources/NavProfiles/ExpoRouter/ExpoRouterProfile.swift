@@ -65,9 +65,7 @@ struct ExpoRouterProfile: LibraryProfile {
         NavigationRules(
             pushInsideModal: .allowed, implicitParent: .refused(rule: "expo-router seeds a Stack's anchor below a linked route, not URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
-            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil, popToRootAfterDependencies: nil, presentedScreenReused: nil,
+            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
             backStackFromGraph: "React Navigation rehydrates a link's state: each Stack gets its layout's anchor below the target "
                 + "(unstable_settings.anchor), a Tabs navigator every tab with the linked one focused")
     }

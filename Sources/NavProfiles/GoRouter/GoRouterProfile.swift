@@ -90,9 +90,7 @@ struct GoRouterProfile: LibraryProfile {
             pushInsideModal: .allowed,
             implicitParent: .refused(rule: "go_router builds the stack from the route's parent GoRoutes (sub-routes), not URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
-            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil, popToRootAfterDependencies: nil, presentedScreenReused: nil,
+            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
             backStackFromGraph: nil)
     }
 

@@ -45,22 +45,24 @@ struct ICRouterProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(
+        var rules = NavigationRules(
             pushInsideModal: .allowed,
             implicitParent: .refused(rule: "ICRouter adds no parent: the stack is the route's own dependencies, then its "
                                      + "screen (ICRouter.m, handleURL:)"),
             dismissModals: .allowed, falseRequirement: .allowed,
-            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil,
-            dependenciesPushedAsOwnStack: "ICRouter runs only the matched route's own dependencies, each with the matched route's "
-                + "parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
-                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)",
-            queryAndFragmentIgnored: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), so the "
-                + "query and the fragment reach no screen",
-            popToRootAfterDependencies: "ICRouter navigates the dependencies first, then pops to root for the route "
-                + "itself (popToRoot is not a dependency's) and pushes it (ICRouter.m, handleURL: and "
-                + "navigateToRoute:withParameters:isDependency:)",
-            presentedScreenReused: nil, backStackFromGraph: nil)
+            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
+            backStackFromGraph: nil)
+        rules.planSteps = [
+            PlanStepSetting(.dependenciesPushedAsOwnStack, rule: "ICRouter runs only the matched route's own dependencies, each with "
+                + "the matched route's parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
+                + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)"),
+            PlanStepSetting(.popToRootAfterDependencies, rule: "ICRouter navigates the dependencies first, then pops to root for "
+                + "the route itself (popToRoot is not a dependency's) and pushes it (ICRouter.m, handleURL: and "
+                + "navigateToRoute:withParameters:isDependency:)"),
+            PlanStepSetting(.queryAndFragmentIgnored, rule: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), "
+                + "so the query and the fragment reach no screen"),
+        ]
+        return rules
     }
 
     /// No graph files: the routes are the route file's.

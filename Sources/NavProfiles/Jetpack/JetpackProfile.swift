@@ -63,9 +63,7 @@ struct JetpackProfile: LibraryProfile {
         var rules = NavigationRules(
             pushInsideModal: .allowed, implicitParent: .refused(rule: "androidx builds the back stack from the graph, not from URL prefixes"),
             dismissModals: .allowed, falseRequirement: .allowed,
-            wholeLinkToEveryScreen: nil, blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            parameterScreensReplaceHandler: nil, parameterScreensPresentLast: nil, dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil, popToRootAfterDependencies: nil, presentedScreenReused: nil,
+            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
             backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
                 + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
         // handleDeepLink restarts the task (NEW_TASK) or shows the destination alone: after the

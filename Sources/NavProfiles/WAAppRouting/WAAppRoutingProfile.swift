@@ -52,7 +52,7 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
 
     var navigation: NavigationRules {
-        NavigationRules(
+        var rules = NavigationRules(
             pushInsideModal: .refused(rule: "WAAppRouting cannot push inside a modal (README: 'You cannot (yet) present a "
                                       + "modal controller and then push a detail one')"),
             implicitParent: .allowed,
@@ -60,21 +60,19 @@ struct WAAppRoutingProfile: LibraryProfile {
                                     + "navigation controllers and never dismisses (WAAppRouteHandler.m, handleURL:withRouteEntity:appLink:)"),
             falseRequirement: .refused(rule: "WAAppRouting's shouldHandleAppLinkBlock returned NO, so the link is not handled "
                                        + "(WAAppRouteHandler.m: a refused entity returns NO; nothing redirects)"),
-            wholeLinkToEveryScreen: "WAAppRouting configures every controller of the stack with the same WAAppLink "
-                + "(UIViewController+WAAppLinkParameters.m: route parameters, query, then its own defaults)",
             blockAndScreenRoutesBothRun: "WAAppRouting runs the block handler and the route entity both "
                 + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
             linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
                 + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
-            parameterScreensReplaceHandler: nil,
-            parameterScreensPresentLast: nil,
-            dependenciesPushedAsOwnStack: nil,
-            queryAndFragmentIgnored: nil,
-            popToRootAfterDependencies: nil,
-            presentedScreenReused: "WAAppRouting presents from the top-most controller and, when that navigation controller "
-                + "already holds the target class, pops to it and reconfigures it with the new link instead of presenting "
-                + "another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)",
             backStackFromGraph: nil)
+        rules.planSteps = [
+            PlanStepSetting(.wholeLinkToEveryScreen, rule: "WAAppRouting configures every controller of the stack with the same WAAppLink "
+                + "(UIViewController+WAAppLinkParameters.m: route parameters, query, then its own defaults)"),
+            PlanStepSetting(.presentedScreenReused, rule: "WAAppRouting presents from the top-most controller and, when that "
+                + "navigation controller already holds the target class, pops to it and reconfigures it with the new link instead "
+                + "of presenting another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)"),
+        ]
+        return rules
     }
 
     /// No graph files: the routes are the route file's.
