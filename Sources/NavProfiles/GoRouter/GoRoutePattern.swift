@@ -17,7 +17,8 @@ struct GoRoutePattern: @unchecked Sendable {
 
     /// `:(\w+)` optionally followed by a parenthesised expression without unescaped inner
     /// parentheses (go_router's `_parameterRegExp`).
-    private static let parameterFinder = try! NSRegularExpression(pattern: #":(\w+)(\((?:\\.|[^\\()])+\))?"#)
+    /// (A constant pattern: it compiles, so `nil` never happens; no input reaches it.)
+    private static let parameterFinder = try? NSRegularExpression(pattern: #":(\w+)(\((?:\\.|[^\\()])+\))?"#)
 
     /// Compiles `path`; a parameter named twice, or a parameter expression the regular
     /// expression engine refuses, is the `FormatException` Dart's `RegExp` throws.
@@ -63,7 +64,7 @@ struct GoRoutePattern: @unchecked Sendable {
     /// The placeholders of `path`, in order.
     static func parameters(in path: String) -> [Placeholder] {
         let whole = NSRange(path.startIndex..., in: path)
-        return parameterFinder.matches(in: path, range: whole).compactMap { found in
+        return (parameterFinder?.matches(in: path, range: whole) ?? []).compactMap { found in
             guard let range = Range(found.range, in: path), let nameRange = Range(found.range(at: 1), in: path) else { return nil }
             let group = Range(found.range(at: 2), in: path).map { String(path[$0].dropFirst().dropLast()) }
             return Placeholder(range: range, name: String(path[nameRange]), expression: group)
