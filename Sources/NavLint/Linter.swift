@@ -91,6 +91,11 @@ struct LintContext {
                  _ message: String, witness: String? = nil, related: [Int] = []) -> LintFinding {
         let location = route(index)?.location
         let path = (location?.jsonPath ?? "routes[\(index)]") + (field.map { ".\($0)" } ?? "")
+        // A route a navigation graph gives is pointed at in the graph: its `<deepLink>`.
+        if let element = route(index)?.graphElement {
+            return LintFinding(rule: rule, severity: severity, message: message, jsonPath: path, position: element.position,
+                               routeIndex: index, witness: witness, relatedRoutes: related, file: element.file)
+        }
         return LintFinding(rule: rule, severity: severity, message: message, jsonPath: path, position: location?.position,
                            routeIndex: index, witness: witness, relatedRoutes: related)
     }

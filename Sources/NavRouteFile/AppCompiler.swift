@@ -73,6 +73,13 @@ public struct CompiledApp: Sendable {
                 let path = route.map { $0.location.jsonPath + field } ?? "routes"
                 return ConfigDiagnostic(severity: .error, message: problem.message, jsonPath: path, position: position)
             }
+            // A deep link a navigation graph gives is an error in the graph, at its `<deepLink>`.
+            if let first = error.errors.first, file.routes.indices.contains(first.routeIndex),
+               let element = file.routes[first.routeIndex].graphElement {
+                let cited = file.routes[first.routeIndex].location
+                throw RouteFileError(path: element.file, diagnostics: [ConfigDiagnostic(
+                    severity: .error, message: first.message + " (navGraphs, \(loaded.path):\(cited.position))", position: element.position)])
+            }
             throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + diagnostics)
         }
         self.file = loaded

@@ -110,6 +110,7 @@ package enum NavGraphRoutes {
                           deepLink.action == nil || deepLink.action == "android.intent.action.VIEW" else { continue }
                     var route = RouteFile.Route(path: DeepLinkPattern.typed(uri, arguments: arguments), screen: target.id,
                                                 tab: tab, policy: .replace, location: location)
+                    route.graphElement = GraphElement(file: deepLink.file, position: deepLink.position)
                     for argument in node.arguments { if let value = argument.defaultValue { route.defaults[argument.name] = value } }
                     route.parent = newTask ? .screens(Array(stack.dropLast())) : .none
                     // The URL written back (the address bar) keeps the link's scheme; a pattern without one takes https.

@@ -99,6 +99,20 @@ public struct RouteFile: Sendable, Equatable {
 
 /// Where a value of the route file was written: its JSON path and the position
 /// of its first character, so later stages (compiling routes, lint) can point at it.
+/// An element of a navigation graph file: the file and where the element starts.
+public struct GraphElement: Sendable, Hashable {
+    /// The graph file's path, as the route file names it (relative to the current directory).
+    public var file: String
+    /// The element's line and column.
+    public var position: SourcePosition
+
+    /// Makes an element's place.
+    public init(file: String, position: SourcePosition) {
+        self.file = file
+        self.position = position
+    }
+}
+
 public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
     /// The JSON path, e.g. `routes[3]`.
     public var jsonPath: String
@@ -284,6 +298,9 @@ extension RouteFile {
         public var when: [String] = []
         /// Where the route's object is written.
         public var location: JSONLocation
+        /// For a route a navigation graph gives: the graph file and the line and column of its
+        /// `<deepLink>` (messages and findings about the route point there); `nil` otherwise.
+        public var graphElement: GraphElement? = nil
 
         /// Makes a route; everything but the path and location takes the value of an absent key.
         public init(
