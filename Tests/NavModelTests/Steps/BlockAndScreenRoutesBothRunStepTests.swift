@@ -11,18 +11,11 @@ import Testing
     static let screen = #"{ "path": "list/:id", "screen": "List" }"#
     static let block = #"{ "path": "list/:id", "alert": "list {id}" }"#
 
-    @Test func theScreenRouteFirstAlsoRunsTheBlock() throws {
+    /// The screen route first also runs the block; the block route first also navigates.
+    @Test(arguments: [[screen, block], [block, screen]])
+    func bothRoutesRunInEitherOrder(_ routes: [String]) throws {
         let rule = try StepTestApp.rule(.blockAndScreenRoutesBothRun, of: .waapprouting)
-        let waap = try StepTestApp.simulator(.waapprouting, routes: Self.screen + ", " + Self.block)
-        let (state, reports) = waap.run(["app://list/5"])
-        #expect(StepTestApp.screens(state.tree.currentTab.stack) == ["Home", "List"])
-        #expect(state.alerts == ["list 5"])
-        #expect(reports[0].events.contains(.note(rule + ": routes[1] runs too")))
-    }
-
-    @Test func theBlockRouteFirstAlsoNavigatesToTheScreen() throws {
-        let rule = try StepTestApp.rule(.blockAndScreenRoutesBothRun, of: .waapprouting)
-        let waap = try StepTestApp.simulator(.waapprouting, routes: Self.block + ", " + Self.screen)
+        let waap = try StepTestApp.simulator(.waapprouting, routes: routes.joined(separator: ", "))
         let (state, reports) = waap.run(["app://list/5"])
         #expect(StepTestApp.screens(state.tree.currentTab.stack) == ["Home", "List"])
         #expect(state.alerts == ["list 5"])
