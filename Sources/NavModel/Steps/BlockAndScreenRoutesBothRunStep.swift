@@ -30,7 +30,7 @@ struct BlockAndScreenRoutesBothRunStep: NavigationStep {
 
     /// The route of the other kind (a block route for a screen route, or the reverse) that also
     /// takes the URL, first in registration order, with its behaviour.
-    static func otherHalf(of match: RouteMatch, plan: NavigationPlan,
+    private static func otherHalf(of match: RouteMatch, plan: NavigationPlan,
                           in simulator: Simulator) -> (match: RouteMatch, behavior: RouteBehavior)? {
         let (app, table) = (simulator.app, simulator.table)
         let wantsBlock = plan.navigates
