@@ -170,8 +170,13 @@ package struct SourceText {
         while lineStart < code.count {
             var lineEnd = lineStart
             while lineEnd < code.count, code[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            let words = String(decoding: code[lineStart..<lineEnd], as: UTF8.self)
-                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            // Only a line whose first word starts with `#` is a directive: the words of other
+            // lines (a minified or binary-like file can be one line of megabytes) are never made.
+            var first = lineStart
+            while first < lineEnd, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(code[first]) { first += 1 }
+            let words = first < lineEnd && code[first] == UInt8(ascii: "#")
+                ? String(decoding: code[first..<lineEnd], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+                : []
             let directive = words.first.map(String.init) ?? ""
             if inactiveDepth == 0 {
                 if directive == "#if", words.count == 2, words[1] == "0" || words[1] == "false" { inactiveDepth = 1 }
