@@ -1,7 +1,6 @@
 import NavSyntax
 import NavProfiles
 import Foundation
-import NavGraphs
 import NavLinks
 import NavRouting
 import NavRouteFile

@@ -3,7 +3,7 @@ import Foundation
 import NavModel
 import NavRouteFile
 import NavSupport
-import NavGraphs
+import NavProfiles
 
 /// `unknown-screen`, `unreached-screen`, `unused-declaration`: screens, routables and scheme
 /// tables that are named in one place and missing, or declared and never used.

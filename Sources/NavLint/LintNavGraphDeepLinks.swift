@@ -1,5 +1,5 @@
 import NavSupport
-import NavGraphs
+import NavProfiles
 import NavRouteFile
 
 /// `deep-link-missing-argument` (error), `repeated-deep-link` (error) and `tied-deep-links`

@@ -1,5 +1,4 @@
 import Foundation
-import NavGraphs
 import NavModel
 import NavProfiles
 import NavRouting

@@ -1,5 +1,4 @@
 import NavProfiles
-import NavGraphs
 import Foundation
 import NavSupport
 

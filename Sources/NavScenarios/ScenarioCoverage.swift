@@ -2,7 +2,7 @@ import Foundation
 import NavModel
 import NavRouting
 import NavRouteFile
-import NavGraphs
+import NavProfiles
 
 /// What scenarios exercised in one route file: the routes that matched an input, the screens
 /// that appeared in the tree, the shortcuts used (`navsim test --coverage`).

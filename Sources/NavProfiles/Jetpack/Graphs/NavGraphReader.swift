@@ -1,5 +1,4 @@
 import Foundation
-import NavProfiles
 import NavRouting
 import NavSupport
 

@@ -1,4 +1,3 @@
-import NavProfiles
 import NavRouting
 import NavSupport
 
