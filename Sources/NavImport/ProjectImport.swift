@@ -462,7 +462,7 @@ public enum ProjectImport {
                 app.schemes.append(ImportedFact(scheme, route.source))
             }
             // The profile that reads navigation graphs (`navGraphs`).
-            let graphProfile = MatchingProfile.allCases.first { $0.navigationGraphSettings != nil }
+            let graphProfile = MatchingProfile.allCases.first { $0.appFilesSource != nil }
             if let first = libraries.first {
                 app.profile = ImportedFact(first.profile.rawValue, first.source)
                 for other in libraries.dropFirst() {

@@ -43,11 +43,14 @@ public struct RouteFile: Sendable, Equatable {
     public var links: Links? = nil
     /// The top container (`container.kind`); `nil` when absent (tabs when there are tabs, else a stack).
     public var container: ContainerKind? = nil
-    /// The app's navigation graph files (`navGraphs`), relative to the route file; empty when absent.
-    public var navGraphs: [LinkedFile] = []
-    /// The switches of a graph-reading profile, from the object named after it (`"NAME": {…}`);
-    /// a switch left out is absent here (its default applies).
-    public var graphSettings: OrderedMap<Bool> = [:]
+    /// The app's files the profile reads its routes from (its ``NavProfiles/AppFilesSource``'s
+    /// key, `navGraphs`), relative to the route file; empty when absent.
+    public var appFiles: [LinkedFile] = []
+    /// The key ``appFiles`` is written under; `nil` when absent.
+    package var appFilesKey: String? = nil
+    /// The switches of a profile that reads the app's files, from the object named after it
+    /// (`"NAME": {…}`); a switch left out is absent here (its default applies).
+    public var appFilesSettings: OrderedMap<Bool> = [:]
     /// Which matching routes run (`dispatch`); `nil` when absent, which means `first`.
     public var dispatch: RouteDispatch? = nil
     /// What an unmatched link does (`unmatched`); `nil` when absent, which means `refuse`.
@@ -196,7 +199,7 @@ extension RouteFile {
         public var icon: String?
         /// Flags that must all be true for the tab to be in the tab bar.
         public var requires: [String] = []
-        /// The one screen a link may put below `root` (set from `navGraphs`, never written in the file).
+        /// The one screen a link may put below `root` (set from the app's files, never written in the file).
         public var screenBelowRoot: String?
         /// The screen selecting the tab presents modally (a tab that is a button); `nil` for a tab with a stack.
         public var presents: String?

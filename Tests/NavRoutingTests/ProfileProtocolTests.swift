@@ -35,8 +35,6 @@ struct LastRegisteredProfile: LibraryProfile {
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String { "\(winner) comes later" }
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
     var navigation: NavigationRules { MatchingProfile.navsim.navigation }
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 struct LastRegisteredMatcher: RouteMatcher {
@@ -104,7 +102,7 @@ struct LastRegisteredMatcher: RouteMatcher {
         let libraries = MatchingProfile.allCases.map(\.rawValue).filter { $0 != MatchingProfile.navsim.rawValue }
         #expect(libraries.count == MatchingProfile.allCases.count - 1)
         // A profile's own settings (`"newTask"`) are read by the profile, not by name elsewhere.
-        let settings = MatchingProfile.allCases.flatMap { $0.navigationGraphSettings ?? [] }.map { "\"\($0.name)\"" }
+        let settings = MatchingProfile.allCases.flatMap { $0.appFilesSource?.settings ?? [] }.map { "\"\($0.name)\"" }
         #expect(!settings.isEmpty)
         let sources = ProjectFiles.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []

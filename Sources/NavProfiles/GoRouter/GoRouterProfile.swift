@@ -94,8 +94,6 @@ struct GoRouterProfile: LibraryProfile {
             backStackFromGraph: nil)
     }
 
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
     var registrationAnchors: [String] { [] }
     func readRegistrations(_ scan: inout RegistrationScan) {}
 }

@@ -64,10 +64,6 @@ struct ICRouterProfile: LibraryProfile {
         ]
         return rules
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -74,10 +74,6 @@ struct WAAppRoutingProfile: LibraryProfile {
         ]
         return rules
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -1,10 +1,11 @@
-/// Which destinations of navigation graphs the app reaches from a set of destinations a link or
-/// launch shows: an `<action app:destination>` of a reached destination reaches its target (a
-/// graph's target lands on its start destination), and a graph's own actions (global actions)
-/// are taken from any destination inside it.
-public enum NavGraphReach {
-    /// `shown` and every destination actions lead to from them, transitively.
-    public static func reached(from shown: Set<String>, in roots: [NavGraphNode]) -> Set<String> {
+/// Where in-app navigation leads in navigation graphs: an `<action app:destination>` of a
+/// destination reaches its target (a graph's target lands on its start destination), and a
+/// graph's own actions (global actions) are taken from any destination inside it. Coverage and
+/// the linter follow these from the destinations a link or launch shows
+/// (``AppFilesFacts/reached(from:)``).
+enum NavGraphReach {
+    /// For each node with actions, the destinations they lead to (with those of every graph around it).
+    static func actionTargets(in roots: [NavGraphNode]) -> [String: [String]] {
         var landing: [String: String] = [:]
         // Each node's actions, with those of every graph around it.
         var actions: [String: [String]] = [:]
@@ -15,14 +16,10 @@ public enum NavGraphReach {
             for child in node.children { visit(child, inherited: own) }
         }
         for root in roots { visit(root, inherited: []) }
-        var reached = shown
-        var pending = Array(shown)
-        while let id = pending.popLast() {
-            for target in actions[id] ?? [] {
-                let destination = landing[target] ?? target
-                if reached.insert(destination).inserted { pending.append(destination) }
-            }
+        var targets: [String: [String]] = [:]
+        for (id, destinations) in actions where !destinations.isEmpty {
+            targets[id] = destinations.map { landing[$0] ?? $0 }
         }
-        return reached
+        return targets
     }
 }

@@ -1,0 +1,246 @@
+import Foundation
+import NavModel
+import NavRouting
+import NavSupport
+
+/// A profile whose routes come, beside the route file's own `routes`, from files of the app the
+/// route file lists under a key of the profile's (its navigation files): they are read when the
+/// route file loads, and their screens, routes and tab roots join the file's as if written in
+/// it, navigated by the steps the profile lists. The route file's loader, compiler, linter and
+/// coverage ask it through this protocol and never name the library.
+public protocol AppFilesSource: Sendable {
+    /// The top-level key listing the files, paths relative to the route file. A file that names
+    /// it may leave out `routes`, and its tabs may leave out `root` (the files give it).
+    var filesKey: String { get }
+    /// What the files are, for messages (`the profile that runs … ("profile": "NAME")`).
+    var filesDescription: String { get }
+    /// What one of the files is called where reading it fails (`the navigation graph cannot be read`).
+    var fileKind: String { get }
+    /// The switches a route file may set in an object named after the profile
+    /// (`"NAME": {"SWITCH": false}`), in order.
+    var settings: [ProfileSetting] { get }
+    /// What a link from outside does to the task's back stack, given the value the route file
+    /// wrote for each of ``settings`` (by name; `nil` when not written).
+    func linkTask(setting: (String) -> Bool?) -> LinkTask
+    /// The scheme a route of this profile keeps when its URL is written back (the address bar),
+    /// when the route does not name one: the one its pattern starts with, else the library's.
+    func scheme(ofPattern pattern: String) -> String
+    /// Whether two routes its files give (their patterns) are one link to the profile's own
+    /// findings (``AppFilesFacts/findings``: a repeat or a tie, reported at the file's line), so
+    /// the linter leaves the pair to them.
+    func isSameLink(_ pattern: String, _ other: String) -> Bool
+    /// Reads the files the route file lists, and everything they include.
+    /// - Parameter contents: the bytes of a file by path, checked as the route file's are.
+    /// - Throws: every problem that stops the app from loading, with the file it is in.
+    func read(_ request: AppFilesRequest, contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> AppFilesReading
+}
+
+/// A boolean switch of a profile that reads its routes from the app's files, with its default.
+public struct ProfileSetting: Sendable, Equatable {
+    /// The key in the profile's object.
+    public var name: String
+    /// The value when the key is absent.
+    public var defaultValue: Bool
+    /// What it means, for messages.
+    public var meaning: String
+
+    public init(name: String, defaultValue: Bool, meaning: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.meaning = meaning
+    }
+}
+
+/// What an ``AppFilesSource`` is given of the route file.
+public struct AppFilesRequest: Sendable {
+    /// One listed file: its path as written and where the route file writes it.
+    public struct ListedFile: Sendable {
+        public var path: String
+        public var jsonPath: String
+        public var position: SourcePosition
+
+        public init(path: String, jsonPath: String, position: SourcePosition) {
+            self.path = path
+            self.jsonPath = jsonPath
+            self.position = position
+        }
+    }
+
+    /// One tab of the route file: its id, its root (empty when left to the files) and where it is written.
+    public struct Tab: Sendable {
+        public var id: String
+        public var root: String
+        public var jsonPath: String
+        public var position: SourcePosition
+
+        public init(id: String, root: String, jsonPath: String, position: SourcePosition) {
+            self.id = id
+            self.root = root
+            self.jsonPath = jsonPath
+            self.position = position
+        }
+    }
+
+    /// The route file's path, as given (messages cite it).
+    public var routeFilePath: String
+    /// The files listed, in order.
+    public var files: [ListedFile]
+    /// The route file's switches for the profile, by name (``AppFilesSource/settings``).
+    public var settings: [String: Bool]
+    /// The app's package name (`links.android.package`), for files that stand for it.
+    public var applicationId: String?
+    /// The route file's tabs, in order.
+    public var tabs: [Tab]
+    /// The screens the route file describes itself: the files add none of these.
+    public var describedScreens: Set<String>
+    /// The route file's warnings so far: an error that stops the load lists them first.
+    public var warnings: [ConfigDiagnostic]
+    /// Whether `navsim check` reads the files: what it reports itself (``AppFilesFacts/findings``)
+    /// is left to it instead of stopping the load or joining the warnings.
+    public var checking: Bool
+
+    public init(routeFilePath: String, files: [ListedFile], settings: [String: Bool], applicationId: String?, tabs: [Tab],
+                describedScreens: Set<String>, warnings: [ConfigDiagnostic], checking: Bool) {
+        self.routeFilePath = routeFilePath
+        self.files = files
+        self.settings = settings
+        self.applicationId = applicationId
+        self.tabs = tabs
+        self.describedScreens = describedScreens
+        self.warnings = warnings
+        self.checking = checking
+    }
+}
+
+/// Why a listed file could not be read (it is missing, a directory, too large).
+public struct AppFileProblem: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Why the files stop the app from loading: every problem, in the file it is in.
+public struct AppFilesError: Error, Sendable {
+    /// The file the problems are in (the route file, or one of the listed files).
+    public var path: String
+    public var diagnostics: [ConfigDiagnostic]
+
+    public init(path: String, diagnostics: [ConfigDiagnostic]) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
+}
+
+/// What an ``AppFilesSource`` read: what joins the route file, and what the linter and coverage ask.
+public struct AppFilesReading: Sendable {
+    /// A screen the files describe.
+    public struct Screen: Sendable {
+        public var id: String
+        public var title: String?
+        /// Parameter defaults, in the files' order.
+        public var defaults: [(name: String, value: String)]
+        /// Which listed file describes it (an index into ``AppFilesRequest/files``).
+        public var listedFile: Int
+
+        public init(id: String, title: String?, defaults: [(name: String, value: String)], listedFile: Int) {
+            self.id = id
+            self.title = title
+            self.defaults = defaults
+            self.listedFile = listedFile
+        }
+    }
+
+    /// A route the files give.
+    public struct Route: Sendable {
+        /// The pattern, in the profile's dialect.
+        public var path: String
+        public var screen: String
+        public var tab: String?
+        /// Parameter defaults, in the files' order.
+        public var defaults: [(name: String, value: String)]
+        /// The stack below the screen.
+        public var parent: ParentRule
+        /// The scheme its URL is written back with.
+        public var scheme: String
+        /// Where the route is written: the file and the element's position.
+        public var file: String
+        public var position: SourcePosition
+        /// Which listed file gives it (an index into ``AppFilesRequest/files``).
+        public var listedFile: Int
+
+        public init(path: String, screen: String, tab: String?, defaults: [(name: String, value: String)], parent: ParentRule,
+                    scheme: String, file: String, position: SourcePosition, listedFile: Int) {
+            self.path = path
+            self.screen = screen
+            self.tab = tab
+            self.defaults = defaults
+            self.parent = parent
+            self.scheme = scheme
+            self.file = file
+            self.position = position
+            self.listedFile = listedFile
+        }
+    }
+
+    /// Each tab's root and the screen a link may put below it, in the request's order.
+    public var tabs: [(root: String, screenBelowRoot: String?)] = []
+    /// The root of the one stack, when the route file has no tabs.
+    public var stackRoot: String?
+    /// The screens, in the files' order (none the route file describes).
+    public var screens: [Screen] = []
+    /// The routes, in the files' order; they come before the route file's own.
+    public var routes: [Route] = []
+    /// The route file's warnings and the files'.
+    public var warnings: [ConfigDiagnostic] = []
+    /// What the linter and coverage ask.
+    public var facts = AppFilesFacts()
+
+    public init() {}
+}
+
+/// What the linter and coverage ask of the files a route file lists.
+public struct AppFilesFacts: Sendable, Equatable {
+    /// What `navsim check` reports in the files, each at its file, line and column.
+    public var findings: [AppFileFinding] = []
+    /// The screens in-app navigation the files declare leads to from each screen (beyond links).
+    public var inAppNavigation: [String: [String]] = [:]
+
+    public init(findings: [AppFileFinding] = [], inAppNavigation: [String: [String]] = [:]) {
+        self.findings = findings
+        self.inAppNavigation = inAppNavigation
+    }
+
+    /// `shown` and every screen in-app navigation leads to from them, transitively.
+    public func reached(from shown: Set<String>) -> Set<String> {
+        var reached = shown
+        var pending = Array(shown)
+        while let id = pending.popLast() {
+            for target in inAppNavigation[id] ?? [] where reached.insert(target).inserted { pending.append(target) }
+        }
+        return reached
+    }
+}
+
+/// A problem `navsim check` reports in a listed file, under a lint rule of its own.
+public struct AppFileFinding: Sendable, Equatable, CustomStringConvertible {
+    /// The lint rule's name (`repeated-deep-link`).
+    public var rule: String
+    public var severity: ConfigDiagnostic.Severity
+    /// Whether it stops the app from loading outside `check`.
+    public var stopsLoading: Bool
+    public var file: String
+    public var position: SourcePosition
+    public var message: String
+
+    public init(rule: String, severity: ConfigDiagnostic.Severity, stopsLoading: Bool, file: String, position: SourcePosition,
+                message: String) {
+        self.rule = rule
+        self.severity = severity
+        self.stopsLoading = stopsLoading
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: MESSAGE`.
+    public var description: String { "\(file):\(position): \(message)" }
+}
