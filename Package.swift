@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "NavUI", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavMap"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
-        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
+        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
         // An app's own files (Info.plist, entitlements, association files, Android manifests and
         // Gradle files, navigation graphs, the seed libraries' route registrations) read into a
         // route file (`navsim init`), and the drift between a route file and them (`check --against`).

@@ -33,6 +33,53 @@ public protocol AppFilesSource: Sendable {
     /// - Parameter contents: the bytes of a file by path, checked as the route file's are.
     /// - Throws: every problem that stops the app from loading, with the file it is in.
     func read(_ request: AppFilesRequest, contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> AppFilesReading
+
+    // MARK: the app's own files, read by `navsim init` and the link setup
+
+    /// The Android resource type the files are (`navigation`: `res/navigation/NAME.xml`), which
+    /// a manifest names (`<nav-graph android:value="@navigation/NAME">`) for the manifest merger
+    /// to expand into intent filters (``declaredLinks(ofFileAt:applicationId:contents:)``).
+    var androidResourceType: String { get }
+    /// The links the file at `path` and the files it includes declare, in document order, with
+    /// the app's resources found around it on disk.
+    /// - Throws: the problems that stop the file from being read, in the file they are in.
+    func declaredLinks(ofFileAt path: String, applicationId: String?,
+                       contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> [AppFileLink]
+    /// `navsim init`: reads the files of this kind among those the walk read (each path and its
+    /// bytes, in walk order; an include of a file outside them is an error of the including file).
+    func importFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> AppFilesImport
+}
+
+/// A link one of the app's files declares (a graph's `<deepLink>`), as written.
+public struct AppFileLink: Sendable, Equatable {
+    public var uri: String?
+    public var action: String?
+    public var mimeType: String?
+    /// Whether the app asks the OS to verify the link's host (`android:autoVerify`).
+    public var autoVerify: Bool
+    public var file: String
+    public var position: SourcePosition
+
+    public init(uri: String?, action: String?, mimeType: String?, autoVerify: Bool, file: String, position: SourcePosition) {
+        self.uri = uri
+        self.action = action
+        self.mimeType = mimeType
+        self.autoVerify = autoVerify
+        self.file = file
+        self.position = position
+    }
+}
+
+/// What ``AppFilesSource/importFiles(_:applicationId:resources:)`` found.
+public struct AppFilesImport: Sendable {
+    /// The files the route file lists (those no other includes), with the line of their root element.
+    public var listed: [(path: String, line: Int)] = []
+    /// The links they declare, with their file and line, in order.
+    public var links: [(uri: String, file: String, line: Int)] = []
+    /// What could not be read, with its file and line: that file is not listed.
+    public var notRead: [(file: String, line: Int, what: String)] = []
+
+    public init() {}
 }
 
 /// A boolean switch of a profile that reads its routes from the app's files, with its default.

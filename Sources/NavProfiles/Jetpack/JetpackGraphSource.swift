@@ -154,6 +154,60 @@ struct JetpackGraphSource: AppFilesSource {
         return reading
     }
 
+    var androidResourceType: String { "navigation" }
+
+    /// Every `<deepLink>` of the graph and the graphs it includes, read with the resources of the
+    /// Gradle project around it (the manifest merger's `<nav-graph>` expansion).
+    func declaredLinks(ofFileAt path: String, applicationId: String?,
+                       contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> [AppFileLink] {
+        let reading = NavGraphReader(applicationId: applicationId, resources: AndroidResources.around(graph: path)).read(path: path) { graphPath in
+            contents(graphPath).mapError { NavGraphFileProblem($0.message) }
+        }
+        if let root = reading.errors.first {
+            throw AppFilesError(path: root.file, diagnostics: reading.errors.map {
+                ConfigDiagnostic(severity: .error, message: $0.file == root.file ? $0.message : $0.description,
+                                 position: $0.file == root.file ? $0.position : nil)
+            })
+        }
+        guard let graph = reading.root else { return [] }
+        return graph.allNodes.flatMap(\.deepLinks).map {
+            AppFileLink(uri: $0.uri, action: $0.action, mimeType: $0.mimeType, autoVerify: $0.autoVerify, file: $0.file, position: $0.position)
+        }
+    }
+
+    /// The graphs, read with the jetpack profile's reader from the bytes the walk read: the
+    /// graphs no other includes are listed; a graph with an error is reported and left out.
+    func importFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> AppFilesImport {
+        let contents = Dictionary(files, uniquingKeysWith: { first, _ in first })
+        let reader = NavGraphReader(applicationId: applicationId, resources: resources)
+        func read(_ path: String) -> Result<Data, NavGraphFileProblem> {
+            contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
+        }
+        // Only the roots are read whole: reading every file as a root read a chain of 250
+        // graphs 125 times over.
+        let included = Set(files.flatMap { reader.includedFiles(path: $0.path, contents: read) })
+        let readings = files.filter { !included.contains($0.path) }.map { graph in
+            (path: graph.path, reading: reader.read(path: graph.path, contents: read))
+        }
+        var found = AppFilesImport()
+        for (path, reading) in readings {
+            guard reading.errors.isEmpty, let root = reading.root else {
+                found.notRead += reading.errors.map {
+                    (file: $0.file, line: $0.position.line, what: "\($0.message) (column \($0.position.column)): graph \(path) not imported")
+                }
+                continue
+            }
+            found.listed.append((path, root.position.line))
+            for node in root.allNodes {
+                for link in node.deepLinks {
+                    guard let uri = link.uri else { continue }
+                    found.links.append((uri, link.file, link.position.line))
+                }
+            }
+        }
+        return found
+    }
+
     /// `deep-link-missing-argument` (error), `repeated-deep-link` (error) and `tied-deep-links`
     /// (warning), each at the graph file's line and column (docs/lint.md). A graph with ties or
     /// links lacking a required argument still loads in `open` and the UI (such a link makes no
