@@ -59,7 +59,8 @@ let package = Package(
         // for "did you mean".
         .target(name: "NavExplain", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
-        // segment matcher, navigation rules), and the registry of every profile.
+        // segment matcher, navigation rules, and where a library's routes come from: jetpack's
+        // navigation graphs, go_router's route tree, Expo Router's app folder), and the registry of every profile.
         .target(name: "NavProfiles", dependencies: ["NavSupport", "NavRouting", "NavModel"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         // What an app is, as its route file describes it: tabs, screens, routes' navigation, guards, shortcuts.

@@ -1,4 +1,5 @@
 import Foundation
+import NavProfiles
 import NavRouting
 import Testing
 import TestSupport
@@ -94,6 +95,30 @@ struct LastRegisteredMatcher: RouteMatcher {
         let profileLists = lists.filter { list in MatchingProfile.allCases.contains { list.contains("\"\($0.rawValue)\"") } }
         #expect(profileLists.count == places)
         for list in profileLists { #expect(list == expected) }
+    }
+
+    /// The route file's schema declares what each registered ``AppFilesSource`` reads: its key
+    /// listing the app's files (a list of paths, enough on its own without `routes`) and the
+    /// object named after its profile, with exactly the source's settings, each a boolean with
+    /// its default.
+    @Test func theRouteFileSchemaDeclaresEachAppFilesSourcesKeys() throws {
+        let data = try Data(contentsOf: ProjectFiles.root.appendingPathComponent("Resources/route-file.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let required = (schema["anyOf"] as? [[String: Any]] ?? []).compactMap { $0["required"] as? [String] }
+        #expect(!MatchingProfile.appFilesSources.isEmpty)
+        for (profile, source) in MatchingProfile.appFilesSources {
+            let files = try #require(properties[source.filesKey] as? [String: Any], "no \(source.filesKey) in the schema")
+            #expect(files["type"] as? String == "array")
+            #expect(required.contains([source.filesKey]))
+            let object = try #require(properties[profile] as? [String: Any], "no \(profile) object in the schema")
+            let settings = try #require(object["properties"] as? [String: [String: Any]])
+            #expect(Set(settings.keys) == Set(source.settings.map(\.name)))
+            for setting in source.settings {
+                #expect(settings[setting.name]?["type"] as? String == "boolean")
+                #expect(settings[setting.name]?["default"] as? Bool == setting.defaultValue)
+            }
+        }
     }
 
     /// A profile is one folder of NavProfiles: no code outside `Sources/NavProfiles/` names a
