@@ -60,7 +60,7 @@ public struct AppFileLink: Sendable, Equatable {
     public var file: String
     public var position: SourcePosition
 
-    public init(uri: String?, action: String?, mimeType: String?, autoVerify: Bool, file: String, position: SourcePosition) {
+    public init(uri: String?, action: String? = nil, mimeType: String? = nil, autoVerify: Bool = false, file: String, position: SourcePosition) {
         self.uri = uri
         self.action = action
         self.mimeType = mimeType

@@ -170,9 +170,7 @@ struct JetpackGraphSource: AppFilesSource {
             })
         }
         guard let graph = reading.root else { return [] }
-        return graph.allNodes.flatMap(\.deepLinks).map {
-            AppFileLink(uri: $0.uri, action: $0.action, mimeType: $0.mimeType, autoVerify: $0.autoVerify, file: $0.file, position: $0.position)
-        }
+        return graph.allNodes.flatMap(\.deepLinks)
     }
 
     /// The graphs, read with the jetpack profile's reader from the bytes the walk read: the

@@ -24,8 +24,9 @@ package struct NavGraphNode: Sendable, Equatable {
     package var startDestination: String?
     /// The `<argument>`s, in document order.
     package var arguments: [NavArgument]
-    /// The `<deepLink>`s, in document order.
-    package var deepLinks: [NavDeepLinkElement]
+    /// The `<deepLink app:uri app:action app:mimeType android:autoVerify/>`s, in document order,
+    /// `${applicationId}` replaced (`android:autoVerify` is read by the manifest merger only).
+    package var deepLinks: [AppFileLink]
     /// The nested destinations and graphs, in document order (graphs only).
     package var children: [NavGraphNode]
     /// The ids `<action app:destination>` children lead to, in document order (in-app
@@ -37,7 +38,7 @@ package struct NavGraphNode: Sendable, Equatable {
     package var position: SourcePosition
 
     package init(kind: Kind, id: String, label: String? = nil, startDestination: String? = nil, arguments: [NavArgument] = [],
-                deepLinks: [NavDeepLinkElement] = [], children: [NavGraphNode] = [], file: String, position: SourcePosition) {
+                deepLinks: [AppFileLink] = [], children: [NavGraphNode] = [], file: String, position: SourcePosition) {
         self.kind = kind
         self.id = id
         self.label = label
@@ -96,27 +97,6 @@ package struct NavArgument: Sendable, Equatable {
 
     /// Required: not nullable and no default (androidx `NavArgument.isDefaultValuePresent`, `isNullable`).
     package var isRequired: Bool { !nullable && defaultValue == nil }
-}
-
-/// `<deepLink app:uri app:action app:mimeType android:autoVerify/>`, `${applicationId}` replaced.
-package struct NavDeepLinkElement: Sendable, Equatable {
-    package var uri: String?
-    package var action: String?
-    package var mimeType: String?
-    /// `android:autoVerify="true"` (read by the manifest merger only).
-    package var autoVerify: Bool
-    package var file: String
-    package var position: SourcePosition
-
-    package init(uri: String?, action: String? = nil, mimeType: String? = nil, autoVerify: Bool = false, file: String,
-                position: SourcePosition) {
-        self.uri = uri
-        self.action = action
-        self.mimeType = mimeType
-        self.autoVerify = autoVerify
-        self.file = file
-        self.position = position
-    }
 }
 
 /// A problem in a graph file, at its line and column.

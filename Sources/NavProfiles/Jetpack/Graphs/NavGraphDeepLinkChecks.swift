@@ -35,7 +35,7 @@ package enum NavGraphDeepLinkCheck {
     package static func shape(of uri: String) -> String { NavGraphReader.placeholderShape(uri) }
 
     /// The required arguments of `node` that `deepLink` does not bring (not among its placeholders).
-    package static func missingRequiredArguments(of deepLink: NavDeepLinkElement, in node: NavGraphNode) -> [NavArgument] {
+    package static func missingRequiredArguments(of deepLink: AppFileLink, in node: NavGraphNode) -> [NavArgument] {
         let required = node.arguments.filter(\.isRequired)
         guard !required.isEmpty else { return [] }
         let brought = Set(NavGraphReader.placeholders(in: deepLink))
@@ -58,7 +58,7 @@ package enum NavGraphDeepLinkCheck {
         }
     }
 
-    private static func missingArguments(_ deepLink: NavDeepLinkElement, of node: NavGraphNode) -> [Finding] {
+    private static func missingArguments(_ deepLink: AppFileLink, of node: NavGraphNode) -> [Finding] {
         missingRequiredArguments(of: deepLink, in: node).map { argument in
             let written = "the deep link \"\(deepLink.uri ?? deepLink.action ?? deepLink.mimeType ?? "")\" of '\(node.id)' lacks its "
                 + "required argument '\(argument.name)' (no default, not nullable; declared at \(argument.position))"
@@ -73,12 +73,12 @@ package enum NavGraphDeepLinkCheck {
     /// Repeats and exact ties: the later link of each pair is reported, naming the first. Links
     /// are grouped by shape; only a link whose shape was seen is looked up by its URI too.
     private struct PairFinder {
-        typealias Seen = (destination: String, link: NavDeepLinkElement)
+        typealias Seen = (destination: String, link: AppFileLink)
         /// The first link of each shape, and the first of each other URI of that shape.
         private var byShape: [String: (first: Seen, others: [String: Seen])] = [:]
         private(set) var findings: [Finding] = []
 
-        mutating func add(_ link: NavDeepLinkElement, of destination: String) {
+        mutating func add(_ link: AppFileLink, of destination: String) {
             // No action is VIEW (the manifest merger's and a browser's).
             let action = link.action ?? "android.intent.action.VIEW"
             let shape = NavGraphReader.placeholderShape(link.uri ?? "") + "\u{0}" + action + "\u{0}" + (link.mimeType ?? "")

@@ -359,7 +359,7 @@ package struct NavGraphReader: Sendable {
                            defaultsToNull: defaultsToNull, position: element.position)
     }
 
-    private func deepLink(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> NavDeepLinkElement? {
+    private func deepLink(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> AppFileLink? {
         let file = context.file
         func value(_ name: String) -> String?? {
             guard var text = context.app(element, name) else { return .some(nil) }
@@ -383,7 +383,7 @@ package struct NavGraphReader: Sendable {
             state.error(file, element.position, "the query parameter '\(repeated)' appears twice in \"\(uri)\" (NavDeepLink refuses it)")
             return nil
         }
-        return NavDeepLinkElement(uri: uri, action: action, mimeType: mimeType,
+        return AppFileLink(uri: uri, action: action, mimeType: mimeType,
                                   autoVerify: context.android(element, "autoVerify") == "true", file: file, position: element.position)
     }
 
@@ -399,7 +399,7 @@ package struct NavGraphReader: Sendable {
     }
 
     /// The `{name}` placeholders of a deep link's URI.
-    static func placeholders(in deepLink: NavDeepLinkElement) -> [String] {
+    static func placeholders(in deepLink: AppFileLink) -> [String] {
         guard let uri = deepLink.uri else { return [] }
         return labelPlaceholders(uri)
     }
