@@ -8,7 +8,7 @@ import NavSupport
 /// route file loads, and their screens, routes and tab roots join the file's as if written in
 /// it, navigated by the steps the profile lists. The route file's loader, compiler, linter and
 /// coverage ask it through this protocol and never name the library.
-public protocol AppFilesSource: Sendable {
+package protocol AppFilesSource: Sendable {
     /// The top-level key listing the files, paths relative to the route file. A file that names
     /// it may leave out `routes`, and its tabs may leave out `root` (the files give it).
     var filesKey: String { get }
@@ -51,16 +51,21 @@ public protocol AppFilesSource: Sendable {
 }
 
 /// A link one of the app's files declares (a graph's `<deepLink>`), as written.
-public struct AppFileLink: Sendable, Equatable {
-    public var uri: String?
-    public var action: String?
-    public var mimeType: String?
+package struct AppFileLink: Sendable, Equatable {
+    /// The URI pattern (`app:uri`), when the link has one.
+    package var uri: String?
+    /// The intent action it answers; `nil` is VIEW.
+    package var action: String?
+    /// The MIME type it answers, when it has one.
+    package var mimeType: String?
     /// Whether the app asks the OS to verify the link's host (`android:autoVerify`).
-    public var autoVerify: Bool
-    public var file: String
-    public var position: SourcePosition
+    package var autoVerify: Bool
+    /// The file it is written in, and where its element starts.
+    package var file: String
+    package var position: SourcePosition
 
-    public init(uri: String?, action: String? = nil, mimeType: String? = nil, autoVerify: Bool = false, file: String, position: SourcePosition) {
+    /// Makes a link; only the URI, the file and the position are needed.
+    package init(uri: String?, action: String? = nil, mimeType: String? = nil, autoVerify: Bool = false, file: String, position: SourcePosition) {
         self.uri = uri
         self.action = action
         self.mimeType = mimeType
@@ -71,27 +76,29 @@ public struct AppFileLink: Sendable, Equatable {
 }
 
 /// What ``AppFilesSource/importFiles(_:applicationId:resources:)`` found.
-public struct AppFilesImport: Sendable {
+package struct AppFilesImport: Sendable {
     /// The files the route file lists (those no other includes), with the line of their root element.
-    public var listed: [(path: String, line: Int)] = []
+    package var listed: [(path: String, line: Int)] = []
     /// The links they declare, with their file and line, in order.
-    public var links: [(uri: String, file: String, line: Int)] = []
+    package var links: [(uri: String, file: String, line: Int)] = []
     /// What could not be read, with its file and line: that file is not listed.
-    public var notRead: [(file: String, line: Int, what: String)] = []
+    package var notRead: [(file: String, line: Int, what: String)] = []
 
-    public init() {}
+    /// Nothing found.
+    package init() {}
 }
 
 /// A boolean switch of a profile that reads its routes from the app's files, with its default.
-public struct ProfileSetting: Sendable, Equatable {
+package struct ProfileSetting: Sendable, Equatable {
     /// The key in the profile's object.
-    public var name: String
+    package var name: String
     /// The value when the key is absent.
-    public var defaultValue: Bool
+    package var defaultValue: Bool
     /// What it means, for messages.
-    public var meaning: String
+    package var meaning: String
 
-    public init(name: String, defaultValue: Bool, meaning: String) {
+    /// Makes a switch.
+    package init(name: String, defaultValue: Bool, meaning: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.meaning = meaning
@@ -99,14 +106,17 @@ public struct ProfileSetting: Sendable, Equatable {
 }
 
 /// What an ``AppFilesSource`` is given of the route file.
-public struct AppFilesRequest: Sendable {
+package struct AppFilesRequest: Sendable {
     /// One listed file: its path as written and where the route file writes it.
-    public struct ListedFile: Sendable {
-        public var path: String
-        public var jsonPath: String
-        public var position: SourcePosition
+    package struct ListedFile: Sendable {
+        /// The path as the route file writes it.
+        package var path: String
+        /// Where the route file writes it (`navGraphs[0]`), for messages.
+        package var jsonPath: String
+        package var position: SourcePosition
 
-        public init(path: String, jsonPath: String, position: SourcePosition) {
+        /// Makes a listed file.
+        package init(path: String, jsonPath: String, position: SourcePosition) {
             self.path = path
             self.jsonPath = jsonPath
             self.position = position
@@ -114,13 +124,17 @@ public struct AppFilesRequest: Sendable {
     }
 
     /// One tab of the route file: its id, its root (empty when left to the files) and where it is written.
-    public struct Tab: Sendable {
-        public var id: String
-        public var root: String
-        public var jsonPath: String
-        public var position: SourcePosition
+    package struct Tab: Sendable {
+        /// The tab's id (the files' element it names).
+        package var id: String
+        /// The root screen the route file gives; empty when left to the files.
+        package var root: String
+        /// Where the tab is written (`tabs[0]`), for messages.
+        package var jsonPath: String
+        package var position: SourcePosition
 
-        public init(id: String, root: String, jsonPath: String, position: SourcePosition) {
+        /// Makes a tab.
+        package init(id: String, root: String, jsonPath: String, position: SourcePosition) {
             self.id = id
             self.root = root
             self.jsonPath = jsonPath
@@ -129,24 +143,25 @@ public struct AppFilesRequest: Sendable {
     }
 
     /// The route file's path, as given (messages cite it).
-    public var routeFilePath: String
+    package var routeFilePath: String
     /// The files listed, in order.
-    public var files: [ListedFile]
+    package var files: [ListedFile]
     /// The route file's switches for the profile, by name (``AppFilesSource/settings``).
-    public var settings: [String: Bool]
+    package var settings: [String: Bool]
     /// The app's package name (`links.android.package`), for files that stand for it.
-    public var applicationId: String?
+    package var applicationId: String?
     /// The route file's tabs, in order.
-    public var tabs: [Tab]
+    package var tabs: [Tab]
     /// The screens the route file describes itself: the files add none of these.
-    public var describedScreens: Set<String>
+    package var describedScreens: Set<String>
     /// The route file's warnings so far: an error that stops the load lists them first.
-    public var warnings: [ConfigDiagnostic]
+    package var warnings: [ConfigDiagnostic]
     /// Whether `navsim check` reads the files: what it reports itself (``AppFilesFacts/findings``)
     /// is left to it instead of stopping the load or joining the warnings.
-    public var checking: Bool
+    package var checking: Bool
 
-    public init(routeFilePath: String, files: [ListedFile], settings: [String: Bool], applicationId: String?, tabs: [Tab],
+    /// Makes a request.
+    package init(routeFilePath: String, files: [ListedFile], settings: [String: Bool], applicationId: String?, tabs: [Tab],
                 describedScreens: Set<String>, warnings: [ConfigDiagnostic], checking: Bool) {
         self.routeFilePath = routeFilePath
         self.files = files
@@ -160,35 +175,42 @@ public struct AppFilesRequest: Sendable {
 }
 
 /// Why a listed file could not be read (it is missing, a directory, too large).
-public struct AppFileProblem: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct AppFileProblem: Error, Sendable {
+    /// Why, in words (`no such file`).
+    package var message: String
+    /// Makes a problem.
+    package init(_ message: String) { self.message = message }
 }
 
 /// Why the files stop the app from loading: every problem, in the file it is in.
-public struct AppFilesError: Error, Sendable {
+package struct AppFilesError: Error, Sendable {
     /// The file the problems are in (the route file, or one of the listed files).
-    public var path: String
-    public var diagnostics: [ConfigDiagnostic]
+    package var path: String
+    /// The problems, each with its position in ``path``, or naming its own file in its message.
+    package var diagnostics: [ConfigDiagnostic]
 
-    public init(path: String, diagnostics: [ConfigDiagnostic]) {
+    /// Makes an error.
+    package init(path: String, diagnostics: [ConfigDiagnostic]) {
         self.path = path
         self.diagnostics = diagnostics
     }
 }
 
 /// What an ``AppFilesSource`` read: what joins the route file, and what the linter and coverage ask.
-public struct AppFilesReading: Sendable {
+package struct AppFilesReading: Sendable {
     /// A screen the files describe.
-    public struct Screen: Sendable {
-        public var id: String
-        public var title: String?
+    package struct Screen: Sendable {
+        /// The screen's id.
+        package var id: String
+        /// Its title, when the files give one.
+        package var title: String?
         /// Parameter defaults, in the files' order.
-        public var defaults: [(name: String, value: String)]
+        package var defaults: [(name: String, value: String)]
         /// Which listed file describes it (an index into ``AppFilesRequest/files``).
-        public var listedFile: Int
+        package var listedFile: Int
 
-        public init(id: String, title: String?, defaults: [(name: String, value: String)], listedFile: Int) {
+        /// Makes a screen.
+        package init(id: String, title: String?, defaults: [(name: String, value: String)], listedFile: Int) {
             self.id = id
             self.title = title
             self.defaults = defaults
@@ -197,24 +219,27 @@ public struct AppFilesReading: Sendable {
     }
 
     /// A route the files give.
-    public struct Route: Sendable {
+    package struct Route: Sendable {
         /// The pattern, in the profile's dialect.
-        public var path: String
-        public var screen: String
-        public var tab: String?
+        package var path: String
+        /// The screen it shows.
+        package var screen: String
+        /// The tab it selects, when its screen is in a tab's part of the files.
+        package var tab: String?
         /// Parameter defaults, in the files' order.
-        public var defaults: [(name: String, value: String)]
+        package var defaults: [(name: String, value: String)]
         /// The stack below the screen.
-        public var parent: ParentRule
+        package var parent: ParentRule
         /// The scheme its URL is written back with.
-        public var scheme: String
+        package var scheme: String
         /// Where the route is written: the file and the element's position.
-        public var file: String
-        public var position: SourcePosition
+        package var file: String
+        package var position: SourcePosition
         /// Which listed file gives it (an index into ``AppFilesRequest/files``).
-        public var listedFile: Int
+        package var listedFile: Int
 
-        public init(path: String, screen: String, tab: String?, defaults: [(name: String, value: String)], parent: ParentRule,
+        /// Makes a route.
+        package init(path: String, screen: String, tab: String?, defaults: [(name: String, value: String)], parent: ParentRule,
                     scheme: String, file: String, position: SourcePosition, listedFile: Int) {
             self.path = path
             self.screen = screen
@@ -229,35 +254,37 @@ public struct AppFilesReading: Sendable {
     }
 
     /// Each tab's root and the screen a link may put below it, in the request's order.
-    public var tabs: [(root: String, screenBelowRoot: String?)] = []
+    package var tabs: [(root: String, screenBelowRoot: String?)] = []
     /// The root of the one stack, when the route file has no tabs.
-    public var stackRoot: String?
+    package var stackRoot: String?
     /// The screens, in the files' order (none the route file describes).
-    public var screens: [Screen] = []
+    package var screens: [Screen] = []
     /// The routes, in the files' order; they come before the route file's own.
-    public var routes: [Route] = []
+    package var routes: [Route] = []
     /// The route file's warnings and the files'.
-    public var warnings: [ConfigDiagnostic] = []
+    package var warnings: [ConfigDiagnostic] = []
     /// What the linter and coverage ask.
-    public var facts = AppFilesFacts()
+    package var facts = AppFilesFacts()
 
-    public init() {}
+    /// Nothing read yet.
+    package init() {}
 }
 
 /// What the linter and coverage ask of the files a route file lists.
-public struct AppFilesFacts: Sendable, Equatable {
+package struct AppFilesFacts: Sendable, Equatable {
     /// What `navsim check` reports in the files, each at its file, line and column.
-    public var findings: [AppFileFinding] = []
+    package var findings: [AppFileFinding] = []
     /// The screens in-app navigation the files declare leads to from each screen (beyond links).
-    public var inAppNavigation: [String: [String]] = [:]
+    package var inAppNavigation: [String: [String]] = [:]
 
-    public init(findings: [AppFileFinding] = [], inAppNavigation: [String: [String]] = [:]) {
+    /// Makes facts.
+    package init(findings: [AppFileFinding] = [], inAppNavigation: [String: [String]] = [:]) {
         self.findings = findings
         self.inAppNavigation = inAppNavigation
     }
 
     /// `shown` and every screen in-app navigation leads to from them, transitively.
-    public func reached(from shown: Set<String>) -> Set<String> {
+    package func reached(from shown: Set<String>) -> Set<String> {
         var reached = shown
         var pending = Array(shown)
         while let id = pending.popLast() {
@@ -268,17 +295,21 @@ public struct AppFilesFacts: Sendable, Equatable {
 }
 
 /// A problem `navsim check` reports in a listed file, under a lint rule of its own.
-public struct AppFileFinding: Sendable, Equatable, CustomStringConvertible {
+package struct AppFileFinding: Sendable, Equatable, CustomStringConvertible {
     /// The lint rule's name (`repeated-deep-link`).
-    public var rule: String
-    public var severity: ConfigDiagnostic.Severity
+    package var rule: String
+    /// Its severity under the rule.
+    package var severity: ConfigDiagnostic.Severity
     /// Whether it stops the app from loading outside `check`.
-    public var stopsLoading: Bool
-    public var file: String
-    public var position: SourcePosition
-    public var message: String
+    package var stopsLoading: Bool
+    /// The file it is in, and where.
+    package var file: String
+    package var position: SourcePosition
+    /// What is wrong, in words.
+    package var message: String
 
-    public init(rule: String, severity: ConfigDiagnostic.Severity, stopsLoading: Bool, file: String, position: SourcePosition,
+    /// Makes a finding.
+    package init(rule: String, severity: ConfigDiagnostic.Severity, stopsLoading: Bool, file: String, position: SourcePosition,
                 message: String) {
         self.rule = rule
         self.severity = severity
@@ -289,5 +320,5 @@ public struct AppFileFinding: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: MESSAGE`.
-    public var description: String { "\(file):\(position): \(message)" }
+    package var description: String { "\(file):\(position): \(message)" }
 }

@@ -25,7 +25,7 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
 
     /// The sources of the profiles whose routes come, beside the route file's `routes`, from
     /// files of the app the route file lists (``AppFilesSource``), by profile name.
-    public static let appFilesSources: [String: any AppFilesSource] = [
+    package static let appFilesSources: [String: any AppFilesSource] = [
         MatchingProfile.jetpack.rawValue: JetpackGraphSource(),
     ]
 
@@ -40,7 +40,7 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }
 
     /// Where this profile reads routes from the app's files, when it does.
-    public var appFilesSource: (any AppFilesSource)? { Self.appFilesSources[rawValue] }
+    package var appFilesSource: (any AppFilesSource)? { Self.appFilesSources[rawValue] }
 
     /// The profiles that read a route file's own `routes` (those `diff-profiles` compares), in order.
     public static var comparable: [MatchingProfile] { allCases.filter { $0.appSource == nil } }

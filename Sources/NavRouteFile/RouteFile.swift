@@ -43,8 +43,8 @@ public struct RouteFile: Sendable, Equatable {
     public var links: Links? = nil
     /// The top container (`container.kind`); `nil` when absent (tabs when there are tabs, else a stack).
     public var container: ContainerKind? = nil
-    /// The app's files the profile reads its routes from (its ``NavProfiles/AppFilesSource``'s
-    /// key, `navGraphs`), relative to the route file; empty when absent.
+    /// The app's files the profile reads its routes from (the key its source reads,
+    /// `navGraphs`), relative to the route file; empty when absent.
     public var appFiles: [LinkedFile] = []
     /// The key ``appFiles`` is written under; `nil` when absent.
     package var appFilesKey: String? = nil

@@ -112,10 +112,8 @@ private final class RouteFileDecodingSession {
             reader.error("a route file must be a JSON object with a \"routes\" array, found \(root.value.summary)", at: top)
             return RouteFile(routes: [])
         }
-        let filesProfiles = MatchingProfile.allCases.filter { $0.appFilesSource != nil }
-        let filesKeys = filesProfiles.compactMap(\.appFilesSource?.filesKey)
         let sourceKeys = MatchingProfile.appSources.values.flatMap(\.topLevelKeys).filter { !Self.fileKeys.contains($0) }
-        let knownKeys = Self.fileKeys + filesKeys + filesProfiles.map(\.rawValue) + sourceKeys
+        let knownKeys = Self.fileKeys + RouteFileAppFilesDecoder.keys + sourceKeys
         guard let fields = reader.object(top, knownKeys: knownKeys) else { return RouteFile(routes: []) }
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
@@ -138,13 +136,13 @@ private final class RouteFileDecodingSession {
         let source = file.matching.profile.appSource
         // A profile whose routes come from elsewhere reads its own keys (CompiledApp hands them over).
         checkSourceKeys(fields, profile: file.matching.profile)
-        rootsFromFiles = filesKeys.contains { fields[$0] != nil } || source != nil
+        rootsFromFiles = RouteFileAppFilesDecoder.filesKeys.contains { fields[$0] != nil } || source != nil
         file.tabs = fields["tabs"].flatMap { reader.array($0, element: decodeTab) } ?? []
         file.screens = fields["screens"].flatMap { reader.map($0, value: decodeScreen) } ?? [:]
         file.parameterScreens = fields["parameterScreens"].flatMap {
             reader.map($0) { _, node in self.reader.nonEmptyString(node) }
         } ?? [:]
-        decodeAppFilesKeys(fields, filesProfiles: filesProfiles, into: &file)
+        RouteFileAppFilesDecoder(reader: reader).decode(fields, into: &file)
         profile = file.matching.profile
         if source?.topLevelKeys.contains("routes") != true {
             let routes = file.appFiles.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
@@ -229,36 +227,6 @@ private final class RouteFileDecodingSession {
         }
         guard let redirect = reader.required("redirect", in: fields).flatMap(reader.nonEmptyString) else { return nil }
         return RouteFile.Guard(redirect: redirect, keep: keep)
-    }
-
-    /// The list of the app's files a profile reads (``AppFilesSource/filesKey``) and the object
-    /// of settings named after that profile.
-    private func decodeAppFilesKeys(_ fields: ObjectFields, filesProfiles: [MatchingProfile], into file: inout RouteFile) {
-        for profile in filesProfiles {
-            guard let source = profile.appFilesSource, let located = fields[source.filesKey], file.appFilesKey != source.filesKey else { continue }
-            file.appFiles = reader.array(located) { node in
-                self.reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: self.location(of: node)) }
-            } ?? []
-            file.appFilesKey = source.filesKey
-            if file.matching.profile.appFilesSource?.filesKey != source.filesKey {
-                let readers = filesProfiles.filter { $0.appFilesSource?.filesKey == source.filesKey }
-                reader.error("\"\(source.filesKey)\" is read by the profile that runs \(source.filesDescription) (\"profile\": "
-                             + readers.map { "\"\($0.rawValue)\"" }.joined(separator: " or ") + "), but this file's profile is \""
-                             + file.matching.profile.rawValue + "\"", at: located)
-            }
-        }
-        for profile in filesProfiles {
-            guard let located = fields[profile.rawValue], let settings = profile.appFilesSource?.settings else { continue }
-            guard profile == file.matching.profile else {
-                reader.error("\"\(profile.rawValue)\" holds the settings of the \(profile.rawValue) profile, but this file's profile is \""
-                             + file.matching.profile.rawValue + "\"", at: located)
-                continue
-            }
-            guard let object = reader.object(located, knownKeys: settings.map(\.name)) else { continue }
-            for setting in settings {
-                if let node = object[setting.name], let value = reader.flag(node) { file.appFilesSettings[setting.name] = value }
-            }
-        }
     }
 
     private func decodeTab(_ located: LocatedNode) -> RouteFile.Tab? {

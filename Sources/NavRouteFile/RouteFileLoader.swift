@@ -12,7 +12,7 @@ public struct LoadedRouteFile: Sendable, Equatable {
     public var warnings: [ConfigDiagnostic]
     /// What the linter and coverage ask of the app's files the route file lists (their routes
     /// are in `routeFile`).
-    public var appFilesFacts = AppFilesFacts()
+    package var appFilesFacts = AppFilesFacts()
     /// The file's top-level JSON, kept when its profile reads its routes itself (``AppSource``).
     public var sourceRoot: JSONNode?
 
