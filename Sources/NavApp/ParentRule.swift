@@ -9,7 +9,7 @@ public enum ParentRule: Sendable, Equatable {
     /// `{param}`/`:param` filled from this match) opens.
     case route(String)
     /// The stack starts with these screens, bottom first, each receiving the link's parameters:
-    /// the back stack a navigation graph gives its destination (the profile's
-    /// `NavigationRules.backStackFromGraph` says by which rule). The stack is rebuilt, not merged.
+    /// the back stack a navigation graph gives its destination (the profile's `backStackFromGraph`
+    /// plan step says by which rule). The stack is rebuilt, not merged.
     case screens([String])
 }

@@ -135,6 +135,8 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
     var package: String?
     var manifestPosition: SourcePosition?
     var filters: [AndroidManifest.IntentFilter] = []
+    /// How many of `filters` each activity has (by name): a filter's place among its activity's.
+    private var filtersByActivity: [String: Int] = [:]
     /// The namespace bindings in scope: one entry per open element, prefix → URI, for the
     /// prefixes it declares (`xmlns:p="…"`).
     private var namespaceScopes: [[String: String]] = []
@@ -231,7 +233,8 @@ private final class ManifestCollector: NSObject, XMLParserDelegate {
             filter = AndroidManifest.IntentFilter(index: filters.count, activity: activity!.name, exported: activity!.exported,
                                                   autoVerify: flag("autoVerify") ?? false, actions: [], categories: [], data: [],
                                                   position: position)
-            filter!.ordinalInActivity = filters.filter { $0.activity == activity!.name }.count + 1
+            filtersByActivity[activity!.name, default: 0] += 1
+            filter!.ordinalInActivity = filtersByActivity[activity!.name]!
         case "action" where filter != nil:
             attribute("name").map { filter!.actions.append($0) }
         case "category" where filter != nil:

@@ -59,7 +59,7 @@ public enum LinkReport {
                 lines.append("  \(label) \(outcome): \(verdict.reason)")
                 let indent = "           "
                 if let rule = verdict.rule { lines.append("\(indent)rule: \(rule)") }
-                if !verdict.chooser.isEmpty { lines.append("\(indent)chooser: " + verdict.chooser.joined(separator: ", ")) }
+                if !verdict.chooser.isEmpty { lines.append("\(indent)chooser: " + listedNames(verdict.chooser)) }
                 if verdict.opensApp {
                     if let route = verdict.route {
                         lines.append("\(indent)route: routes[\(route.index)] \(route.path)")

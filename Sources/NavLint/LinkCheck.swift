@@ -76,7 +76,9 @@ public enum LinkCheck {
             }
         }
         if let android = setup.android, let linked = links.android {
-            for filter in android.manifest.filters where IntentFilterMatcher.takesLinks(filter) && android.installProblem == nil {
+            // An app that does not install takes no link (asked once: the answer scans every filter).
+            let installs = android.installProblem == nil
+            for filter in android.manifest.filters where installs && IntentFilterMatcher.takesLinks(filter) {
                 // Custom-scheme filters too: `fenix://settings` opens the app as surely as a verified web link.
                 for url in LinkSamples.urls(for: filter, apiLevel: android.apiLevel, customSchemes: true) {
                     samples.append((url, linked.manifest.location, filter.rule(file: android.manifest.file)))

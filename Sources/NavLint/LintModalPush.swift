@@ -12,7 +12,7 @@ import NavRouteFile
 /// would show what the real app cannot do.
 enum ModalPushRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
-        guard let rule = context.table.options.profile.navigation.pushInsideModal.refusal else { return [] }
+        guard let rule = context.table.options.profile.navigation.rule(of: .modalPush) else { return [] }
         var findings: [LintFinding] = []
         for (index, route) in context.file.routes.enumerated() {
             guard let longest = context.endpointsByRoute[index]?.first.map({ context.table.endpoints[$0] }) else { continue }

@@ -26,7 +26,7 @@ enum ParameterNameRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let table = context.table
         // Without implicit parents (ICRouter) no screen reads another route's name for the value.
-        guard table.options.profile.navigation.implicitParent == .allowed else { return [] }
+        guard table.options.profile.navigation.rule(of: .implicitParentRefused) == nil else { return [] }
         let caseSensitive = table.options.isCaseSensitive
         // Parameters at positions some longer pattern goes on from, by the exact shape up to them.
         var inner: [String: Occurrence] = [:]

@@ -11,7 +11,7 @@ enum UnappliedParentRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         // Only a profile that cannot push inside a modal leaves a parent out (`PlanBuilder.adopt`):
         // under the others no route is matched and planned here for nothing.
-        guard context.table.options.profile.navigation.pushInsideModal.refusal != nil else { return [] }
+        guard context.table.options.profile.navigation.rule(of: .modalPush) != nil else { return [] }
         let simulator = context.app.simulator
         var findings: [LintFinding] = []
         for index in context.app.app.routes.indices {

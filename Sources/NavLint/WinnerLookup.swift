@@ -1,3 +1,4 @@
+import NavSyntax
 import NavRouting
 import Foundation
 import NavModel
@@ -61,6 +62,11 @@ public struct WinnerLookup: Sendable {
 
     /// The endpoint that wins `request`, or `nil`.
     public func winner(for request: RouteRequest) -> Endpoint? {
+        // One witness is one input: its expressions share one budget, as a URL's do in `match`.
+        RegexBudget.perInput { scan(request) }
+    }
+
+    private func scan(_ request: RouteRequest) -> Endpoint? {
         if table.options.profile.ranking != .firstInPriorityOrder { return table.matcher.match(request, in: table)?.endpoint }
         let caseSensitive = table.options.isCaseSensitive
         let componentLists = [request.components] + (request.wholeURLComponents.map { [$0] } ?? [])

@@ -83,56 +83,36 @@ struct PlanBuilder {
             throw PlanFailure(message: "routes[\(match.routeIndex)] has no navigation entry")
         }
         let behavior = app.routes[match.routeIndex]
-        let segments = match.endpoint.pattern.segments
-        let marked = segments.indices.filter { segments[$0].mark != nil }
         var plan = NavigationPlan(routeIndex: match.routeIndex, tab: behavior.tab, stack: [], modals: [],
                                   policy: behavior.policy, popToRoot: behavior.popToRoot, requires: behavior.requires)
-        let finalParameters = match.parameters
-
-        let rules = table.options.profile.navigation
+        let steps = table.options.profile.navigation.planSteps
         var built = false
-        for setting in rules.planSteps where !built {
+        for setting in steps where !built {
             built = try setting.name.step.build(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
         }
-        if built {
-            // A step of the profile built the stack instead of navsim.
-        } else if let firstMark = marked.first {
-            // A modal screen starts a new presentation; later screens push inside it.
-            var modalGroup: [PlannedScreen]?
-            if firstMark > 0 {
-                let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
-                let base = adopt(parent, of: match.routeIndex, into: &plan)
-                plan.stack = base.stack
-                // Under a modal parent the route's screens are pushed inside its presentation.
-                plan.modals = Array(base.modals.dropLast())
-                modalGroup = base.modals.last
+        // Unless a step of the profile built the stack, navsim builds it.
+        if !built { try buildStack(&plan, for: match, behavior: behavior, depth: depth) }
+        for setting in steps {
+            try setting.name.step.shape(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
+        }
+        for screen in plan.allScreens {
+            for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
+                plan.requires.append(flag)
             }
-            func place(_ planned: PlannedScreen, modal: Bool) {
-                if modal {
-                    if let group = modalGroup { plan.modals.append(group) }
-                    modalGroup = [planned]
-                } else if modalGroup != nil {
-                    modalGroup?.append(planned)
-                } else {
-                    plan.stack.append(planned)
-                }
-            }
-            for position in marked {
-                guard let mark = segments[position].mark else { continue }
-                let isFinal = position == marked.last && behavior.screen == nil
-                let parameters = isFinal ? finalParameters : pathParameters(of: match, through: position)
-                place(PlannedScreen(screen: mark.screen, parameters: withScreenDefaults(parameters, mark.screen),
-                                    origin: origin(of: match, through: position, withQuery: isFinal)), modal: mark.modal)
-            }
-            if let screen = behavior.screen {
-                place(PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
-                                    origin: origin(of: match, through: segments.count - 1, withQuery: true)),
-                      modal: behavior.presentation == .modal)
-            }
-            if let group = modalGroup { plan.modals.append(group) }
+        }
+        return plan
+    }
+
+    /// navsim's stack for `match`: the screens its `{Screen}` marks name, else its `screen` on its
+    /// parent's or its dependencies' stack, else its `parameterScreens`, else its dependencies.
+    private func buildStack(_ plan: inout NavigationPlan, for match: RouteMatch, behavior: RouteBehavior,
+                            depth: Int) throws(PlanFailure) {
+        let segments = match.endpoint.pattern.segments
+        if segments.contains(where: { $0.mark != nil }) {
+            try buildMarkedStack(&plan, for: match, behavior: behavior, depth: depth)
         } else if let screen = behavior.screen {
             let base = try baseStack(for: match, behavior: behavior, depth: depth, into: &plan)
-            let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(finalParameters, screen),
+            let planned = PlannedScreen(screen: screen, parameters: withScreenDefaults(match.parameters, screen),
                                         origin: origin(of: match, through: segments.count - 1, withQuery: true))
             plan.stack = base.stack
             plan.modals = base.modals
@@ -151,15 +131,48 @@ struct PlanBuilder {
         } else if !behavior.dependencies.isEmpty {
             plan.stack = try dependencyStack(for: match, behavior: behavior, depth: depth, tab: &plan.tab, notes: &plan.notes)
         }
-        for setting in rules.planSteps {
-            try setting.name.step.shape(&plan, for: match, depth: depth, rule: setting.rule, builder: self)
+    }
+
+    /// The stack of a pattern with `{Screen}` marks: each marked segment's screen, then the
+    /// route's `screen`, on the parent of the URL before the first mark. A modal screen starts a
+    /// new presentation; later screens push inside it.
+    private func buildMarkedStack(_ plan: inout NavigationPlan, for match: RouteMatch, behavior: RouteBehavior,
+                                  depth: Int) throws(PlanFailure) {
+        let segments = match.endpoint.pattern.segments
+        let marked = segments.indices.filter { segments[$0].mark != nil }
+        guard let firstMark = marked.first else { return }
+        var modalGroup: [PlannedScreen]?
+        if firstMark > 0 {
+            let parent = try parent(of: match, behavior: behavior, components: firstMark, depth: depth, notes: &plan.notes)
+            let base = adopt(parent, of: match.routeIndex, into: &plan)
+            plan.stack = base.stack
+            // Under a modal parent the route's screens are pushed inside its presentation.
+            plan.modals = Array(base.modals.dropLast())
+            modalGroup = base.modals.last
         }
-        for screen in plan.allScreens {
-            for flag in app.screen(screen.screen).requires where !plan.requires.contains(flag) {
-                plan.requires.append(flag)
+        func place(_ planned: PlannedScreen, modal: Bool) {
+            if modal {
+                if let group = modalGroup { plan.modals.append(group) }
+                modalGroup = [planned]
+            } else if modalGroup != nil {
+                modalGroup?.append(planned)
+            } else {
+                plan.stack.append(planned)
             }
         }
-        return plan
+        for position in marked {
+            guard let mark = segments[position].mark else { continue }
+            let isFinal = position == marked.last && behavior.screen == nil
+            let parameters = isFinal ? match.parameters : pathParameters(of: match, through: position)
+            place(PlannedScreen(screen: mark.screen, parameters: withScreenDefaults(parameters, mark.screen),
+                                origin: origin(of: match, through: position, withQuery: isFinal)), modal: mark.modal)
+        }
+        if let screen = behavior.screen {
+            place(PlannedScreen(screen: screen, parameters: withScreenDefaults(match.parameters, screen),
+                                origin: origin(of: match, through: segments.count - 1, withQuery: true)),
+                  modal: behavior.presentation == .modal)
+        }
+        if let group = modalGroup { plan.modals.append(group) }
     }
 
     // MARK: sources of a stack
@@ -183,7 +196,8 @@ struct PlanBuilder {
     private func adopt(_ parent: NavigationPlan?, of routeIndex: Int, into plan: inout NavigationPlan) -> (stack: [PlannedScreen], modals: [[PlannedScreen]]) {
         guard let parent else { return ([], []) }
         plan.unappliedParents += parent.unappliedParents
-        if !parent.modals.isEmpty, let rule = table.options.profile.navigation.pushInsideModal.refusal {
+        // A library that cannot push inside a modal lists the `modalPush` step with its rule.
+        if !parent.modals.isEmpty, let rule = table.options.profile.navigation.rule(of: .modalPush) {
             let reason = "parent routes[\(parent.routeIndex)] \(app.routes[parent.routeIndex].path) is presented modally and "
                 + "this profile cannot push inside a modal (\(rule)); no parent"
             plan.notes.append(reason)
@@ -196,37 +210,19 @@ struct PlanBuilder {
         return (parent.stack, parent.modals)
     }
 
-    /// The parent plan the route's `parent` asks for: none, the named route's, or the
-    /// profile's implicit one (the longest prefix), which a profile may refuse (the note says why).
+    /// The parent plan the route's `parent` asks for: none, the named route's, the graph's back
+    /// stack or the profile's implicit one (the longest prefix). The profile's plan steps may
+    /// note it or leave it out (`PlanStep.parent`); the notes say why.
     func parent(of match: RouteMatch, behavior: RouteBehavior, components: Int, depth: Int,
-                        notes: inout [String]) throws(PlanFailure) -> NavigationPlan? {
+                notes: inout [String]) throws(PlanFailure) -> NavigationPlan? {
+        var resolved: NavigationPlan
+        // Notes on the parent itself, after the steps' notes on where it comes from.
+        var parentNotes: [String] = []
         switch behavior.parent {
         case .none:
             return nil
-        case .screens(var screens):
-            // The graph's back stack: every screen gets the link's values and its own defaults.
-            let link = match.parameters.filter { $0.source != .default }
-            if let rule = table.options.profile.navigation.backStackFromGraph, depth == 0 { notes.append(rule) }
-            // A stack that starts below the route's tab root keeps the one screen the tab allows
-            // there (the root graph's start destination, docs/navigation.md); anything else below
-            // the root is left out and the log names it.
-            if let tab = app.tabs.first(where: { $0.id == behavior.tab }),
-               let bottom = (screens + [behavior.screen ?? ""]).firstIndex(of: tab.root), bottom > 0 {
-                let kept = bottom == 1 && screens[0] == tab.screenBelowRoot ? 1 : 0
-                if kept == 1 {
-                    notes.append("\(screens[0]) stays below \(tab.root), the root of tab \(tab.id): another top-level graph's "
-                                 + "link keeps the root graph's start destination at the bottom (deepLinkSaveState)")
-                } else {
-                    notes.append("the back stack continues below \(tab.root) with " + screens[..<bottom].joined(separator: " > ")
-                                 + " (Back from \(tab.root) returns there); the tab shows its own stack")
-                }
-                screens.removeFirst(bottom - kept)
-            }
-            var plan = NavigationPlan(routeIndex: match.routeIndex, tab: nil,
-                                      stack: screens.map { PlannedScreen(screen: $0, parameters: withScreenDefaults(link, $0), origin: nil) },
-                                      modals: [], policy: .replace, popToRoot: true, requires: [])
-            plan.parents = []
-            return plan
+        case .screens(let screens):
+            resolved = graphBackStack(screens, of: match, behavior: behavior, notes: &parentNotes)
         case .route(let path):
             let url = Interpolation.fillLink(path, with: match.parameters, scheme: Interpolation.scheme(of: match.request.input),
                                               profile: table.options.profile)
@@ -236,15 +232,45 @@ struct PlanBuilder {
                 return nil
             }
             guard parentMatch.routeIndex != match.routeIndex else { return nil }
-            return try plan(for: parentMatch, depth: depth + 1)
+            resolved = try plan(for: parentMatch, depth: depth + 1)
         case .implicit:
             guard components > 0, let implicit = try parentPlan(of: match, components: components, depth: depth) else { return nil }
-            if let rule = table.options.profile.navigation.implicitParent.refusal {
-                notes.append(rule + "; navsim would start the stack with routes[\(implicit.routeIndex)]")
-                return nil
-            }
-            return implicit
+            resolved = implicit
         }
+        for setting in table.options.profile.navigation.planSteps {
+            guard let kept = setting.name.step.parent(resolved, by: behavior.parent, for: match, depth: depth,
+                                                      rule: setting.rule, notes: &notes) else { return nil }
+            resolved = kept
+        }
+        notes += parentNotes
+        return resolved
+    }
+
+    /// The parent plan of a navigation graph's back stack: every screen gets the link's values and
+    /// its own defaults. A stack that starts below the route's tab root keeps the one screen the
+    /// tab allows there (the root graph's start destination, docs/navigation.md); anything else
+    /// below the root is left out and the notes name it.
+    private func graphBackStack(_ screens: [String], of match: RouteMatch, behavior: RouteBehavior,
+                                notes: inout [String]) -> NavigationPlan {
+        var screens = screens
+        let link = match.parameters.filter { $0.source != .default }
+        if let tab = app.tabs.first(where: { $0.id == behavior.tab }),
+           let bottom = (screens + [behavior.screen ?? ""]).firstIndex(of: tab.root), bottom > 0 {
+            let kept = bottom == 1 && screens[0] == tab.screenBelowRoot ? 1 : 0
+            if kept == 1 {
+                notes.append("\(screens[0]) stays below \(tab.root), the root of tab \(tab.id): another top-level graph's "
+                             + "link keeps the root graph's start destination at the bottom (deepLinkSaveState)")
+            } else {
+                notes.append("the back stack continues below \(tab.root) with " + screens[..<bottom].joined(separator: " > ")
+                             + " (Back from \(tab.root) returns there); the tab shows its own stack")
+            }
+            screens.removeFirst(bottom - kept)
+        }
+        var plan = NavigationPlan(routeIndex: match.routeIndex, tab: nil,
+                                  stack: screens.map { PlannedScreen(screen: $0, parameters: withScreenDefaults(link, $0), origin: nil) },
+                                  modals: [], policy: .replace, popToRoot: true, requires: [])
+        plan.parents = []
+        return plan
     }
 
     /// The plan of the best route for the first `components` URL components (or fewer, down

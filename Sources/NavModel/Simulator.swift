@@ -146,13 +146,13 @@ public struct Simulator: Sendable {
         events.append(.matched(routeIndex: match.routeIndex, path: behavior.path,
                                pattern: match.endpoint.displayPattern(defaultScheme: table.options.defaultScheme),
                                rule: matchRule(match)))
-        let rules = table.options.profile.navigation
+        let steps = table.options.profile.navigation.steps
         // Top-level `requires` come before the route's own redirect.
         var admission = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects, original: original,
                                        plan: NavigationPlan(routeIndex: match.routeIndex, tab: nil, stack: [], modals: [], policy: .reuse,
                                                             popToRoot: false, requires: []),
                                        state: state, events: events)
-        if let report = run(rules.steps.filter { $0 == .appPreconditions }, on: &admission) {
+        if let report = run(steps.filter { $0.name == .appPreconditions }, on: &admission) {
             (state, events) = (admission.state, admission.events)
             return report
         }
@@ -165,63 +165,48 @@ public struct Simulator: Sendable {
         }
 
         var plan: NavigationPlan
-        var alert = behavior.alert
-        // The match whose parameters fill the alert: WAAppRouting builds one link from the
-        // entity's pattern when an entity also takes the URL (WAAppRouter.m, handleURL:), so
-        // the block reads the entity's parameters whichever route comes first.
-        var linkMatch = match
-        var alertMatch = match
         do {
             plan = try PlanBuilder(app: app, table: table).plan(for: match)
-            if let policyOverride { plan.policy = policyOverride }
-            if let rule = rules.blockAndScreenRoutesBothRun, let other = otherHalf(of: match, plan: plan) {
-                events.append(.note(rule + ": routes[\(other.match.routeIndex)] runs too"))
-                if plan.navigates {
-                    alert = other.behavior.alert
-                    alertMatch = other.match
-                } else {
-                    plan = try PlanBuilder(app: app, table: table).plan(for: other.match)
-                    linkMatch = other.match
-                }
-            }
         } catch {
             return StepReport(input: input, outcome: .refused(reason: error.message, suggestions: []), events: events)
         }
-        if plan.skipsHandler { alert = nil }
+        if let policyOverride { plan.policy = policyOverride }
+        var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects,
+                                  original: original, plan: plan, state: state, events: events,
+                                  alert: behavior.alert.map { LinkAlert(text: $0, parameters: match, wildcard: match) })
+        let linkSteps = steps.filter { $0.name != .appPreconditions }
+        if let report = run(linkSteps.filter(\.name.settlesTheRoutes), on: &link) {
+            (state, events) = (link.state, link.events)
+            return report
+        }
+        plan = link.plan
+        if plan.skipsHandler { link.alert = nil }
         // `push` pushes only the route's own screen onto the tab's stack: a parent chain there is not applied.
         let chainApplied = plan.policy != .push || plan.pushesEveryScreen || !plan.modals.isEmpty
         if !plan.parents.isEmpty, chainApplied {
             let chain = ([match.routeIndex] + plan.parents).map { index in
                 "routes[\(index)] " + (app.routes.indices.contains(index) ? app.routes[index].path : "?")
             }
-            events.append(.note("parent chain: " + chain.joined(separator: " ← ")))
+            link.events.append(.note("parent chain: " + chain.joined(separator: " ← ")))
         }
-        var link = LinkInProgress(match: match, behavior: behavior, url: url, input: input, redirects: redirects,
-                                  original: original, plan: plan, state: state, events: events)
-        let steps = rules.steps.filter { $0 != .appPreconditions }
         // The guards run before the plan's notes: a redirected link logs the redirect's plan instead.
-        if let report = run(steps.filter(\.admitsTheLink), on: &link) {
+        if let report = run(linkSteps.filter(\.name.admitsTheLink), on: &link) {
             (state, events) = (link.state, link.events)
             return report
         }
         link.events += plan.notes.map { .note($0) }
-        if let rule = rules.linkParametersFilter, plan.allScreens.contains(where: { screen in
-            let definition = app.screen(screen.screen)
-            return !definition.mapping.isEmpty
-        }) {
-            link.events.append(.note(rule))
-        }
-        if let report = run(steps.filter { !$0.admitsTheLink }, on: &link) {
+        if let report = run(linkSteps.filter { !$0.name.admitsTheLink && !$0.name.settlesTheRoutes }, on: &link) {
             (state, events) = (link.state, link.events)
             return report
         }
         if plan.navigates, !link.treeSettled { apply(link, on: &link.state, events: &link.events) }
         state = link.state
         events = link.events
+        let alert = link.alert
         if let alert {
             // `*` is returned as `wildcard` (docs/route-file.md, "Path syntax"): its components, joined by `/`.
-            let wildcard = alertMatch.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
-            let message = Interpolation.fill(alert, with: linkMatch.parameters + wildcard)
+            let wildcard = alert.wildcard.wildcard.map { [MatchedParameter(name: "wildcard", value: .single($0.joined(separator: "/")), source: .path)] } ?? []
+            let message = Interpolation.fill(alert.text, with: alert.parameters.parameters + wildcard)
             state.alerts.append(message)
             events.append(.alert(message))
         }
@@ -271,20 +256,6 @@ public struct Simulator: Sendable {
         table.options.profile.rules.winnerRule(priority: match.endpoint.priority)
     }
 
-    /// WAAppRouting: the route of the other kind (a block route for a screen route, or the
-    /// reverse) that also takes the URL, first in registration order, with its behaviour.
-    private func otherHalf(of match: RouteMatch, plan: NavigationPlan) -> (match: RouteMatch, behavior: RouteBehavior)? {
-        let wantsBlock = plan.navigates
-        for endpoint in table.endpoints where endpoint.routeIndex != match.routeIndex && app.routes.indices.contains(endpoint.routeIndex) {
-            let behavior = app.routes[endpoint.routeIndex]
-            let isBlock = behavior.alert != nil && behavior.screen == nil && !endpoint.pattern.segments.contains { $0.mark != nil }
-            guard isBlock == wantsBlock, wantsBlock || behavior.screen != nil || endpoint.pattern.segments.contains(where: { $0.mark != nil }),
-                  let other = table.matchEndpoint(endpoint, match.request) else { continue }
-            return (other, behavior)
-        }
-        return nil
-    }
-
     /// The routes the stack of `match` starts with, nearest parent first (route indices); empty
     /// when the route has no parent or its plan cannot be built.
     public func parents(of match: RouteMatch) -> [Int] {
@@ -301,8 +272,8 @@ public struct Simulator: Sendable {
 
     func makeInstance(_ planned: PlannedScreen, state: inout SimulatorState) -> ScreenInstance {
         let definition = app.screen(planned.screen)
-        let parameters = table.options.profile.navigation.linkParametersFilter != nil
-            ? LinkParameters.filtered(planned.parameters, for: definition)
+        let parameters = table.options.profile.navigation.rule(of: .linkParametersFilter) != nil
+            ? LinkParametersFilterStep.filtered(planned.parameters, for: definition)
             : planned.parameters.map { parameter in
                 MatchedParameter(name: definition.mapping[parameter.name] ?? parameter.name, value: parameter.value, source: parameter.source)
             }

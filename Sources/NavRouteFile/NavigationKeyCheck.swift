@@ -59,7 +59,7 @@ enum NavigationKeyCheck {
     /// An `onModal` value; `"dismiss"` under a library that never dismisses is a warning naming its rule.
     static func onModal(_ located: LocatedNode, reader: ConfigValueReader, profile: MatchingProfile) -> ModalHandling? {
         let value: ModalHandling? = reader.choice(located)
-        if value == .dismiss, let rule = profile.navigation.dismissModals.refusal {
+        if value == .dismiss, let rule = profile.navigation.rule(of: .modalHandling) {
             reader.warning("\"onModal\": \"dismiss\" cannot apply under the \(profile.rawValue) profile: \(rule)", at: located)
         }
         return value

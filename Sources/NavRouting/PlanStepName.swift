@@ -26,6 +26,12 @@ public enum PlanStepName: String, Sendable, Equatable, CaseIterable {
     /// navigation stack already holds the route's screen, it pops to that screen and
     /// reconfigures it with the new link's parameters instead of presenting a second one.
     case presentedScreenReused
+    /// A route without its own stack does not start with the route of its longest URL prefix
+    /// (navsim's implicit parent); the rule is logged where navsim would have added one.
+    case implicitParentRefused
+    /// A link's back stack is rebuilt from the app's navigation graph (a route whose `"parent"`
+    /// lists the screens below its own): the library's rule for it is logged.
+    case backStackFromGraph
 }
 
 /// A plan-building step a profile lists, with its library's rule in one line (naming its
@@ -39,12 +45,5 @@ public struct PlanStepSetting: Sendable, Equatable {
     public init(_ name: PlanStepName, rule: String) {
         self.name = name
         self.rule = rule
-    }
-}
-
-extension NavigationRules {
-    /// The rule of plan step `name` when the profile lists it, else `nil` (navsim's plan).
-    public func rule(of name: PlanStepName) -> String? {
-        planSteps.first { $0.name == name }?.rule
     }
 }

@@ -113,14 +113,22 @@ final class Tmux {
     /// half done, so wait for everything a test then looks at).
     @discardableResult
     func waitFor(all texts: [String], timeout: Double = 60) throws -> String {
+        try waitFor(all: texts, none: [], timeout: timeout)
+    }
+
+    /// Polls the pane until every one of `texts` is on it and none of `absent` is: the screen
+    /// after a redraw that removes something, never a capture taken while it was half written.
+    /// A screen that keeps an `absent` text records an issue when `timeout` passes.
+    @discardableResult
+    func waitFor(all texts: [String], none absent: [String], timeout: Double = 60) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if texts.allSatisfy(last.contains) { return last }
+            if texts.allSatisfy(last.contains), !absent.contains(where: last.contains) { return last }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        Issue.record("timed out waiting for \(texts); the screen was:\n\(last)")
+        Issue.record("timed out waiting for \(texts) without \(absent); the screen was:\n\(last)")
         return last
     }
 }

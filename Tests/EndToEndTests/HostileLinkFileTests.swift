@@ -35,6 +35,31 @@ import Testing
         #expect(link.stdout.contains("intent filter #1 of .A1 admits it"), "\(link.stdout)")
     }
 
+    /// 20,000 activities taking one custom scheme, 400 of them each host: reading the manifest
+    /// counted each activity's filters again for every filter, and `check` asked whether the app
+    /// installs once per filter (each answer a scan of every filter): minutes, both now linear.
+    /// The chooser in `link`'s report names five activities and counts the rest.
+    @Test func aManifestOfTwentyThousandActivitiesIsCheckedInLinearTime() throws {
+        let scratch = try ScratchDirectory()
+        let activities = (0..<20_000).map { index in
+            #"<activity android:name=".A\#(index)" android:exported="true"><intent-filter><action android:name="android.intent.action.VIEW"/>"#
+                + #"<category android:name="android.intent.category.DEFAULT"/><category android:name="android.intent.category.BROWSABLE"/>"#
+                + #"<data android:scheme="ksr"/><data android:host="h\#(index % 50)"/></intent-filter></activity>"#
+        }.joined(separator: "\n")
+        try scratch.write(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example"><application>"#
+                          + "\n" + activities + "\n</application></manifest>", to: "AndroidManifest.xml")
+        let routes = (0..<49).map { #"{"path": "/p/:id", "host": "h\#($0)", "screen": "S\#($0)"}"# }.joined(separator: ", ")
+        try scratch.write(#"{"scheme": "ksr", "routes": [\#(routes)], "links": {"android": {"package": "com.example", "manifest": "AndroidManifest.xml"}}}"#,
+                          to: "routes.json")
+        let check = try Self.run(["check", "routes.json"], in: scratch.url)
+        #expect(check.status == 0, "\(check.stdout.suffix(600))\(check.stderr)")
+        // Each host's bare URL (ksr://h49 has no route at all) is handed to the app and no route takes it.
+        #expect(check.stdout.contains("Android hands ksr://h49 to the app (AndroidManifest.xml:51:"), "\(check.stdout.suffix(600))")
+        #expect(check.stdout.contains("ok, 49 routes, 50 warnings"), "\(check.stdout.suffix(600))")
+        let link = try Self.run(["link", "--routes", "routes.json", "ksr://h3/p/1"], in: scratch.url)
+        #expect(link.stdout.contains("chooser: .A3, .A53, .A103, .A153, .A203 and 395 more"), "\(link.stdout.prefix(800))")
+    }
+
     /// An entity of 500,000 characters referenced 100,000 times (50 s in libxml2 before) is
     /// refused from its document type, naming the line.
     @Test func anEntityBlowupIsRefusedBeforeParsing() throws {

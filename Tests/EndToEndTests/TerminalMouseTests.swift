@@ -81,8 +81,7 @@ struct TerminalMouseTests {
         }
         let log = try cell(of: "Log ·", onLineWith: "more below", in: screen)
         for _ in 0..<40 { try tmux.type("\u{1B}[<65;\(log.x + 4);\(log.y + 3)M") }  // wheel down, past the end
-        screen = try tmux.waitFor("Log · PgUp scrolls back")
-        #expect(!screen.contains("winner: routes[0]"))
+        screen = try tmux.waitFor(all: ["Log · PgUp scrolls back"], none: ["winner: routes[0]"])
         // PgUp pages back until the winner is on screen (each press moves the log by a page).
         for _ in 0..<6 where !(try tmux.screen().contains("winner: routes[0] /cities/:city/:hotelID")) {
             try tmux.send("PageUp")

@@ -4,11 +4,15 @@ import NavRouting
 /// does not hold redirects through the flag's guard and keeps the link pending until the flag
 /// turns true; a guard with `"keep": false` drops the link instead; a guard whose redirect is an
 /// `https` URL hands it to the browser (the link is refused, nothing changes). Without a guard,
-/// or under a library that refuses (``NavigationRules/falseRequirement``), the link is refused.
+/// or under a library that redirects nothing (the step listed with its rule: WAAppRouting's
+/// `shouldHandleAppLinkBlock`), the link is refused.
 struct GuardStep: NavigationStep {
+    /// The library's rule when a false requirement refuses the link instead of redirecting.
+    let refusal: String?
+
     func run(_ link: inout LinkInProgress, in simulator: Simulator) -> StepVerdict {
         guard let entry = FlagCondition.firstFailing(link.plan.requires, in: link.state.flags) else { return .next }
-        if let rule = simulator.table.options.profile.navigation.falseRequirement.refusal {
+        if let rule = refusal {
             return link.refused("\(link.url) requires \(FlagCondition.failure(entry)): \(rule)")
         }
         return Self.enforce(entry, on: &link, in: simulator, requirement: "\(link.url) requires")

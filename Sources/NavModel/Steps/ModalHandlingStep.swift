@@ -1,16 +1,19 @@
 import NavRouting
 
 /// `onModal` (a route's, else the app's): what a link does to a presented modal. `dismiss`
-/// (the default) dismisses every modal first, unless the library never dismisses
-/// (``NavigationRules/dismissModals``); `keep` leaves them up and the plan applies to the tab's
-/// stack beneath; `inside` pushes the route's screen on the top-most modal's own stack (a modal
-/// route is presented over it).
+/// (the default) dismisses every modal first, unless the library never dismisses (the step
+/// listed with its rule: the modal stays up and the rule is logged); `keep` leaves them up and
+/// the plan applies to the tab's stack beneath; `inside` pushes the route's screen on the
+/// top-most modal's own stack (a modal route is presented over it).
 struct ModalHandlingStep: NavigationStep {
+    /// The library's rule when it never dismisses a presented modal.
+    let neverDismisses: String?
+
     func run(_ link: inout LinkInProgress, in simulator: Simulator) -> StepVerdict {
         guard !link.treeSettled, link.plan.navigates, let top = link.state.tree.modals.last?.top else { return .next }
         switch simulator.onModal(of: link.behavior) {
         case .dismiss:
-            if let rule = simulator.table.options.profile.navigation.dismissModals.refusal {
+            if let rule = neverDismisses {
                 link.events.append(.note(rule))
                 return .next
             }

@@ -17,6 +17,14 @@ enum StepVerdict {
     case finished(StepReport)
 }
 
+/// An alert a link shows: its text, the match whose parameters fill it and the match whose
+/// wildcard does (the matched route's own, unless a step ran another route's block too).
+struct LinkAlert {
+    var text: String
+    var parameters: RouteMatch
+    var wildcard: RouteMatch
+}
+
 /// A matched link while the steps run: what it is, its plan and the state it changes.
 struct LinkInProgress {
     let match: RouteMatch
@@ -36,6 +44,9 @@ struct LinkInProgress {
     var pushesInsideModal = false
     /// A `resetOn` flag the route's `set` changes already rebuilt the app.
     var resetDone = false
+    /// The alert the link shows once it navigated (the route's `alert`; a step may take another
+    /// route's, or drop it).
+    var alert: LinkAlert?
 
     /// A refusal of this link with `reason`.
     func refused(_ reason: String) -> StepVerdict {
@@ -45,24 +56,26 @@ struct LinkInProgress {
 
 extension Simulator {
     /// Runs `steps` on `link` in order; the report of the first that finishes the link, or `nil`.
-    func run(_ steps: [NavigationStepName], on link: inout LinkInProgress) -> StepReport? {
-        for name in steps {
-            if case .finished(let report) = name.step.run(&link, in: self) { return report }
+    func run(_ steps: [NavigationStepSetting], on link: inout LinkInProgress) -> StepReport? {
+        for setting in steps {
+            if case .finished(let report) = setting.step.run(&link, in: self) { return report }
         }
         return nil
     }
 }
 
-extension NavigationStepName {
-    /// The step that implements the name.
+extension NavigationStepSetting {
+    /// The step that implements the name, with the setting's rule.
     var step: any NavigationStep {
-        switch self {
+        switch name {
         case .appPreconditions: AppPreconditionStep()
-        case .modalPush: ModalPushStep()
-        case .guards: GuardStep()
+        case .blockAndScreenRoutesBothRun: BlockAndScreenRoutesBothRunStep(rule: rule)
+        case .modalPush: ModalPushStep(rule: rule)
+        case .guards: GuardStep(refusal: rule)
+        case .linkParametersFilter: LinkParametersFilterStep(rule: rule)
         case .resetOn: ResetOnStep()
         case .keepPolicy: KeepPolicyStep()
-        case .modalHandling: ModalHandlingStep()
+        case .modalHandling: ModalHandlingStep(neverDismisses: rule)
         case .androidTask: AndroidTaskStep()
         case .popToPolicy: PopToPolicyStep()
         }

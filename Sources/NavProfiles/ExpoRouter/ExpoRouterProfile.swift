@@ -62,12 +62,11 @@ struct ExpoRouterProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(
-            pushInsideModal: .allowed, implicitParent: .refused(rule: "expo-router seeds a Stack's anchor below a linked route, not URL prefixes"),
-            dismissModals: .allowed, falseRequirement: .allowed,
-            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            backStackFromGraph: "React Navigation rehydrates a link's state: each Stack gets its layout's anchor below the target "
-                + "(unstable_settings.anchor), a Tabs navigator every tab with the linked one focused")
+        NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
+            PlanStepSetting(.implicitParentRefused, rule: "expo-router seeds a Stack's anchor below a linked route, not URL prefixes"),
+            PlanStepSetting(.backStackFromGraph, rule: "React Navigation rehydrates a link's state: each Stack gets its layout's "
+                + "anchor below the target (unstable_settings.anchor), a Tabs navigator every tab with the linked one focused"),
+        ])
     }
 
     var navigationGraphSettings: [ProfileSetting]? { nil }

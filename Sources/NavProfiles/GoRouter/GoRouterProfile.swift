@@ -86,12 +86,10 @@ struct GoRouterProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        NavigationRules(
-            pushInsideModal: .allowed,
-            implicitParent: .refused(rule: "go_router builds the stack from the route's parent GoRoutes (sub-routes), not URL prefixes"),
-            dismissModals: .allowed, falseRequirement: .allowed,
-            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            backStackFromGraph: nil)
+        NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
+            PlanStepSetting(.implicitParentRefused,
+                            rule: "go_router builds the stack from the route's parent GoRoutes (sub-routes), not URL prefixes"),
+        ])
     }
 
     var registrationAnchors: [String] { [] }

@@ -45,14 +45,9 @@ struct ICRouterProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        var rules = NavigationRules(
-            pushInsideModal: .allowed,
-            implicitParent: .refused(rule: "ICRouter adds no parent: the stack is the route's own dependencies, then its "
-                                     + "screen (ICRouter.m, handleURL:)"),
-            dismissModals: .allowed, falseRequirement: .allowed,
-            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            backStackFromGraph: nil)
-        rules.planSteps = [
+        NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
+            PlanStepSetting(.implicitParentRefused, rule: "ICRouter adds no parent: the stack is the route's own dependencies, "
+                + "then its screen (ICRouter.m, handleURL:)"),
             PlanStepSetting(.dependenciesPushedAsOwnStack, rule: "ICRouter runs only the matched route's own dependencies, each with "
                 + "the matched route's parameters, pushes every screen, and pops to root only for the route itself (ICRouter.m, "
                 + "handleURL: and navigateToRoute:withParameters:isDependency:; router.md)"),
@@ -61,8 +56,7 @@ struct ICRouterProfile: LibraryProfile {
                 + "navigateToRoute:withParameters:isDependency:)"),
             PlanStepSetting(.queryAndFragmentIgnored, rule: "ICRouter reads only the URL's host and path (ICRouter.m, pathFromURL:), "
                 + "so the query and the fragment reach no screen"),
-        ]
-        return rules
+        ])
     }
 }
 

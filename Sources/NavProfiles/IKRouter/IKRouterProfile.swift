@@ -47,17 +47,12 @@ struct IKRouterProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        var rules = NavigationRules(
-            pushInsideModal: .allowed, implicitParent: .allowed, dismissModals: .allowed, falseRequirement: .allowed,
-            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            backStackFromGraph: nil)
-        rules.planSteps = [
+        NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
             PlanStepSetting(.parameterScreensReplaceHandler, rule: "IKRouter uses the Routable chain instead of the route's handler "
                 + "when every parameter has a Routable, and each Routable receives the whole match (IKRouter.swift, handleURL:)"),
             PlanStepSetting(.parameterScreensPresentLast, rule: "IKRouter's setViewControllersPresentingLast pushes all but the last "
                 + "controller and presents the last (UINavigationController+RoutingExtensions.swift)"),
-        ]
-        return rules
+        ])
     }
 }
 

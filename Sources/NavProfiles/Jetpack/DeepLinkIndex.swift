@@ -14,6 +14,13 @@ struct DeepLinkIndex: RouteRivalry {
     private let prefixLengths: [Int]
     /// The position in the table's `endpoints` of each route's first endpoint, by route index.
     private var endpointByRoute: [Int: Int] = [:]
+    /// Positions of the routes whose path template ends in literal text, by that text
+    /// lowercased (``DeepLinkLiterals``): a URI can match one only where the text ends its path.
+    private var routesByEnding: [String: Set<Int>] = [:]
+    /// The endings' lengths in UTF-8 bytes.
+    private var endingLengths: [Int] = []
+    /// The positions of every route in `routesByEnding`.
+    private var routesEndingInLiterals: Set<Int> = []
 
     init(routes: [RouteSpec], endpoints: [Endpoint]) {
         var lengths: Set<Int> = []
@@ -25,6 +32,15 @@ struct DeepLinkIndex: RouteRivalry {
             }
         }
         prefixLengths = lengths.sorted()
+        var endingLengths: Set<Int> = []
+        for (position, route) in routes.enumerated() where !route.declines {
+            let literals = DeepLinkLiterals(pattern: route.path)
+            guard literals.applies, literals.endsInLiteral, let last = literals.pieces.last else { continue }
+            routesByEnding[String(decoding: last, as: UTF8.self), default: []].insert(position)
+            routesEndingInLiterals.insert(position)
+            endingLengths.insert(last.count)
+        }
+        self.endingLengths = endingLengths.sorted()
         for (position, endpoint) in endpoints.enumerated() where endpointByRoute[endpoint.routeIndex] == nil {
             endpointByRoute[endpoint.routeIndex] = position
         }
@@ -41,7 +57,25 @@ struct DeepLinkIndex: RouteRivalry {
             // Prefixes are ASCII: a length that cuts a character in two finds none.
             if let positions = routesByPrefix[String(decoding: bytes[..<length], as: UTF8.self)] { found += positions }
         }
-        return found.sorted()
+        guard let ended = endings(of: bytes) else { return found.sorted() }
+        return found.filter { !routesEndingInLiterals.contains($0) || ended.contains($0) }.sorted()
+    }
+
+    /// The routes whose path template ends in literal text that ends `bytes`' path (at its end,
+    /// a `?` or a `#`); the other routes that end in literal text cannot match, and some
+    /// backtrack for long on the way to saying so. `nil` for a URI with non-ASCII text (the
+    /// literals compare ASCII only).
+    private func endings(of bytes: [UInt8]) -> Set<Int>? {
+        guard !routesByEnding.isEmpty, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var ends = [bytes.count]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { ends.append(offset) }
+        var ended: Set<Int> = []
+        for end in ends {
+            for length in endingLengths where length <= end {
+                if let positions = routesByEnding[String(decoding: bytes[(end - length)..<end], as: UTF8.self)] { ended.formUnion(positions) }
+            }
+        }
+        return ended
     }
 
     /// The position in the table's `endpoints` of route `index`'s first endpoint.

@@ -32,6 +32,8 @@ package struct DeepLinkPattern: Sendable {
     /// text escaped with `.*` kept as a wildcard, `([^/]*?|)` per placeholder, then any query
     /// or fragment. Case-insensitive.
     let pathRegex: NSRegularExpression
+    /// What the path template's literal text demands of a URI, checked before `pathRegex` runs.
+    let pathLiterals: DeepLinkLiterals
     let pathArguments: [String]
     /// No placeholder and no `.*` before the query (the "exact" deep link that wins).
     package let isExact: Bool
@@ -81,6 +83,7 @@ package struct DeepLinkPattern: Sendable {
             throw PatternError(pattern: source, column: 1, message: "the deep link's URI does not compile as a regular expression")
         }
         pathRegex = compiled
+        pathLiterals = DeepLinkLiterals(template: beforeQuery)
         self.pathArguments = pathArguments
         segments = Set(Self.patternPathSegments(uri))
         // QUERY_PATTERN `^[^?#]+\?([^#]*).*`: a query only after a non-empty start.
@@ -154,7 +157,7 @@ package struct DeepLinkPattern: Sendable {
     /// `getMatchingArguments`): the path regex fails, a path value fails its type, a query
     /// value fails its template, or a required argument has no value.
     package func match(_ uri: String) -> Match? {
-        guard let result = Self.wholeMatch(pathRegex, uri) else { return nil }
+        guard pathLiterals.admit(uri), let result = Self.wholeMatch(pathRegex, uri) else { return nil }
         var values: [MatchedParameter] = []
         let text = uri as NSString
         for (offset, name) in pathArguments.enumerated() {

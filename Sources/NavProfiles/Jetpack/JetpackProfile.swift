@@ -60,16 +60,16 @@ struct JetpackProfile: LibraryProfile {
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
-        var rules = NavigationRules(
-            pushInsideModal: .allowed, implicitParent: .refused(rule: "androidx builds the back stack from the graph, not from URL prefixes"),
-            dismissModals: .allowed, falseRequirement: .allowed,
-            blockAndScreenRoutesBothRun: nil, linkParametersFilter: nil,
-            backStackFromGraph: "androidx rebuilds the back stack on a deep link: the start destination of every enclosing "
-                + "<navigation>, root first, then the destination (NavController.handleDeepLink, NavDestination.buildDeepLinkIds)")
+        var steps = NavigationStepSetting.standard
         // handleDeepLink restarts the task (NEW_TASK) or shows the destination alone: after the
         // modal step, before the stack is built.
-        rules.steps.insert(.androidTask, at: (rules.steps.firstIndex(of: .modalHandling) ?? rules.steps.count - 1) + 1)
-        return rules
+        steps.insert(NavigationStepSetting(.androidTask), at: (steps.firstIndex { $0.name == .modalHandling } ?? steps.count - 1) + 1)
+        return NavigationRules(steps: steps, planSteps: [
+            PlanStepSetting(.implicitParentRefused, rule: "androidx builds the back stack from the graph, not from URL prefixes"),
+            PlanStepSetting(.backStackFromGraph, rule: "androidx rebuilds the back stack on a deep link: the start destination of "
+                + "every enclosing <navigation>, root first, then the destination (NavController.handleDeepLink, "
+                + "NavDestination.buildDeepLinkIds)"),
+        ])
     }
 }
 

@@ -52,27 +52,28 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
 
     var navigation: NavigationRules {
-        var rules = NavigationRules(
-            pushInsideModal: .refused(rule: "WAAppRouting cannot push inside a modal (README: 'You cannot (yet) present a "
-                                      + "modal controller and then push a detail one')"),
-            implicitParent: .allowed,
-            dismissModals: .refused(rule: "WAAppRouting leaves a presented modal up: WAAppRouteHandler places controllers in "
-                                    + "navigation controllers and never dismisses (WAAppRouteHandler.m, handleURL:withRouteEntity:appLink:)"),
-            falseRequirement: .refused(rule: "WAAppRouting's shouldHandleAppLinkBlock returned NO, so the link is not handled "
-                                       + "(WAAppRouteHandler.m: a refused entity returns NO; nothing redirects)"),
-            blockAndScreenRoutesBothRun: "WAAppRouting runs the block handler and the route entity both "
-                + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)",
-            linkParametersFilter: "WAAppLinkParameters keeps only mapped keys, percent-decodes string values and honours "
-                + "allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)",
-            backStackFromGraph: nil)
-        rules.planSteps = [
+        NavigationRules(steps: [
+            NavigationStepSetting(.appPreconditions),
+            NavigationStepSetting(.blockAndScreenRoutesBothRun, rule: "WAAppRouting runs the block handler and the route entity both "
+                + "(WAAppRouter.m, handleURL: looks up blockHandlerForURL and entityForURL separately)"),
+            NavigationStepSetting(.modalPush, rule: "WAAppRouting cannot push inside a modal (README: 'You cannot (yet) present a "
+                + "modal controller and then push a detail one')"),
+            NavigationStepSetting(.guards, rule: "WAAppRouting's shouldHandleAppLinkBlock returned NO, so the link is not handled "
+                + "(WAAppRouteHandler.m: a refused entity returns NO; nothing redirects)"),
+            NavigationStepSetting(.linkParametersFilter, rule: "WAAppLinkParameters keeps only mapped keys, percent-decodes string "
+                + "values and honours allowedParameters (WAAppLinkParameters.m, mergeWithRawParameters:)"),
+            NavigationStepSetting(.resetOn),
+            NavigationStepSetting(.keepPolicy),
+            NavigationStepSetting(.modalHandling, rule: "WAAppRouting leaves a presented modal up: WAAppRouteHandler places "
+                + "controllers in navigation controllers and never dismisses (WAAppRouteHandler.m, handleURL:withRouteEntity:appLink:)"),
+            NavigationStepSetting(.popToPolicy),
+        ], planSteps: [
             PlanStepSetting(.wholeLinkToEveryScreen, rule: "WAAppRouting configures every controller of the stack with the same WAAppLink "
                 + "(UIViewController+WAAppLinkParameters.m: route parameters, query, then its own defaults)"),
             PlanStepSetting(.presentedScreenReused, rule: "WAAppRouting presents from the top-most controller and, when that "
                 + "navigation controller already holds the target class, pops to it and reconfigures it with the new link instead "
                 + "of presenting another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)"),
-        ]
-        return rules
+        ])
     }
 }
 

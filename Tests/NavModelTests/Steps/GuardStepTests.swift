@@ -1,4 +1,6 @@
 import NavModel
+import NavProfiles
+import NavRouting
 import Testing
 
 /// `requires` and guards: a kept link waits, `"keep": false` drops it, an https redirect goes
@@ -56,5 +58,22 @@ import Testing
         #expect(reason.contains("try :set onboarded=false"), "\(reason)")
         _ = simulator.perform(":set onboarded=false", on: &state)
         #expect(!simulator.perform("app://welcome", on: &state).isRefused)
+    }
+
+    /// Listed with a rule (`waapprouting`: shouldHandleAppLinkBlock), the step refuses the link
+    /// under that rule: nothing redirects and nothing waits.
+    @Test func withARuleAFalseRequirementRefusesTheLink() throws {
+        let rule = try StepTestApp.rule(.guards, of: .waapprouting)
+        #expect(NavigationRules.navsim.rule(of: .guards) == nil)
+        let waap = try StepTestApp.simulator(.waapprouting, #"""
+            "state": { "loggedIn": false },
+            "guards": { "loggedIn": { "redirect": "app://login" } },
+            """#, routes: #"{ "path": "login", "screen": "Login" }, { "path": "email/new", "screen": "NewAddress", "requires": ["loggedIn"] }"#)
+        var state = waap.coldStart()
+        let before = state
+        let report = waap.perform("app://email/new", on: &state)
+        #expect(report.outcome == .refused(reason: "app://email/new requires loggedIn, which is false: \(rule)", suggestions: []))
+        #expect(state == before)
+        #expect(state.pending == nil)
     }
 }

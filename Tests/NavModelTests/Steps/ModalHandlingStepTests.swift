@@ -1,4 +1,6 @@
 import NavModel
+import NavProfiles
+import NavRouting
 import Testing
 
 /// `onModal`: dismiss (the default), keep, inside; per route and for the whole app.
@@ -49,5 +51,18 @@ import Testing
         let state = simulator.run(["app://compose", "app://kept/1"]).state
         #expect(StepTestApp.modals(state) == [["Compose"]])
         #expect(StepTestApp.screens(state.tree.currentTab.stack) == ["Home", "Kept"])
+    }
+
+    /// Listed with a rule (`waapprouting` never dismisses), `dismiss` leaves the modal up, logs
+    /// the rule and the plan applies beneath it.
+    @Test func withARuleDismissLeavesTheModalUpAndLogsTheRule() throws {
+        let rule = try StepTestApp.rule(.modalHandling, of: .waapprouting)
+        #expect(NavigationRules.navsim.rule(of: .modalHandling) == nil)
+        let waap = try StepTestApp.simulator(.waapprouting, routes: Self.routes)
+        let (state, reports) = waap.run(["app://compose", "app://status/1"])
+        #expect(StepTestApp.modals(state) == [["Compose"]])
+        #expect(StepTestApp.screens(state.tree.currentTab.stack) == ["Home", "Status"])
+        #expect(reports[1].events.contains(.note(rule)))
+        #expect(!StepTestApp.log(reports[1]).contains { $0.hasPrefix("dismissed") })
     }
 }

@@ -1,5 +1,6 @@
 import NavModel
 import NavProfiles
+import NavRouteFile
 import NavRouting
 import Testing
 import TestSupport
@@ -103,5 +104,58 @@ import TestSupport
         var navsimState = navsim.coldStart()
         #expect(!navsim.perform("app://forums/1", on: &navsimState).events.contains(rule))
         #expect(navsimState.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Forum"])
+    }
+
+    @Test func implicitParentRefusedLeavesOutThePrefixRouteAndNamesIt() throws {
+        let routes = #"{ "path": "forums", "screen": "Forums" }, { "path": "forums/{id}", "screen": "Forum" }, "#
+            + #"{ "path": "threads/{id}", "screen": "Thread", "parent": "forums" }"#
+        let rule = try Self.rule(.implicitParentRefused, of: .icrouter)
+        let ic = try Self.simulator(.icrouter, routes: routes)
+        var state = ic.coldStart()
+        let report = ic.perform("app://forums/3", on: &state)
+        #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forum"])
+        #expect(report.events.contains(.note(rule + "; navsim would start the stack with routes[0]")))
+        // A parent the route names is kept.
+        var named = ic.coldStart()
+        let namedReport = ic.perform("app://threads/4", on: &named)
+        #expect(named.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Thread"])
+        #expect(!namedReport.events.contains { $0.description.hasPrefix(rule) })
+
+        let navsim = try Self.simulator(.navsim, routes: routes.replacingOccurrences(of: "{id}", with: ":id"))
+        var navsimState = navsim.coldStart()
+        let navsimReport = navsim.perform("app://forums/3", on: &navsimState)
+        #expect(navsimState.tree.currentTab.stack.screens.map(\.screen) == ["Root", "Forums", "Forum"])
+        #expect(!navsimReport.events.contains { $0.description.hasPrefix(rule) })
+    }
+
+    static let graph = """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/home">
+          <fragment android:id="@+id/home"><deepLink app:uri="example.com/home"/></fragment>
+          <fragment android:id="@+id/detail"><deepLink app:uri="example.com/detail/{id}"/></fragment>
+        </navigation>
+        """
+
+    static func graphSimulator(_ extra: String = "") throws -> Simulator {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.write(Self.graph, to: "nav_graph.xml")
+        let path = try scratch.write(#"{ "profile": "jetpack", "navGraphs": ["nav_graph.xml"]\#(extra) }"#, to: "r.json")
+        return try CompiledApp(RouteFileLoader.load(path: path)).simulator
+    }
+
+    @Test func backStackFromGraphNotesTheRuleWhereTheGraphGivesTheStack() throws {
+        let rule = try Self.rule(.backStackFromGraph, of: .jetpack)
+        let jetpack = try Self.graphSimulator()
+        var state = jetpack.coldStart()
+        let report = jetpack.perform("https://example.com/detail/3", on: &state)
+        #expect(state.tree.currentTab.stack.screens.map(\.screen) == ["home", "detail"])
+        #expect(report.events.contains(.note(rule)))
+        // Without a new task the destination is alone: the graph gives no back stack, and no rule is noted.
+        let alone = try Self.graphSimulator(#", "jetpack": { "newTask": false }"#)
+        var aloneState = alone.coldStart()
+        let aloneReport = alone.perform("https://example.com/detail/3", on: &aloneState)
+        #expect(aloneState.tree.currentTab.stack.screens.map(\.screen) == ["detail"])
+        #expect(!aloneReport.events.contains(.note(rule)))
+        #expect(MatchingProfile.navsim.navigation.rule(of: .backStackFromGraph) == nil)
     }
 }
