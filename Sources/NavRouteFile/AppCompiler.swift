@@ -131,15 +131,7 @@ public struct CompiledApp: Sendable {
             },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
             routes: routes, guards: guards, initialState: state,
-            shortcuts: file.shortcuts.map { shortcut in
-                var compiled = Shortcut(name: shortcut.name, title: shortcut.title ?? shortcut.name, subtitle: shortcut.subtitle,
-                                        icon: shortcut.icon, key: shortcut.key?.description, url: shortcut.url)
-                compiled.requires = shortcut.requires
-                compiled.actions = shortcut.actions
-                compiled.dynamic = shortcut.dynamic
-                return compiled
-            },
-            spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
+            shortcuts: file.shortcuts.map(\.value), spotlight: file.spotlight.map(\.value),
             pendingOnCancel: file.pendingOnCancel ?? .drop)
         app.container = file.container ?? (file.tabs.isEmpty ? .stack : .tabs)
         app.dispatch = file.dispatch ?? .first
