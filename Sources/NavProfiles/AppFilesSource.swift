@@ -29,6 +29,9 @@ package protocol AppFilesSource: Sendable {
     /// findings (``AppFilesFacts/findings``: a repeat or a tie, reported at the file's line), so
     /// the linter leaves the pair to them.
     func isSameLink(_ pattern: String, _ other: String) -> Bool
+    /// The names of the lint rules its findings are reported under (each a rule of `navsim
+    /// check`, docs/lint.md).
+    var findingRules: [String] { get }
     /// Reads the files the route file lists, and everything they include.
     /// - Parameter contents: the bytes of a file by path, checked as the route file's are.
     /// - Throws: every problem that stops the app from loading, with the file it is in.

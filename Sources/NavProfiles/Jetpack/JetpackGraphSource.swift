@@ -206,17 +206,23 @@ struct JetpackGraphSource: AppFilesSource {
         return found
     }
 
+    var findingRules: [String] { NavGraphDeepLinkCheck.Kind.allCases.map { Self.rule(of: $0).name } }
+
     /// `deep-link-missing-argument` (error), `repeated-deep-link` (error) and `tied-deep-links`
     /// (warning), each at the graph file's line and column (docs/lint.md). A graph with ties or
     /// links lacking a required argument still loads in `open` and the UI (such a link makes no
     /// route); one with a repeated deep link does not (the app's build fails), except in
     /// `check`, which reports it.
-    private static func finding(_ found: NavGraphDeepLinkCheck.Finding) -> AppFileFinding {
-        let (rule, severity): (String, ConfigDiagnostic.Severity) = switch found.kind {
+    private static func rule(of kind: NavGraphDeepLinkCheck.Kind) -> (name: String, severity: ConfigDiagnostic.Severity) {
+        switch kind {
         case .missingRequiredArgument: ("deep-link-missing-argument", .error)
         case .repeatedDeepLink: ("repeated-deep-link", .error)
         case .tiedDeepLinks: ("tied-deep-links", .warning)
         }
+    }
+
+    private static func finding(_ found: NavGraphDeepLinkCheck.Finding) -> AppFileFinding {
+        let (rule, severity) = rule(of: found.kind)
         return AppFileFinding(rule: rule, severity: severity, stopsLoading: found.kind == .repeatedDeepLink, file: found.file,
                               position: found.position, message: found.message)
     }

@@ -5,7 +5,7 @@ import NavSupport
 /// graph still loads, and each finding names the graph file, line and column.
 package enum NavGraphDeepLinkCheck {
     /// The kind of problem, one `check` rule each.
-    package enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         /// A deep link that lacks a required argument of its destination: androidx throws when
         /// the graph is inflated (the argument declared before the link) or the link never
         /// matches (declared after it). navsim makes no route of it.
