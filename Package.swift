@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (data flows one way):
-//   NavSyntax → NavRouting → NavExplain → NavApp → NavModel → NavProfiles → NavGraphs → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
+//   NavSyntax → NavRouting → NavExplain → NavApp → NavModel → NavProfiles → NavRouteFile → NavLint, NavScenarios → NavUI → NavTerminal → NavCommands → navsim
 //   (a profile's folder in NavProfiles holds its matching and, when its library has them, its navigator and route source;
 //   NavMap, the navigation graph, sits between NavLint and NavUI).
 // NavSupport (JSON with positions, JSON output, atomic writes, quoting, diagnostics) sits beside them.
@@ -59,19 +59,17 @@ let package = Package(
         // for "did you mean".
         .target(name: "NavExplain", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         // The routing libraries navsim reproduces, one folder each (URL reader, pattern dialect,
-        // segment matcher, navigation rules), and the registry of every profile.
+        // segment matcher, navigation rules, and where a library's routes come from: jetpack's
+        // navigation graphs, go_router's route tree, Expo Router's app folder), and the registry of every profile.
         .target(name: "NavProfiles", dependencies: ["NavSupport", "NavRouting", "NavModel"], swiftSettings: swiftSettings),
-        // Android navigation graphs (res/navigation/*.xml) read with their includes, for the
-        // jetpack profile's routes, the manifest's <nav-graph> and `navsim init`.
-        .target(name: "NavGraphs", dependencies: ["NavSupport", "NavRouting", "NavProfiles"], swiftSettings: swiftSettings),
         // The container tree, navigation plans, guards, shortcuts, reverse routing.
         // What an app is, as its route file describes it: tabs, screens, routes' navigation, guards, shortcuts.
         .target(name: "NavApp", dependencies: ["NavRouting"], swiftSettings: swiftSettings),
         .target(name: "NavModel", dependencies: ["NavSupport", "NavRouting", "NavExplain", "NavApp"], swiftSettings: swiftSettings),
         // The route file: positioned JSON, decoding with diagnostics, the compiled app.
-        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavGraphs"], swiftSettings: swiftSettings),
+        .target(name: "NavRouteFile", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel"], swiftSettings: swiftSettings),
         // The linter: rules, witness URLs, winner lookup, `check`.
-        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavExplain", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
+        .target(name: "NavLint", dependencies: ["NavSupport", "NavRouting", "NavExplain", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // Scenarios: files, runner, recorder, expectations, coverage.
         .target(name: "NavScenarios", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile", "NavLinks"],
                 swiftSettings: swiftSettings),
@@ -79,11 +77,11 @@ let package = Package(
         .target(name: "NavUI", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavLint", "NavScenarios", "NavLinks", "NavMap"],
                 swiftSettings: swiftSettings),
         // The OS layer: would iOS or Android hand a URL to the app at all (docs/links.md)?
-        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavModel", "NavRouteFile", "NavGraphs"], swiftSettings: swiftSettings),
+        .target(name: "NavLinks", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavModel", "NavRouteFile"], swiftSettings: swiftSettings),
         // An app's own files (Info.plist, entitlements, association files, Android manifests and
         // Gradle files, navigation graphs, the seed libraries' route registrations) read into a
         // route file (`navsim init`), and the drift between a route file and them (`check --against`).
-        .target(name: "NavImport", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavRouteFile", "NavLinks", "NavGraphs"], swiftSettings: swiftSettings),
+        .target(name: "NavImport", dependencies: ["NavSupport", "NavRouting", "NavProfiles", "NavRouteFile", "NavLinks"], swiftSettings: swiftSettings),
         // The app's navigation as a graph (`navsim graph`, the UI's map): screens by tab, the
         // links and shortcuts reaching them, Mermaid and DOT output, the difference of two files.
         .target(name: "NavMap", dependencies: ["NavRouting", "NavModel", "NavRouteFile", "NavLint"], swiftSettings: swiftSettings),
@@ -119,16 +117,13 @@ let package = Package(
         .testTarget(name: "NavSyntaxTests", dependencies: ["NavSyntax"]),
         .testTarget(name: "NavAppTests", dependencies: ["NavApp"]),
         .testTarget(name: "NavExplainTests", dependencies: ["NavExplain", "NavRouting"]),
-        .testTarget(name: "NavProfilesTests", dependencies: ["NavProfiles", "NavRouting"]),
-        .testTarget(name: "NavGraphsTests", dependencies: [
-            "NavGraphs", "NavSupport", "NavRouteFile", "NavModel", "NavRouting", "TestSupport",
-        ]),
+        .testTarget(name: "NavProfilesTests", dependencies: ["NavProfiles", "NavRouting", "NavSupport", "NavRouteFile", "TestSupport"]),
         .testTarget(name: "NavModelTests", dependencies: [
             "NavModel", "NavRouting", "NavProfiles", "NavRouteFile", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavRouteFileTests", dependencies: [
-            "NavSupport", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "NavGraphs", "TestSupport",
+            "NavSupport", "NavRouteFile", "NavRouting", "NavProfiles", "NavModel", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NavLintTests", dependencies: [

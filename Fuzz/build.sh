@@ -44,10 +44,10 @@ compile_module() {
 modules_for() {
   case $1 in
     router | pattern) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles ;;
-    loader) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavLint ;;
-    open) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavScenarios ;;
-    plist) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs NavRouteFile NavLinks NavImport ;;
-    graph) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavGraphs ;;
+    loader) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavRouteFile NavLinks NavLint ;;
+    open) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavRouteFile NavLinks NavScenarios ;;
+    plist) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles NavRouteFile NavLinks NavImport ;;
+    graph) echo NavSupport NavSyntax NavRouting NavExplain NavApp NavModel NavProfiles ;;
     *) echo "fuzz: unknown target '$1' (router, pattern, loader, open, plist, graph)" >&2; return 1 ;;
   esac
 }

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphs
+import NavProfiles
 import NavSupport
 
 /// Fuzz target `graph`: navigation graphs that include each other (`<include app:graph>`),

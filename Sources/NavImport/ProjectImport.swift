@@ -1,7 +1,6 @@
 import NavSyntax
 import NavProfiles
 import Foundation
-import NavGraphs
 import NavLinks
 import NavRouting
 import NavRouteFile
@@ -367,38 +366,19 @@ public enum ProjectImport {
             }
         }
 
-        /// The navigation graphs, read with the jetpack profile's reader from the bytes the walk
-        /// read (an `<include>` of a graph outside the folders is an error of that graph): the
-        /// graphs no other includes go in `navGraphs`; a graph with an error is reported and left out.
+        /// The navigation graphs, read by the source of the profile that reads the app's
+        /// `res/navigation` files from the bytes the walk read (an `<include>` of a graph outside
+        /// the folders is an error of that graph): the graphs no other includes go in `navGraphs`;
+        /// a graph with an error is reported and left out.
         private mutating func readGraphs() {
-            let contents = Dictionary(graphFiles, uniquingKeysWith: { first, _ in first })
-            let reader = NavGraphReader(applicationId: app.package?.value, resources: resources)
-            func read(_ path: String) -> Result<Data, NavGraphFileProblem> {
-                contents[path].map { .success($0) } ?? .failure(NavGraphFileProblem("not in the folders read"))
-            }
-            // Only the roots are read whole: reading every file as a root read a chain of 250
-            // graphs 125 times over.
-            let included = Set(graphFiles.flatMap { reader.includedFiles(path: $0.path, contents: read) })
-            let readings = graphFiles.filter { !included.contains($0.path) }.map { graph in
-                (path: graph.path, reading: reader.read(path: graph.path, contents: read))
-            }
-            for (path, reading) in readings {
-                guard reading.errors.isEmpty, let root = reading.root else {
-                    app.notUnderstood += reading.errors.map {
-                        NotUnderstood(source: ImportSource(file: $0.file, line: $0.position.line),
-                                      what: "\($0.message) (column \($0.position.column)): graph \(path) not imported")
-                    }
-                    continue
-                }
-                app.navGraphs.append(ImportedFact(path, ImportSource(file: path, line: root.position.line)))
-                for node in root.allNodes {
-                    for link in node.deepLinks {
-                        guard let uri = link.uri else { continue }
-                        let source = ImportSource(file: link.file, line: link.position.line)
-                        app.deepLinks.append(ImportedFact(uri, source))
-                        addSchemeAndHost(ofDeepLink: uri, source)
-                    }
-                }
+            guard let source = MatchingProfile.appFilesSources.values.first(where: { $0.androidResourceType == "navigation" }) else { return }
+            let found = source.importFiles(graphFiles, applicationId: app.package?.value, resources: resources)
+            app.notUnderstood += found.notRead.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
+            app.navGraphs += found.listed.map { ImportedFact($0.path, ImportSource(file: $0.path, line: $0.line)) }
+            for link in found.links {
+                let source = ImportSource(file: link.file, line: link.line)
+                app.deepLinks.append(ImportedFact(link.uri, source))
+                addSchemeAndHost(ofDeepLink: link.uri, source)
             }
         }
 
@@ -463,7 +443,7 @@ public enum ProjectImport {
                 app.schemes.append(ImportedFact(scheme, route.source))
             }
             // The profile that reads navigation graphs (`navGraphs`).
-            let graphProfile = MatchingProfile.allCases.first { $0.navigationGraphSettings != nil }
+            let graphProfile = MatchingProfile.allCases.first { $0.appFilesSource != nil }
             if let first = libraries.first {
                 app.profile = ImportedFact(first.profile.rawValue, first.source)
                 for other in libraries.dropFirst() {

@@ -1,6 +1,6 @@
 import NavSyntax
 import Foundation
-import NavGraphs
+import NavProfiles
 
 /// The steps of the import that need every file read first: the Gradle build variant and the
 /// manifests it merges, Android shortcuts and localized quick-action titles (which need the

@@ -1,6 +1,7 @@
 import Foundation
-import NavGraphs
+import NavProfiles
 import NavRouteFile
+import NavRouting
 import NavSupport
 
 /// `<nav-graph android:value="@navigation/NAME"/>` in an activity, expanded into the intent
@@ -43,28 +44,32 @@ extension AndroidManifest {
             }
             let name = String(value.dropFirst("@navigation/".count))
             let path = (directory as NSString).appendingPathComponent("res/navigation/\(name).xml")
+            guard let source = Self.graphSource else { continue }
             var missing: String?
-            let reading = NavGraphReader(applicationId: applicationId, resources: AndroidResources.around(graph: path)).read(path: path) { graphPath in
-                do throws(RouteFileError) {
-                    return .success(try contents(graphPath, "navigation graph"))
-                } catch {
-                    let message = error.diagnostics.first?.message ?? "cannot be read"
-                    if graphPath == path { missing = message }
-                    return .failure(NavGraphFileProblem(message))
-                }
+            let declared: Result<[AppFileLink], AppFilesError>
+            do throws(AppFilesError) {
+                declared = .success(try source.declaredLinks(ofFileAt: path, applicationId: applicationId) { graphPath in
+                    do throws(RouteFileError) {
+                        return .success(try contents(graphPath, source.fileKind))
+                    } catch {
+                        let message = error.diagnostics.first?.message ?? "cannot be read"
+                        if graphPath == path { missing = message }
+                        return .failure(AppFileProblem(message))
+                    }
+                })
+            } catch {
+                declared = .failure(error)
             }
             if let missing {
                 throw RouteFileError(path: file, diagnostics: [ConfigDiagnostic(
                     severity: .error, message: "<nav-graph android:value=\"\(value)\">: \(path): \(missing)", position: reference.position)])
             }
-            if let first = reading.errors.first, let root = Optional(first) {
-                throw RouteFileError(path: root.file, diagnostics: reading.errors.map {
-                    ConfigDiagnostic(severity: .error, message: $0.file == root.file ? $0.message : $0.description,
-                                     position: $0.file == root.file ? $0.position : nil)
-                })
+            let deepLinks: [AppFileLink]
+            switch declared {
+            case .success(let links): deepLinks = links
+            case .failure(let error): throw RouteFileError(path: error.path, diagnostics: error.diagnostics)
             }
-            guard let graph = reading.root else { continue }
-            for filter in try Self.generatedFilters(graph, reference: reference, manifest: file) {
+            for filter in try Self.generatedFilters(deepLinks, reference: reference, manifest: file) {
                 var numbered = filter
                 numbered.index = expanded.filters.count
                 numbered.ordinalInActivity = expanded.filters.filter { $0.activity == numbered.activity }.count + 1
@@ -74,11 +79,16 @@ extension AndroidManifest {
         return expanded
     }
 
-    /// The merger's filters for one graph: one per `//host[:port]path` group, in the order the
-    /// groups first appear.
-    static func generatedFilters(_ graph: NavGraphNode, reference: NavGraphReference, manifest: String) throws(RouteFileError) -> [IntentFilter] {
-        let deepLinks = graph.allNodes.flatMap(\.deepLinks).filter { $0.uri != nil }
-        var seen: [String: NavDeepLinkElement] = [:]
+    /// The source that reads the graphs `<nav-graph>` names (`@navigation/NAME`).
+    private static var graphSource: (any AppFilesSource)? {
+        MatchingProfile.appFilesSources.values.first { $0.androidResourceType == "navigation" }
+    }
+
+    /// The merger's filters for one graph (its deep links and its included graphs'): one per
+    /// `//host[:port]path` group, in the order the groups first appear.
+    static func generatedFilters(_ declared: [AppFileLink], reference: NavGraphReference, manifest: String) throws(RouteFileError) -> [IntentFilter] {
+        let deepLinks = declared.filter { $0.uri != nil }
+        var seen: [String: AppFileLink] = [:]
         for deepLink in deepLinks {
             let key = [deepLink.uri ?? "", deepLink.action ?? "", deepLink.mimeType ?? ""].joined(separator: "\u{0}")
             if let first = seen[key] {
@@ -89,7 +99,7 @@ extension AndroidManifest {
             }
             seen[key] = deepLink
         }
-        var groups: [(key: String, uri: MergerURI, links: [NavDeepLinkElement])] = []
+        var groups: [(key: String, uri: MergerURI, links: [AppFileLink])] = []
         for deepLink in deepLinks {
             let uri = MergerURI(deepLink.uri ?? "")
             let key = "//" + uri.host + (uri.port.map { ":\($0)" } ?? "") + uri.path

@@ -3,7 +3,7 @@ import Foundation
 import NavModel
 import NavRouteFile
 import NavSupport
-import NavGraphs
+import NavProfiles
 
 /// `unknown-screen`, `unreached-screen`, `unused-declaration`: screens, routables and scheme
 /// tables that are named in one place and missing, or declared and never used.
@@ -104,8 +104,8 @@ enum DeclarationRule {
         for tab in context.app.app.effectiveTabs { named.formUnion([tab.root] + (tab.screenBelowRoot.map { [$0] } ?? [])) }
         // A graph's deep link builds its back stack from the start destinations around it.
         for route in context.app.app.routes { if case .screens(let stack) = route.parent { named.formUnion(stack) } }
-        // A graph destination an `<action>` leads to from a shown one is reached in the app.
-        let shown = NavGraphReach.reached(from: named, in: context.app.file.navGraphs)
+        // A screen the app's files lead to in-app from a shown one (a graph's `<action>`) is reached in the app.
+        let shown = context.app.file.appFilesFacts.reached(from: named)
         return context.file.screens.values.filter { !shown.contains($0.id) }.map { screen in
             LintFinding(rule: .unreachedScreen, severity: .warning,
                         message: "screen \(quotedJSONString(screen.id)) is declared but no route, tab or routable shows it",

@@ -35,7 +35,7 @@ enum HotkeyCollisionRule {
                                             jsonPath: location.jsonPath + "." + field, position: location.position, witness: witness))
             }
             let name = quotedJSONString(shortcut.name)
-            if let key = shortcut.key, key.clash == nil {
+            if let key = shortcut.hotkey, key.clash == nil {
                 switch key {
                 case .control(let letter):
                     if let use = interfaceKeys[letter] {

@@ -18,7 +18,7 @@ public enum Linter {
         if context.app.app.dispatch == .all { routeRules = [.unmatchableRoute] }
         if !rules.isDisjoint(with: routeRules) {
             findings += RouteShadowingRule.findings(context).filter { rules.contains($0.rule) && routeRules.contains($0.rule) }
-                .filter { !NavGraphDeepLinkRules.covers($0, context) }
+                .filter { !AppFileFindingRules.covers($0, context) }
         }
         if rules.contains(.parameterNameConflict) { findings += ParameterNameRule.findings(context) }
         if !rules.isDisjoint(with: [.unknownScreen, .unreachedScreen, .unusedDeclaration]) {

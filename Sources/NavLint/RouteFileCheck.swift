@@ -129,11 +129,11 @@ public enum RouteFileCheck {
         // What decoded, compiled on its own; its warnings are already among the diagnostics.
         let app: CompiledApp
         do {
-            // Navigation graphs add their routes (and their own problems, named in the graph file).
+            // The app's files the profile reads add their routes (and their own problems, named in their file).
             var loaded = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: [])
             // A profile whose routes come from its own source reads them from the document.
             if decoded.routeFile.matching.profile.appSource != nil { loaded.sourceRoot = document.root }
-            let partial = try NavGraphRoutes.expand(loaded, checking: true)
+            let partial = try AppFilesRoutes.expand(loaded, checking: true)
             diagnostics += partial.warnings
             app = try CompiledApp(partial)
             // What a profile's source could not read (its notes) comes after the file's own warnings.
@@ -150,8 +150,8 @@ public enum RouteFileCheck {
             return RouteFileCheckResult(path: path, findings: Linter.sorted(findings), routeCount: nil, isReadable: true)
         }
         let lint = PlaceholderPosition.refine(Linter.lint(app), in: document).map { placedInFile($0, routes: decoded.routeFile.routes) }
-        let graphs = LintIgnore.filter(NavGraphDeepLinkRules.findings(app.file.navGraphs), file: decoded.routeFile)
-        let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint + graphs)
+        let appFiles = LintIgnore.filter(AppFileFindingRules.findings(app.file.appFilesFacts), file: decoded.routeFile)
+        let findings = Linter.sorted(diagnostics.map(LintFinding.init) + lint + appFiles)
         var result = RouteFileCheckResult(path: path, findings: findings, routeCount: app.table.routes.count, isReadable: true)
         result.hasLinks = decoded.routeFile.links != nil
         return result

@@ -23,6 +23,12 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
         MatchingProfile.expoRouter.rawValue: ExpoRouterSource(),
     ]
 
+    /// The sources of the profiles whose routes come, beside the route file's `routes`, from
+    /// files of the app the route file lists (``AppFilesSource``), by profile name.
+    package static let appFilesSources: [String: any AppFilesSource] = [
+        MatchingProfile.jetpack.rawValue: JetpackGraphSource(),
+    ]
+
     /// The readers of the profiles whose routes `navsim init` reads from the app's own files (a
     /// route tree in code, a project config) (``ProjectSourceReader``), by profile name.
     public static let projectSourceReaders: [String: any ProjectSourceReader] = [
@@ -32,6 +38,9 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
 
     /// Where this profile's routes come from, when not the route file's `routes` list.
     public var appSource: (any AppSource)? { Self.appSources[rawValue] }
+
+    /// Where this profile reads routes from the app's files, when it does.
+    package var appFilesSource: (any AppFilesSource)? { Self.appFilesSources[rawValue] }
 
     /// The profiles that read a route file's own `routes` (those `diff-profiles` compares), in order.
     public static var comparable: [MatchingProfile] { allCases.filter { $0.appSource == nil } }

@@ -1,4 +1,3 @@
-import NavProfiles
 import Foundation
 import NavSupport
 import NavModel
@@ -47,11 +46,9 @@ public struct CompiledApp: Sendable {
             var compiled = route.compiled(index: index)
             // `"parents": "none"`: a route without `parent` has none.
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
-            // A deep link written in the file keeps its own scheme, as a graph's does (`https://a.example.com/x/{id}`
-            // is written back with https, not the file's scheme); one without a scheme takes http and https.
-            if file.matching.profile.navigationGraphSettings != nil, compiled.matching.scheme == nil {
-                compiled.matching.scheme = DeepLinkPattern.schemeSeparator(in: Substring(route.path))
-                    .map { String(route.path[..<$0.lowerBound]).lowercased() } ?? "https"
+            // A route of a profile that reads the app's files keeps the scheme its files' routes keep.
+            if let filesSource = file.matching.profile.appFilesSource, compiled.matching.scheme == nil {
+                compiled.matching.scheme = filesSource.scheme(ofPattern: route.path)
             }
             return compiled
         }
@@ -73,12 +70,12 @@ public struct CompiledApp: Sendable {
                 let path = route.map { $0.location.jsonPath + field } ?? "routes"
                 return ConfigDiagnostic(severity: .error, message: problem.message, jsonPath: path, position: position)
             }
-            // A deep link a navigation graph gives is an error in the graph, at its `<deepLink>`.
+            // A route the app's files give is an error in its file, at its element.
             if let first = error.errors.first, file.routes.indices.contains(first.routeIndex),
                let element = file.routes[first.routeIndex].graphElement {
                 let cited = file.routes[first.routeIndex].location
                 throw RouteFileError(path: element.file, diagnostics: [ConfigDiagnostic(
-                    severity: .error, message: first.message + " (navGraphs, \(loaded.path):\(cited.position))", position: element.position)])
+                    severity: .error, message: first.message + " (\(file.appFilesKey ?? cited.jsonPath), \(loaded.path):\(cited.position))", position: element.position)])
             }
             throw RouteFileError(path: loaded.path, diagnostics: loaded.warnings + diagnostics)
         }
@@ -134,15 +131,7 @@ public struct CompiledApp: Sendable {
             },
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
             routes: routes, guards: guards, initialState: state,
-            shortcuts: file.shortcuts.map { shortcut in
-                var compiled = Shortcut(name: shortcut.name, title: shortcut.title ?? shortcut.name, subtitle: shortcut.subtitle,
-                                        icon: shortcut.icon, key: shortcut.key?.description, url: shortcut.url)
-                compiled.requires = shortcut.requires
-                compiled.actions = shortcut.actions
-                compiled.dynamic = shortcut.dynamic
-                return compiled
-            },
-            spotlight: file.spotlight.map { SpotlightEntry(title: $0.title, url: $0.url) },
+            shortcuts: file.shortcuts.map(\.value), spotlight: file.spotlight.map(\.value),
             pendingOnCancel: file.pendingOnCancel ?? .drop)
         app.container = file.container ?? (file.tabs.isEmpty ? .stack : .tabs)
         app.dispatch = file.dispatch ?? .first
@@ -150,8 +139,8 @@ public struct CompiledApp: Sendable {
         app.onModal = file.onModal ?? .dismiss
         app.requires = file.requires
         app.resetOn = file.resetOn
-        if !file.navGraphs.isEmpty {
-            app.linkTask = file.matching.profile.linksStartNewTask { file.graphSettings[$0] } ? .restartsTask : .destinationAlone
+        if !file.appFiles.isEmpty, let filesSource = file.appFilesSource {
+            app.linkTask = filesSource.linkTask { file.appFilesSettings[$0] }
         }
         return app
     }

@@ -43,11 +43,14 @@ public struct RouteFile: Sendable, Equatable {
     public var links: Links? = nil
     /// The top container (`container.kind`); `nil` when absent (tabs when there are tabs, else a stack).
     public var container: ContainerKind? = nil
-    /// The app's navigation graph files (`navGraphs`), relative to the route file; empty when absent.
-    public var navGraphs: [LinkedFile] = []
-    /// The switches of a graph-reading profile, from the object named after it (`"NAME": {…}`);
-    /// a switch left out is absent here (its default applies).
-    public var graphSettings: OrderedMap<Bool> = [:]
+    /// The app's files the profile reads its routes from (the key its source reads,
+    /// `navGraphs`), relative to the route file; empty when absent.
+    public var appFiles: [LinkedFile] = []
+    /// The key ``appFiles`` is written under; `nil` when absent.
+    package var appFilesKey: String? = nil
+    /// The switches of a profile that reads the app's files, from the object named after it
+    /// (`"NAME": {…}`); a switch left out is absent here (its default applies).
+    public var appFilesSettings: OrderedMap<Bool> = [:]
     /// Which matching routes run (`dispatch`); `nil` when absent, which means `first`.
     public var dispatch: RouteDispatch? = nil
     /// What an unmatched link does (`unmatched`); `nil` when absent, which means `refuse`.
@@ -196,7 +199,7 @@ extension RouteFile {
         public var icon: String?
         /// Flags that must all be true for the tab to be in the tab bar.
         public var requires: [String] = []
-        /// The one screen a link may put below `root` (set from `navGraphs`, never written in the file).
+        /// The one screen a link may put below `root` (set from the app's files, never written in the file).
         public var screenBelowRoot: String?
         /// The screen selecting the tab presents modally (a tab that is a button); `nil` for a tab with a stack.
         public var presents: String?
@@ -336,66 +339,6 @@ extension RouteFile {
             self.set = set
             self.redirect = redirect
             self.defaults = defaults
-            self.location = location
-        }
-    }
-
-    /// A home-screen quick action (`shortcuts[i]`).
-    public struct Shortcut: Sendable, Equatable {
-        /// The name typed in the input line to fire it; unique in the file.
-        public var name: String
-        /// The menu title.
-        public var title: String?
-        /// The menu subtitle.
-        public var subtitle: String?
-        /// A short symbol.
-        public var icon: String?
-        /// The key that fires it at any time; unique in the file.
-        public var key: Hotkey?
-        /// The URL it opens; empty when it runs `actions`.
-        public var url: String
-        /// The input-line commands it runs instead of a URL (`action`: one or a list).
-        public var actions: [String] = []
-        /// The app registers it in code at run time (`dynamic`), so no manifest lists it.
-        public var dynamic = false
-        /// Flags that must all be true for the shortcut to be offered and accepted.
-        public var requires: [String] = []
-        /// Where the shortcut's object is written.
-        public var location: JSONLocation
-
-        /// Makes a shortcut.
-        public init(
-            name: String,
-            title: String? = nil,
-            subtitle: String? = nil,
-            icon: String? = nil,
-            key: Hotkey? = nil,
-            url: String,
-            location: JSONLocation
-        ) {
-            self.name = name
-            self.title = title
-            self.subtitle = subtitle
-            self.icon = icon
-            self.key = key
-            self.url = url
-            self.location = location
-        }
-    }
-
-    /// An entry a search in the input line finds (`spotlight[i]`).
-    public struct SpotlightEntry: Sendable, Equatable {
-        /// What the search matches and shows.
-        public var title: String
-        /// The URL it opens.
-        public var url: String
-        /// Where the entry's object is written.
-        public var location: JSONLocation
-
-        /// Makes a spotlight entry.
-        public init(title: String, url: String, location: JSONLocation) {
-            self.title = title
-            self.url = url
             self.location = location
         }
     }

@@ -93,8 +93,8 @@ private final class RouteFileDecodingSession {
     }
 
     private let reader: ConfigValueReader
-    /// Whether the file names navigation graphs (tabs may then leave `root` out).
-    private var rootsFromGraphs = false
+    /// Whether the file lists the app's files a profile reads its routes from (tabs may then leave `root` out).
+    private var rootsFromFiles = false
     private var references: [Reference] = []
     private var tabIDs: [String: LocatedNode] = [:]
     private var shortcutNames: [String: LocatedNode] = [:]
@@ -112,9 +112,8 @@ private final class RouteFileDecodingSession {
             reader.error("a route file must be a JSON object with a \"routes\" array, found \(root.value.summary)", at: top)
             return RouteFile(routes: [])
         }
-        let graphProfiles = MatchingProfile.allCases.filter { $0.navigationGraphSettings != nil }
         let sourceKeys = MatchingProfile.appSources.values.flatMap(\.topLevelKeys).filter { !Self.fileKeys.contains($0) }
-        let knownKeys = Self.fileKeys + ["navGraphs"] + graphProfiles.map(\.rawValue) + sourceKeys
+        let knownKeys = Self.fileKeys + RouteFileAppFilesDecoder.keys + sourceKeys
         guard let fields = reader.object(top, knownKeys: knownKeys) else { return RouteFile(routes: []) }
         var file = RouteFile(routes: [])
         file.name = fields["name"].flatMap(reader.string)
@@ -137,16 +136,16 @@ private final class RouteFileDecodingSession {
         let source = file.matching.profile.appSource
         // A profile whose routes come from elsewhere reads its own keys (CompiledApp hands them over).
         checkSourceKeys(fields, profile: file.matching.profile)
-        rootsFromGraphs = fields["navGraphs"] != nil || source != nil
+        rootsFromFiles = RouteFileAppFilesDecoder.filesKeys.contains { fields[$0] != nil } || source != nil
         file.tabs = fields["tabs"].flatMap { reader.array($0, element: decodeTab) } ?? []
         file.screens = fields["screens"].flatMap { reader.map($0, value: decodeScreen) } ?? [:]
         file.parameterScreens = fields["parameterScreens"].flatMap {
             reader.map($0) { _, node in self.reader.nonEmptyString(node) }
         } ?? [:]
-        decodeGraphKeys(fields, graphProfiles: graphProfiles, into: &file)
+        RouteFileAppFilesDecoder(reader: reader).decode(fields, into: &file)
         profile = file.matching.profile
         if source?.topLevelKeys.contains("routes") != true {
-            let routes = file.navGraphs.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
+            let routes = file.appFiles.isEmpty ? reader.required("routes", in: fields) : fields["routes"]
             file.routes = routes.flatMap { reader.array($0, element: decodeRoute) } ?? []
         }
         file.shortcuts = fields["shortcuts"].flatMap { reader.array($0, element: decodeShortcut) } ?? []
@@ -230,39 +229,13 @@ private final class RouteFileDecodingSession {
         return RouteFile.Guard(redirect: redirect, keep: keep)
     }
 
-    /// `navGraphs` and the object of settings named after a graph-reading profile.
-    private func decodeGraphKeys(_ fields: ObjectFields, graphProfiles: [MatchingProfile], into file: inout RouteFile) {
-        if let located = fields["navGraphs"] {
-            file.navGraphs = reader.array(located) { node in
-                self.reader.nonEmptyString(node).map { RouteFile.LinkedFile(domain: "", path: $0, location: self.location(of: node)) }
-            } ?? []
-            if file.matching.profile.navigationGraphSettings == nil {
-                reader.error("\"navGraphs\" is read by the profile that runs Android navigation graphs (\"profile\": "
-                             + graphProfiles.map { "\"\($0.rawValue)\"" }.joined(separator: " or ") + "), but this file's profile is \""
-                             + file.matching.profile.rawValue + "\"", at: located)
-            }
-        }
-        for profile in graphProfiles {
-            guard let located = fields[profile.rawValue], let settings = profile.navigationGraphSettings else { continue }
-            guard profile == file.matching.profile else {
-                reader.error("\"\(profile.rawValue)\" holds the settings of the \(profile.rawValue) profile, but this file's profile is \""
-                             + file.matching.profile.rawValue + "\"", at: located)
-                continue
-            }
-            guard let object = reader.object(located, knownKeys: settings.map(\.name)) else { continue }
-            for setting in settings {
-                if let node = object[setting.name], let value = reader.flag(node) { file.graphSettings[setting.name] = value }
-            }
-        }
-    }
-
     private func decodeTab(_ located: LocatedNode) -> RouteFile.Tab? {
         guard let fields = reader.object(located, knownKeys: Self.tabKeys) else { return nil }
         let id = reader.required("id", in: fields).flatMap { unique(reader.nonEmptyString($0), $0, "tab id", &tabIDs) }
         // With navigation graphs a tab names a top-level graph, whose start destination is its root.
         // A tab that presents a screen is a button: its root is the screen it presents.
         let presents = fields["presents"].flatMap { noteReference(.presentedScreen, to: reader.nonEmptyString($0), at: $0) }
-        let root = (rootsFromGraphs ? fields["root"].map { reader.nonEmptyString($0) } ?? "" : presents.map { fields["root"].flatMap(reader.nonEmptyString) ?? $0 }
+        let root = (rootsFromFiles ? fields["root"].map { reader.nonEmptyString($0) } ?? "" : presents.map { fields["root"].flatMap(reader.nonEmptyString) ?? $0 }
             ?? reader.required("root", in: fields).flatMap(reader.nonEmptyString))
         let title = fields["title"].flatMap(reader.string)
         let icon = fields["icon"].flatMap(reader.string)

@@ -1,5 +1,4 @@
 import NavProfiles
-import NavGraphs
 import Foundation
 import NavSupport
 
@@ -11,8 +10,9 @@ public struct LoadedRouteFile: Sendable, Equatable {
     public var routeFile: RouteFile
     /// Warnings (no errors), in file order.
     public var warnings: [ConfigDiagnostic]
-    /// The navigation graphs `navGraphs` names, read (their routes are in `routeFile`).
-    public var navGraphs: [NavGraphNode] = []
+    /// What the linter and coverage ask of the app's files the route file lists (their routes
+    /// are in `routeFile`).
+    package var appFilesFacts = AppFilesFacts()
     /// The file's top-level JSON, kept when its profile reads its routes itself (``AppSource``).
     public var sourceRoot: JSONNode?
 
@@ -101,7 +101,7 @@ public enum RouteFileLoader {
         }
         var loaded = LoadedRouteFile(path: path, routeFile: decoded.routeFile, warnings: diagnostics)
         if decoded.routeFile.matching.profile.appSource != nil { loaded.sourceRoot = document.root }
-        return try NavGraphRoutes.expand(loaded)
+        return try AppFilesRoutes.expand(loaded)
     }
 
     /// The bytes of the file at `path`, checked as a route file is; `kind` names the file in

@@ -83,16 +83,6 @@ package protocol LibraryProfile: Sendable {
 
     // MARK: the app's own files
 
-    /// The switches a route file may set for this profile in an object named after it
-    /// (`"NAME": {"newTask": false}`) when the profile reads the app's navigation graphs
-    /// (`navGraphs`); `nil` for a library without graph files.
-    var navigationGraphSettings: [ProfileSetting]? { get }
-    /// Whether a link from outside rebuilds the back stack from the navigation graphs (a new
-    /// task) rather than showing the destination alone, given the value the route file wrote for
-    /// each of ``navigationGraphSettings`` (by name; `nil` when not written); `true` for a profile
-    /// without graphs.
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool
-
     /// Words one of which a source file must hold for ``readRegistrations(_:)`` to find a call
     /// of the library (a fast test before the file is parsed); empty for a profile that reads none.
     var registrationAnchors: [String] { get }
@@ -106,22 +96,6 @@ package protocol LibraryProfile: Sendable {
 package protocol RouteRivalry: Sendable {
     /// The indices of the routes that no other route competes with for any URL.
     func routesWithoutRivals() -> Set<Int>
-}
-
-/// A boolean switch of a profile that reads navigation graphs, with its default.
-public struct ProfileSetting: Sendable, Equatable {
-    /// The key in the profile's object.
-    public var name: String
-    /// The value when the key is absent.
-    public var defaultValue: Bool
-    /// What it means, for messages.
-    public var meaning: String
-
-    public init(name: String, defaultValue: Bool, meaning: String) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.meaning = meaning
-    }
 }
 
 /// Where a matched value came from in the URL, for writing it back (`LibraryProfile.writeBack`).
@@ -167,11 +141,6 @@ public struct MatchingProfile: Sendable, Hashable, CustomStringConvertible {
     public var navigation: NavigationRules { rules.navigation }
     /// How the winner is chosen.
     public var ranking: Ranking { rules.ranking }
-    /// The switches of a profile that reads navigation graphs (`navGraphs`); `nil` for the others.
-    public var navigationGraphSettings: [ProfileSetting]? { rules.navigationGraphSettings }
-    /// Whether a link from outside rebuilds the back stack from the navigation graphs, given
-    /// the route file's value for each graph setting, by name.
-    public func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { rules.linksStartNewTask(graphSetting: graphSetting) }
 
     public static func == (lhs: MatchingProfile, rhs: MatchingProfile) -> Bool { lhs.rawValue == rhs.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

@@ -2,7 +2,7 @@ import Foundation
 import NavModel
 import NavRouting
 import NavRouteFile
-import NavGraphs
+import NavProfiles
 
 /// What scenarios exercised in one route file: the routes that matched an input, the screens
 /// that appeared in the tree, the shortcuts used (`navsim test --coverage`).
@@ -49,9 +49,9 @@ public struct ScenarioCoverage: Sendable, Equatable {
                 (index: index, path: route.host != nil ? firstEndpoint[index]?.label(defaultScheme: app.table.options.defaultScheme) ?? route.path : route.path)
             }
         let screens = Self.allScreens(of: app)
-        // A graph destination an `<action>` leads to from a shown one is reached in the app, where
-        // no link shows it.
-        let reachedScreens = NavGraphReach.reached(from: shownScreens, in: app.file.navGraphs)
+        // A screen the app's files lead to in-app from a shown one (a graph's `<action>`) is reached
+        // in the app, where no link shows it.
+        let reachedScreens = app.file.appFilesFacts.reached(from: shownScreens)
         return CoverageSummary(
             routesPath: app.file.path,
             routes: routes.count, untouchedRoutes: routes.filter { !matchedRoutes.contains($0.index) },

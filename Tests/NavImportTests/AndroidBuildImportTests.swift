@@ -223,7 +223,7 @@ import TestSupport
         #expect(written.report.imported.contains { $0.kind == "variant" && $0.value == "browserRelease" })
         #expect(written.report.notUnderstood.allSatisfy { !$0.what.contains("does not load") }, "\(written.report.notUnderstood)")
         // The graph with `History[]` loads, with its label resolved.
-        #expect(loaded.routeFile.navGraphs.count == 1)
+        #expect(loaded.routeFile.appFiles.count == 1)
     }
 
     @Test func placeholdersNoBuildFileGivesAreReportedOnceWithTheirCount() throws {

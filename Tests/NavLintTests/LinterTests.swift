@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import NavLint
+import NavProfiles
 import NavRouteFile
+import NavRouting
 import TestSupport
 import NavSupport
 
@@ -376,5 +378,13 @@ struct LintCase: CustomTestStringConvertible, Sendable {
 
     @Test func lintRuleNamesAreTheRulesCases() {
         #expect(LintRuleNames.all == LintRule.allCases.map(\.rawValue))
+    }
+
+    /// What a profile's source finds in the app's files is reported under rules of `check`: none
+    /// of its findings is dropped for want of a rule.
+    @Test func appFilesSourcesReportUnderLintRules() {
+        let rules = MatchingProfile.appFilesSources.values.flatMap(\.findingRules)
+        #expect(Set(rules) == ["deep-link-missing-argument", "repeated-deep-link", "tied-deep-links"])
+        for rule in rules { #expect(LintRule(rawValue: rule) != nil, "\(rule)") }
     }
 }

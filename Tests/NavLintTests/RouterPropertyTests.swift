@@ -12,7 +12,7 @@ import Testing
 @Suite struct RouterPropertyTests {
     /// The profiles whose routes are paths, which these generators write. A profile that reads
     /// navigation graphs takes deep-link URIs instead (`jetpack`: DeepLinkMatchingTests).
-    static let pathProfiles = MatchingProfile.comparable.filter { $0.navigationGraphSettings == nil }
+    static let pathProfiles = MatchingProfile.comparable.filter { $0.appFilesSource == nil }
 
     /// Pattern pieces: literals (two cases of one word, for case-insensitive tables), plain,
     /// typed and trailing wildcard parameters, optional groups and screen marks.

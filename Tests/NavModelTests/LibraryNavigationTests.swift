@@ -116,7 +116,7 @@ import TestSupport
     @Test func parentFalseAndParentPathHoldInEveryProfile() throws {
         for profile in MatchingProfile.comparable.map(\.rawValue) {
             // A profile whose routes are deep-link URIs (jetpack) writes them whole.
-            let prefix = MatchingProfile(rawValue: profile)?.navigationGraphSettings == nil ? "" : "app://"
+            let prefix = MatchingProfile(rawValue: profile)?.appFilesSource == nil ? "" : "app://"
             let routes = #"{ "path": "\#(prefix)home", "screen": "Home" }, { "path": "\#(prefix)home/x", "screen": "X", "parent": false }, "#
                 + #"{ "path": "\#(prefix)y", "screen": "Y", "parent": "\#(prefix)home" }"#
             let simulator = try Self.app(profile, routes).simulator

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphs
+import NavProfiles
 import NavRouteFile
 import NavModel
 import NavRouting

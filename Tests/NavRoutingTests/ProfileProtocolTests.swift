@@ -1,4 +1,5 @@
 import Foundation
+import NavProfiles
 import NavRouting
 import Testing
 import TestSupport
@@ -35,8 +36,6 @@ struct LastRegisteredProfile: LibraryProfile {
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String { "\(winner) comes later" }
     func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
     var navigation: NavigationRules { MatchingProfile.navsim.navigation }
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 struct LastRegisteredMatcher: RouteMatcher {
@@ -98,13 +97,37 @@ struct LastRegisteredMatcher: RouteMatcher {
         for list in profileLists { #expect(list == expected) }
     }
 
+    /// The route file's schema declares what each registered ``AppFilesSource`` reads: its key
+    /// listing the app's files (a list of paths, enough on its own without `routes`) and the
+    /// object named after its profile, with exactly the source's settings, each a boolean with
+    /// its default.
+    @Test func theRouteFileSchemaDeclaresEachAppFilesSourcesKeys() throws {
+        let data = try Data(contentsOf: ProjectFiles.root.appendingPathComponent("Resources/route-file.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let required = (schema["anyOf"] as? [[String: Any]] ?? []).compactMap { $0["required"] as? [String] }
+        #expect(!MatchingProfile.appFilesSources.isEmpty)
+        for (profile, source) in MatchingProfile.appFilesSources {
+            let files = try #require(properties[source.filesKey] as? [String: Any], "no \(source.filesKey) in the schema")
+            #expect(files["type"] as? String == "array")
+            #expect(required.contains([source.filesKey]))
+            let object = try #require(properties[profile] as? [String: Any], "no \(profile) object in the schema")
+            let settings = try #require(object["properties"] as? [String: [String: Any]])
+            #expect(Set(settings.keys) == Set(source.settings.map(\.name)))
+            for setting in source.settings {
+                #expect(settings[setting.name]?["type"] as? String == "boolean")
+                #expect(settings[setting.name]?["default"] as? Bool == setting.defaultValue)
+            }
+        }
+    }
+
     /// A profile is one folder of NavProfiles: no code outside `Sources/NavProfiles/` names a
     /// library a profile reproduces (comments may). Where libraries differ, the code asks the profile.
     @Test func codeOutsideTheProfilesNamesNoLibrary() throws {
         let libraries = MatchingProfile.allCases.map(\.rawValue).filter { $0 != MatchingProfile.navsim.rawValue }
         #expect(libraries.count == MatchingProfile.allCases.count - 1)
         // A profile's own settings (`"newTask"`) are read by the profile, not by name elsewhere.
-        let settings = MatchingProfile.allCases.flatMap { $0.navigationGraphSettings ?? [] }.map { "\"\($0.name)\"" }
+        let settings = MatchingProfile.allCases.flatMap { $0.appFilesSource?.settings ?? [] }.map { "\"\($0.name)\"" }
         #expect(!settings.isEmpty)
         let sources = ProjectFiles.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
@@ -125,8 +148,8 @@ struct LastRegisteredMatcher: RouteMatcher {
     }
 
     /// Nor does it name a type a profile's folder declares (`ExpoProjectReader`): a profile's
-    /// readers are reached through the registry's protocols. The Jetpack deep-link types are
-    /// still read by the navigation-graph reader and the route file's graph routes.
+    /// readers are reached through the registry's protocols, the jetpack profile's graph reader
+    /// through its ``AppFilesSource``.
     @Test func codeOutsideTheProfilesNamesNoProfileType() throws {
         let sources = ProjectFiles.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
@@ -138,7 +161,7 @@ struct LastRegisteredMatcher: RouteMatcher {
             for line in text.split(separator: "\n") { if let match = line.prefixMatch(of: declaration) { types.insert(String(match.1)) } }
         }
         #expect(types.isSuperset(of: ["ExpoProjectReader", "ExpoProjectImport", "GoRouterDartReader"]))
-        types.subtract(["DeepLinkPattern", "DeepLinkArgument", "NavArgumentType"])
+        #expect(types.isSuperset(of: ["NavGraphReader", "NavGraphNode", "DeepLinkPattern", "JetpackGraphSource"]))
         var offenders: [String] = []
         for file in files where !file.hasPrefix("NavProfiles/") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

@@ -92,8 +92,6 @@ struct GoRouterProfile: LibraryProfile {
         ])
     }
 
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
     var registrationAnchors: [String] { [] }
     func readRegistrations(_ scan: inout RegistrationScan) {}
 }

@@ -58,10 +58,6 @@ struct ICRouterProfile: LibraryProfile {
                 + "so the query and the fragment reach no screen"),
         ])
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -54,10 +54,6 @@ struct IKRouterProfile: LibraryProfile {
                 + "controller and presents the last (UINavigationController+RoutingExtensions.swift)"),
         ])
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -58,10 +58,6 @@ struct JLRoutesProfile: LibraryProfile {
         // JLRoutes has no navigation of its own: a matched route's screen is pushed as in navsim.
         .navsim
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

@@ -3,13 +3,13 @@ import NavRouting
 import NavSyntax
 
 /// One argument a deep link can fill, as the destination declares it.
-public struct DeepLinkArgument: Sendable, Equatable {
-    public var name: String
-    public var type: NavArgumentType
+package struct DeepLinkArgument: Sendable, Equatable {
+    package var name: String
+    package var type: NavArgumentType
     /// Not nullable and without a default: a link that does not give it does not match.
-    public var isRequired: Bool
+    package var isRequired: Bool
 
-    public init(name: String, type: NavArgumentType, isRequired: Bool) {
+    package init(name: String, type: NavArgumentType, isRequired: Bool) {
         self.name = name
         self.type = type
         self.isRequired = isRequired

@@ -71,15 +71,6 @@ struct JetpackProfile: LibraryProfile {
                 + "NavDestination.buildDeepLinkIds)"),
         ])
     }
-
-    /// `newTask`: whether a link from outside starts a new task.
-    private static let newTask = ProfileSetting(
-        name: "newTask", defaultValue: true,
-        meaning: "a link from outside starts a new task (FLAG_ACTIVITY_NEW_TASK): the back stack is rebuilt from the graph; false: the destination alone")
-
-    var navigationGraphSettings: [ProfileSetting]? { [Self.newTask] }
-
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { graphSetting(Self.newTask.name) ?? Self.newTask.defaultValue }
 }
 
 extension MatchingProfile {

@@ -2,8 +2,8 @@ import NavRouting
 import NavSyntax
 
 /// An Android navigation graph argument's `app:argType` (androidx `NavType.fromArgType`, NavType.kt): the
-/// graph reader (NavGraphs) reads it, the profile's deep-link matching parses values with it.
-public enum NavArgumentType: Sendable, Equatable, Hashable {
+/// graph reader (`NavGraphReader`) reads it, the profile's deep-link matching parses values with it.
+package enum NavArgumentType: Sendable, Equatable, Hashable {
     case integer, long, float, boolean, string, reference
     /// `integer[]`, `long[]`, …: repeated query values fill it; `com.example.Item[]`: a
     /// Parcelable or Serializable array (`ParcelableArrayType`, `SerializableArrayType`).
@@ -12,7 +12,7 @@ public enum NavArgumentType: Sendable, Equatable, Hashable {
     case className(String)
 
     /// The type an `app:argType` names, or `nil` for a name androidx does not know.
-    public init?(argType: String) {
+    package init?(argType: String) {
         if argType.hasSuffix("[]") {
             guard let element = NavArgumentType(argType: String(argType.dropLast(2))), element.isArrayElement else { return nil }
             self = .array(element)
@@ -34,7 +34,7 @@ public enum NavArgumentType: Sendable, Equatable, Hashable {
 
     /// The type androidx infers from a default value when `app:argType` is absent
     /// (`NavType.inferFromValue`: integer, long, float, boolean, else string).
-    public static func inferred(from value: String?) -> NavArgumentType {
+    package static func inferred(from value: String?) -> NavArgumentType {
         guard let value else { return .string }
         for candidate in [NavArgumentType.integer, .long, .float, .boolean] where candidate.parse(value) != nil { return candidate }
         return .string
@@ -49,7 +49,7 @@ public enum NavArgumentType: Sendable, Equatable, Hashable {
     }
 
     /// The name as written in `app:argType`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .integer: "integer"
         case .long: "long"
@@ -65,7 +65,7 @@ public enum NavArgumentType: Sendable, Equatable, Hashable {
     /// The value androidx parses `text` into, written back as text, or `nil` when the parse
     /// throws (`IntType.parseValue` and its siblings: decimal or `0x` hex integers, an `L`
     /// suffix for longs, `true`/`false`).
-    public func parse(_ text: String) -> String? {
+    package func parse(_ text: String) -> String? {
         switch self {
         case .integer, .reference:
             return Self.integer(text, bits: 32).map(String.init)

@@ -75,10 +75,6 @@ struct WAAppRoutingProfile: LibraryProfile {
                 + "of presenting another (WAAppRouteHandler.m, presentingViewController and presentTargetViewControllerClass:…)"),
         ])
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

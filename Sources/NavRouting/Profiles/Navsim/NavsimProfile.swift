@@ -46,10 +46,6 @@ struct NavsimProfile: LibraryProfile {
     var navigation: NavigationRules {
         .navsim
     }
-
-    /// No graph files: the routes are the route file's.
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
 }
 
 extension MatchingProfile {

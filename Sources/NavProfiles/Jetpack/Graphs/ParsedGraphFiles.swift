@@ -1,4 +1,5 @@
 import Foundation
+import NavSupport
 
 /// Each graph file's element tree, parsed once per run: a graph is read again for each route
 /// file command, link setup and import that names it, and by every graph that includes it, so

@@ -1,5 +1,4 @@
 import Foundation
-import NavGraphs
 import NavProfiles
 import Testing
 import TestSupport

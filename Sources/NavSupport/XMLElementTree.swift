@@ -2,32 +2,31 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import NavSupport
 
 /// One XML element with its attributes (qualified names as written) and its position.
-struct XMLElementNode {
-    var name: String
-    var attributes: [String: String]
-    var position: SourcePosition
-    var children: [XMLElementNode] = []
+package struct XMLElementNode {
+    package var name: String
+    package var attributes: [String: String]
+    package var position: SourcePosition
+    package var children: [XMLElementNode] = []
 }
 
 /// Where a document stops being XML, and why.
-struct XMLProblem: Error {
-    var position: SourcePosition
-    var message: String
+package struct XMLProblem: Error {
+    package var position: SourcePosition
+    package var message: String
 }
 
 /// Reads a whole XML document into an element tree with Foundation's `XMLParser` (libxml2), the
 /// way the manifest reader does: no DTD, no entity of the document's own, positions for every
 /// element and for the first error.
-enum XMLElementTree {
+package enum XMLElementTree {
     /// The deepest nesting of elements read: far beyond any real graph (a few levels), and
     /// shallow enough that nothing walking the tree recursively runs out of stack.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// The root element, or the problem with its position.
-    static func parse(_ data: Data) -> Result<XMLElementNode, XMLProblem> {
+    package static func parse(_ data: Data) -> Result<XMLElementNode, XMLProblem> {
         // The DOCTYPE search below reads ASCII bytes: a UTF-16 graph would hide its entities from it.
         if let refusal = XMLDocumentEncoding.refusal(data) {
             return .failure(XMLProblem(position: SourcePosition(line: 1, column: 1), message: refusal))

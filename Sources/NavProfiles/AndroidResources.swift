@@ -13,6 +13,9 @@ public struct AndroidResources: Sendable {
     /// `NAME` → the text of `<string name="NAME">`, the first one given winning.
     public var strings: [String: String] = [:]
 
+    /// The largest values file read (as the largest graph file).
+    static let maximumFileSize = 8 * 1024 * 1024
+
     /// No resources.
     public init() {}
 
@@ -85,7 +88,7 @@ public struct AndroidResources: Sendable {
             }
             for name in (try? fileManager.contentsOfDirectory(atPath: res + "/values"))?.sorted() ?? [] where name.hasSuffix(".xml") {
                 let file = res + "/values/" + name
-                guard let size = (try? fileManager.attributesOfItem(atPath: file))?[.size] as? Int, size <= NavGraphReader.maximumFileSize,
+                guard let size = (try? fileManager.attributesOfItem(atPath: file))?[.size] as? Int, size <= Self.maximumFileSize,
                       let data = fileManager.contents(atPath: file) else { continue }
                 resources.addValues(data)
             }

@@ -1,5 +1,4 @@
 import Foundation
-import NavProfiles
 import NavRouting
 import NavSupport
 
@@ -9,54 +8,54 @@ import NavSupport
 /// The entry point for every caller: `NavGraphReader().read(path:)` gives the graph and every
 /// problem found, each naming the file, line and column. Nothing is executed and nothing but
 /// the named files is read (no DTD, no external entity).
-public struct NavGraphReader: Sendable {
+package struct NavGraphReader: Sendable {
     /// The Android attribute namespace (`android:id`, `android:label`, …).
-    public static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    package static let androidNamespace = "http://schemas.android.com/apk/res/android"
     /// The app's own attribute namespace (`app:startDestination`, `app:uri`, …).
-    public static let appNamespace = "http://schemas.android.com/apk/res-auto"
+    package static let appNamespace = "http://schemas.android.com/apk/res-auto"
     /// The most graph files one graph may include, in all.
-    public static let maximumFiles = 256
+    package static let maximumFiles = 256
     /// The largest graph file read: libxml2, behind `XMLParser`, refuses documents of 10 MB and
     /// more unless told otherwise; a real graph is a few kilobytes.
-    public static let maximumFileSize = 8 * 1024 * 1024
+    package static let maximumFileSize = 8 * 1024 * 1024
     /// The deepest nesting of graphs, through nested `<navigation>`s and `<include>`s together
     /// (a real app nests a few): the reader and what walks the graph recurse that deep.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Reads a file by path: the bytes, or why not.
-    public typealias FileReader = (String) -> Result<Data, NavGraphFileProblem>
+    package typealias FileReader = (String) -> Result<Data, NavGraphFileProblem>
 
     /// The package name `${applicationId}` stands for; `nil` makes a graph that uses it an error.
-    public var applicationId: String?
+    package var applicationId: String?
 
     /// The app's merged resources: graphs other modules give for `<include>`, strings for
     /// `@string/NAME` labels. Empty: includes are beside the including file, labels as written.
-    public var resources: AndroidResources
+    package var resources: AndroidResources
 
     /// A reader; `${applicationId}` in deep links becomes `applicationId`.
-    public init(applicationId: String? = nil, resources: AndroidResources = AndroidResources()) {
+    package init(applicationId: String? = nil, resources: AndroidResources = AndroidResources()) {
         self.applicationId = applicationId
         self.resources = resources
     }
 
     /// What reading a graph gave: the root graph when it could be built, and every problem.
-    public struct Reading: Sendable {
-        public var root: NavGraphNode?
-        public var diagnostics: [NavGraphDiagnostic]
+    package struct Reading: Sendable {
+        package var root: NavGraphNode?
+        package var diagnostics: [NavGraphDiagnostic]
         /// Every file read, the first one first.
-        public var files: [String]
+        package var files: [String]
         /// Only the errors.
-        public var errors: [NavGraphDiagnostic] { diagnostics.filter { $0.severity == .error } }
+        package var errors: [NavGraphDiagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
     /// Reads the graph at `path` and every graph it includes, from disk (each file up to
     /// ``maximumFileSize``).
-    public func read(path: String) -> Reading {
+    package func read(path: String) -> Reading {
         read(path: path, contents: Self.readFromDisk)
     }
 
     /// Reads the graph at `path` and every graph it includes, each file's bytes given by `contents`.
-    public func read(path: String, contents: FileReader) -> Reading {
+    package func read(path: String, contents: FileReader) -> Reading {
         var state = ReadState()
         let root = readFile(path, includedAt: nil, isRoot: true, contents: contents, state: &state)
         if let root {
@@ -70,7 +69,7 @@ public struct NavGraphReader: Sendable {
     /// resolved as the reader resolves them); none when it cannot be read or parsed. The parse
     /// is the one ``read(path:contents:)`` uses, so finding which graphs are roots costs no
     /// second parse.
-    public func includedFiles(path: String, contents: FileReader) -> [String] {
+    package func includedFiles(path: String, contents: FileReader) -> [String] {
         guard case .success(let data) = contents(path), data.count <= Self.maximumFileSize,
               case .success(let root) = ParsedGraphFiles.tree(path: path, data: data) else { return [] }
         var context = FileContext(file: path, applicationId: applicationId)
@@ -92,7 +91,7 @@ public struct NavGraphReader: Sendable {
     }
 
     /// Reads one graph from bytes, without includes (for callers that hold the text).
-    public func read(data: Data, file: String) -> Reading {
+    package func read(data: Data, file: String) -> Reading {
         read(path: file) { path in path == file ? .success(data) : .failure(NavGraphFileProblem("not given")) }
     }
 
@@ -360,7 +359,7 @@ public struct NavGraphReader: Sendable {
                            defaultsToNull: defaultsToNull, position: element.position)
     }
 
-    private func deepLink(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> NavDeepLinkElement? {
+    private func deepLink(_ element: XMLElementNode, context: FileContext, state: inout ReadState) -> AppFileLink? {
         let file = context.file
         func value(_ name: String) -> String?? {
             guard var text = context.app(element, name) else { return .some(nil) }
@@ -384,7 +383,7 @@ public struct NavGraphReader: Sendable {
             state.error(file, element.position, "the query parameter '\(repeated)' appears twice in \"\(uri)\" (NavDeepLink refuses it)")
             return nil
         }
-        return NavDeepLinkElement(uri: uri, action: action, mimeType: mimeType,
+        return AppFileLink(uri: uri, action: action, mimeType: mimeType,
                                   autoVerify: context.android(element, "autoVerify") == "true", file: file, position: element.position)
     }
 
@@ -400,7 +399,7 @@ public struct NavGraphReader: Sendable {
     }
 
     /// The `{name}` placeholders of a deep link's URI.
-    static func placeholders(in deepLink: NavDeepLinkElement) -> [String] {
+    static func placeholders(in deepLink: AppFileLink) -> [String] {
         guard let uri = deepLink.uri else { return [] }
         return labelPlaceholders(uri)
     }
@@ -447,7 +446,7 @@ public struct NavGraphReader: Sendable {
 }
 
 /// Why a graph file could not be read.
-public struct NavGraphFileProblem: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct NavGraphFileProblem: Error, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

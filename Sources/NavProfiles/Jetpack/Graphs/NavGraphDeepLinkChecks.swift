@@ -3,9 +3,9 @@ import NavSupport
 /// What `navsim check` finds in a graph's deep links beyond what stops the graph from loading
 /// (docs/lint.md; docs/profiles.md, Jetpack Navigation, "The graph" and "The best match"): the
 /// graph still loads, and each finding names the graph file, line and column.
-public enum NavGraphDeepLinkCheck {
+package enum NavGraphDeepLinkCheck {
     /// The kind of problem, one `check` rule each.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         /// A deep link that lacks a required argument of its destination: androidx throws when
         /// the graph is inflated (the argument declared before the link) or the link never
         /// matches (declared after it). navsim makes no route of it.
@@ -19,23 +19,23 @@ public enum NavGraphDeepLinkCheck {
     }
 
     /// One problem, at the deep link concerned.
-    public struct Finding: Sendable, Equatable, CustomStringConvertible {
-        public var kind: Kind
+    package struct Finding: Sendable, Equatable, CustomStringConvertible {
+        package var kind: Kind
         /// The graph file the deep link is written in.
-        public var file: String
-        public var position: SourcePosition
-        public var message: String
+        package var file: String
+        package var position: SourcePosition
+        package var message: String
 
         /// `FILE:LINE:COLUMN: MESSAGE`.
-        public var description: String { "\(file):\(position): \(message)" }
+        package var description: String { "\(file):\(position): \(message)" }
     }
 
     /// `uri` with its placeholders' names (and types) left out, lowercased: two links of one
     /// shape take the same URIs equally well.
-    public static func shape(of uri: String) -> String { NavGraphReader.placeholderShape(uri) }
+    package static func shape(of uri: String) -> String { NavGraphReader.placeholderShape(uri) }
 
     /// The required arguments of `node` that `deepLink` does not bring (not among its placeholders).
-    public static func missingRequiredArguments(of deepLink: NavDeepLinkElement, in node: NavGraphNode) -> [NavArgument] {
+    package static func missingRequiredArguments(of deepLink: AppFileLink, in node: NavGraphNode) -> [NavArgument] {
         let required = node.arguments.filter(\.isRequired)
         guard !required.isEmpty else { return [] }
         let brought = Set(NavGraphReader.placeholders(in: deepLink))
@@ -44,7 +44,7 @@ public enum NavGraphDeepLinkCheck {
 
     /// Every finding in the graphs `roots`: for each root, the missing arguments, then the
     /// repeats and ties, each in document order. One pass, linear in the number of deep links.
-    public static func findings(in roots: [NavGraphNode]) -> [Finding] {
+    package static func findings(in roots: [NavGraphNode]) -> [Finding] {
         roots.flatMap { root in
             var missing: [Finding] = []
             var pairs = PairFinder()
@@ -58,7 +58,7 @@ public enum NavGraphDeepLinkCheck {
         }
     }
 
-    private static func missingArguments(_ deepLink: NavDeepLinkElement, of node: NavGraphNode) -> [Finding] {
+    private static func missingArguments(_ deepLink: AppFileLink, of node: NavGraphNode) -> [Finding] {
         missingRequiredArguments(of: deepLink, in: node).map { argument in
             let written = "the deep link \"\(deepLink.uri ?? deepLink.action ?? deepLink.mimeType ?? "")\" of '\(node.id)' lacks its "
                 + "required argument '\(argument.name)' (no default, not nullable; declared at \(argument.position))"
@@ -73,12 +73,12 @@ public enum NavGraphDeepLinkCheck {
     /// Repeats and exact ties: the later link of each pair is reported, naming the first. Links
     /// are grouped by shape; only a link whose shape was seen is looked up by its URI too.
     private struct PairFinder {
-        typealias Seen = (destination: String, link: NavDeepLinkElement)
+        typealias Seen = (destination: String, link: AppFileLink)
         /// The first link of each shape, and the first of each other URI of that shape.
         private var byShape: [String: (first: Seen, others: [String: Seen])] = [:]
         private(set) var findings: [Finding] = []
 
-        mutating func add(_ link: NavDeepLinkElement, of destination: String) {
+        mutating func add(_ link: AppFileLink, of destination: String) {
             // No action is VIEW (the manifest merger's and a browser's).
             let action = link.action ?? "android.intent.action.VIEW"
             let shape = NavGraphReader.placeholderShape(link.uri ?? "") + "\u{0}" + action + "\u{0}" + (link.mimeType ?? "")

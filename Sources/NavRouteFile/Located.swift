@@ -1,0 +1,52 @@
+import NavModel
+import NavSupport
+
+/// A value of the app's model (``Shortcut``, ``SpotlightEntry``) as the route file writes it:
+/// the value itself, and where it is written, for messages. Its members read and write the
+/// value's (`shortcut.name`), so the route file and the app share one type per concept.
+@dynamicMemberLookup
+public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The value, as the app model holds it.
+    public var value: Value
+    /// Where the value's object is written.
+    public var location: JSONLocation
+
+    /// Makes a located value.
+    public init(_ value: Value, at location: JSONLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// A member of the value.
+    public subscript<Member>(dynamicMember member: WritableKeyPath<Value, Member>) -> Member {
+        get { value[keyPath: member] }
+        set { value[keyPath: member] = newValue }
+    }
+}
+
+extension RouteFile {
+    /// A home-screen quick action (`shortcuts[i]`): the app's ``NavApp/Shortcut`` and where it is written.
+    public typealias Shortcut = Located<NavApp.Shortcut>
+    /// An entry a search in the input line finds (`spotlight[i]`): the app's
+    /// ``NavApp/SpotlightEntry`` and where it is written.
+    public typealias SpotlightEntry = Located<NavApp.SpotlightEntry>
+}
+
+extension Located where Value == NavApp.Shortcut {
+    /// Makes a shortcut as the route file writes it: a title left out is its name.
+    public init(name: String, title: String? = nil, subtitle: String? = nil, icon: String? = nil, key: RouteFile.Hotkey? = nil,
+                url: String, location: JSONLocation) {
+        self.init(NavApp.Shortcut(name: name, title: title ?? name, subtitle: subtitle, icon: icon, key: key?.description, url: url),
+                  at: location)
+    }
+
+    /// The key that fires it, read back from its name (the decoder read it from one).
+    public var hotkey: RouteFile.Hotkey? { value.key.flatMap(RouteFile.Hotkey.init(name:)) }
+}
+
+extension Located where Value == NavApp.SpotlightEntry {
+    /// Makes a spotlight entry as the route file writes it.
+    public init(title: String, url: String, location: JSONLocation) {
+        self.init(NavApp.SpotlightEntry(title: title, url: url), at: location)
+    }
+}
