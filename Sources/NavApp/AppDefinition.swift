@@ -75,7 +75,7 @@ public struct TabDefinition: Sendable, Equatable {
     /// The id of the single tab an app without `tabs` gets.
     public static let implicitID = "main"
     /// The root screen of that tab when the file has no `/` route.
-    public static let implicitRoot = "Root"
+    static let implicitRoot = "Root"
 
     public var id: String
     public var title: String

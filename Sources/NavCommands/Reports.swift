@@ -58,7 +58,7 @@ public enum Reports {
     }
 
     /// `navsim match --explain`: the parent chain the winner's stack starts with, one line.
-    public static func parentChainText(_ outcome: MatchOutcome, app: CompiledApp) -> [String] {
+    static func parentChainText(_ outcome: MatchOutcome, app: CompiledApp) -> [String] {
         guard let match = outcome.match else { return [] }
         let chain = [match.routeIndex] + app.simulator.parents(of: match)
         let names = chain.map { "routes[\($0)] \(app.app.routes[$0].path)" }
@@ -66,7 +66,7 @@ public enum Reports {
     }
 
     /// `navsim match` as text.
-    public static func matchText(_ input: String, outcome: MatchOutcome, app: CompiledApp) -> [String] {
+    static func matchText(_ input: String, outcome: MatchOutcome, app: CompiledApp) -> [String] {
         switch outcome {
         case .invalid(let error): return ["\(input): \(error.message)"]
         case .unmatched(let request):

@@ -8,7 +8,7 @@ public struct TriedRule: Sendable, Equatable {
     /// `nil` when the rule matched; otherwise why not.
     public var failure: String?
     /// How close a failed rule came (larger is closer), to name "the first rule that came close".
-    public var closeness: Int
+    var closeness: Int
 
     /// Makes a tried rule.
     public init(rule: String, failure: String?, closeness: Int = 0) {
@@ -111,7 +111,7 @@ public struct AASAEvaluator: Sendable {
     }
 
     /// The number of components and legacy paths (the file's size as rules).
-    public var ruleCount: Int { compiled.reduce(0) { $0 + ($1.components?.count ?? $1.paths.count) } }
+    var ruleCount: Int { compiled.reduce(0) { $0 + ($1.components?.count ?? $1.paths.count) } }
 
     /// What the file says about `url` for the app `appID`.
     /// - Parameter explain: list every rule tried with why it failed (`--explain`); without it

@@ -42,7 +42,7 @@ public struct AndroidManifest: Sendable, Equatable {
 
         /// Set for a filter the manifest merger generates from a `<nav-graph>`: the deep link it
         /// comes from (the graph file, line and column) and the `<nav-graph>` element's position.
-        public var generatedFrom: String? = nil
+        var generatedFrom: String? = nil
 
         /// `AndroidManifest.xml:31:13 intent-filter #2 of .HotelActivity` (the activity's second filter).
         public func rule(file: String) -> String {

@@ -40,7 +40,7 @@ public struct LinkURL: Sendable, Equatable {
     public var isWeb: Bool { ["http", "https"].contains(scheme.lowercased()) }
 
     /// The value of the first query item called `name`, `nil` when there is none.
-    public func queryValue(_ name: String) -> String? {
+    func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 }

@@ -31,7 +31,7 @@ public struct LinkVerdict: Sendable, Equatable {
     /// The screen on top from a cold start (its id), when the app opens.
     public var screen: String?
     /// That screen's title.
-    public var screenTitle: String?
+    var screenTitle: String?
     /// Every rule tried, in order (`--explain`).
     public var tried: [TriedRule]
     /// Android: the activities of the app that admit the link, when there are several (Android

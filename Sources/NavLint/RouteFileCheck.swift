@@ -33,7 +33,7 @@ public struct RouteFileCheckResult: Sendable, Equatable {
     /// The warnings among the findings.
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
     /// The notes among the findings (nothing wrong, worth knowing).
-    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
+    var noteCount: Int { findings.filter { $0.severity == .note }.count }
 
     /// 2 when the file cannot be read (missing, unreadable, too large, not JSON), 1 when it has
     /// errors, 0 when it is valid (warnings allowed).

@@ -9,7 +9,7 @@ public struct LinkTrace: Sendable, Equatable {
     /// presentation's stack (as `open --json` lists `tabs[selected].stack` and `modals`).
     public var stack: [String]
     /// Positions in ``stack`` where a presentation starts.
-    public var presentationStarts: Set<Int>
+    var presentationStarts: Set<Int>
     /// Why the link changed nothing (the OS kept it, no route matched…); `nil` when it applied.
     public var refusal: String?
     /// What the simulated OS did with it, when an OS is simulated.

@@ -60,7 +60,7 @@ public struct NavigationMap: Sendable, Equatable {
         /// Whether a route presents it modally.
         public var isModal: Bool
         /// Whether a `--link` builds a stack holding it.
-        public var isOnLinkStack = false
+        var isOnLinkStack = false
         /// Whether it is new or gone in a comparison.
         public var change: Change = .unchanged
         /// A screen.
@@ -135,7 +135,7 @@ public struct NavigationMap: Sendable, Equatable {
         /// What it means.
         public var kind: Kind
         /// Whether it lies on the stack a `--link` builds.
-        public var isOnLinkStack = false
+        var isOnLinkStack = false
         /// Whether it is new or gone in a comparison.
         public var change: Change = .unchanged
         /// An arrow.

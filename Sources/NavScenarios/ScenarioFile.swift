@@ -18,7 +18,7 @@ public struct ScenarioFile: Sendable, Equatable {
     /// default, the first platform the route file's `links` configures.
     public var platform: DeviceChoice?
     /// Where `platform` is written, for messages.
-    public var platformLocation: JSONLocation?
+    var platformLocation: JSONLocation?
     /// The scenarios, in file order; names are unique.
     public var scenarios: [Scenario]
     /// Where `routes` is written, for messages about the route file; `nil` for a file built in code.
@@ -48,7 +48,7 @@ public struct Scenario: Sendable, Equatable {
     /// The OS this scenario simulates (`platform`), over the file's.
     public var platform: DeviceChoice?
     /// Where `platform` is written, for messages.
-    public var platformLocation: JSONLocation?
+    var platformLocation: JSONLocation?
     /// The steps, in order.
     public var steps: [ScenarioStep]
     /// Where the scenario's object is written; `nil` for one built in code.

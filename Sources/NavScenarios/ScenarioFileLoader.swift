@@ -18,9 +18,9 @@ public struct LoadedScenarioFile: Sendable {
     public var app: CompiledApp
     /// The platform files its `links` names, read; `nil` without `links` (or when every
     /// scenario runs the app alone and they cannot be read).
-    public var linkSetup: LinkSetup?
+    var linkSetup: LinkSetup?
     /// The platform of the scenarios that name none, in a file that names none (`test --platform`).
-    public var commandLinePlatform: DeviceChoice?
+    var commandLinePlatform: DeviceChoice?
 
     /// Makes a loaded scenario file.
     public init(path: String, file: ScenarioFile, warnings: [ConfigDiagnostic], app: CompiledApp, linkSetup: LinkSetup? = nil) {

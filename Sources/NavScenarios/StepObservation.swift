@@ -77,7 +77,7 @@ public struct StepObservation: Sendable {
     }
 
     /// Every screen instance, in the order ``instance(of:)`` looks.
-    public var instancesInSearchOrder: [ScreenInstance] {
+    var instancesInSearchOrder: [ScreenInstance] {
         let tree = state.tree
         var instances = tree.modals.reversed().flatMap { $0.screens.reversed() }
         instances += tree.currentTab.stack.screens.reversed()

@@ -32,7 +32,7 @@ public struct RouteFileWatcher: Sendable {
     }
 
     /// What changed since the last call (or since `init`), or `nil` when nothing did.
-    public mutating func poll() -> Change? {
+    mutating func poll() -> Change? {
         let now = Self.signature(path)
         defer { last = now }
         guard now != last else { return nil }

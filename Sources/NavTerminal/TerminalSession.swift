@@ -57,7 +57,7 @@ public final class TerminalSession {
     private var handedBack = 0
 
     /// False in monochrome: the terminal has no colours or `NO_COLOR` is set.
-    public let usesColor: Bool
+    let usesColor: Bool
     /// True when the locale is UTF-8, so box-drawing and other non-ASCII characters can be drawn;
     /// otherwise draw with ASCII (`CellBuffer.drawBox(_:title:style:ascii:)`).
     public let supportsUnicode: Bool

@@ -85,7 +85,7 @@ public struct AppState: Sendable, Equatable {
     public var browserSheet: BrowserSheet?
 
     /// The longest log kept.
-    public static let logLimit = 400
+    static let logLimit = 400
 
     public init(app: CompiledApp, history: [String] = [], columns: Int = 120, rows: Int = 36) {
         self.app = app
@@ -114,7 +114,7 @@ public struct AppState: Sendable, Equatable {
     }
 
     /// The stack the navigator walks: the topmost modal's, else the selected tab's.
-    public var visibleStack: [ScreenInstance] {
+    var visibleStack: [ScreenInstance] {
         navigation.tree.modals.last?.screens ?? navigation.tree.currentTab.stack.screens
     }
 

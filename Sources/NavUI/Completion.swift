@@ -47,7 +47,7 @@ public enum Completion {
     }
 
     /// The longest prefix all candidates share.
-    public static func commonPrefix(_ candidates: [String]) -> String {
+    static func commonPrefix(_ candidates: [String]) -> String {
         guard var prefix = candidates.first else { return "" }
         for candidate in candidates.dropFirst() {
             while !candidate.hasPrefix(prefix) { prefix.removeLast() }

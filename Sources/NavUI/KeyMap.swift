@@ -159,7 +159,7 @@ public enum KeyMap {
     }
 
     /// Commands only the UI has (the simulator's are `Simulator.commands`), for F1 and completion.
-    public static let uiCommands: [(name: String, usage: String, summary: String)] = [
+    static let uiCommands: [(name: String, usage: String, summary: String)] = [
         ("record", ":record FILE", "record the session as a scenario file; :record stop writes it (replay with navsim test FILE)"),
         ("platform", ":platform ios|android", "simulate iOS or Android: whether a web link reaches the app at all (the route file's links)"),
         ("lint", ":lint", "list the route file's warnings and what navsim check finds in it"),

@@ -6,8 +6,8 @@ import NavScenarios
 /// Where each part of the screen goes at a given terminal size. `view` draws into these
 /// rectangles and mouse clicks are mapped back through the same ones.
 public struct Layout: Sendable, Equatable {
-    public static let minimumColumns = 44
-    public static let minimumRows = 14
+    static let minimumColumns = 44
+    static let minimumRows = 14
     public static let phoneWidth = 38
 
     public let columns: Int
@@ -19,13 +19,13 @@ public struct Layout: Sendable, Equatable {
     }
 
     /// Below the minimum size the UI shows only a message.
-    public var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
+    var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
 
-    public var titleBar: CellRect { CellRect(x: 0, y: 0, width: columns, height: 1) }
-    public var addressBar: CellRect { CellRect(x: 0, y: 1, width: columns, height: 1) }
+    var titleBar: CellRect { CellRect(x: 0, y: 0, width: columns, height: 1) }
+    var addressBar: CellRect { CellRect(x: 0, y: 1, width: columns, height: 1) }
     /// The guard state (flags and the pending link), always on screen under the address bar.
-    public var statusLine: CellRect { CellRect(x: 0, y: 2, width: columns, height: 1) }
-    public var inputLine: CellRect { CellRect(x: 0, y: rows - 2, width: columns, height: 1) }
+    var statusLine: CellRect { CellRect(x: 0, y: 2, width: columns, height: 1) }
+    var inputLine: CellRect { CellRect(x: 0, y: rows - 2, width: columns, height: 1) }
     public var footer: CellRect { CellRect(x: 0, y: rows - 1, width: columns, height: 1) }
     private var bodyTop: Int { 3 }
     private var bodyHeight: Int { max(0, rows - 5) }

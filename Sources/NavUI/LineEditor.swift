@@ -36,28 +36,28 @@ public struct LineEditor: Sendable, Equatable {
         cursor -= 1
     }
 
-    public mutating func deleteForward() {
+    mutating func deleteForward() {
         guard cursor < text.count else { return }
         text.remove(at: cursor)
     }
 
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
-    public mutating func moveToStart() { cursor = 0 }
-    public mutating func moveToEnd() { cursor = text.count }
+    mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    mutating func moveToStart() { cursor = 0 }
+    mutating func moveToEnd() { cursor = text.count }
 
     /// Ctrl-K: delete from the cursor to the end.
-    public mutating func killToEnd() { text.removeSubrange(cursor...) }
+    mutating func killToEnd() { text.removeSubrange(cursor...) }
 
     /// Ctrl-U: delete from the start to the cursor.
-    public mutating func killToStart() {
+    mutating func killToStart() {
         text.removeSubrange(..<cursor)
         cursor = 0
     }
 
     /// Ctrl-W: delete the word before the cursor (and the separators after it), where `/`, `?`,
     /// `&`, `=`, `#` and spaces separate words, so a URL loses one component at a time.
-    public mutating func deleteWordBackward() {
+    mutating func deleteWordBackward() {
         let separators: Set<Character> = ["/", "?", "&", "=", "#", " ", ":", "."]
         var start = cursor
         while start > 0, separators.contains(text[start - 1]) { start -= 1 }
