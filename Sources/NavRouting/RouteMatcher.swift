@@ -32,17 +32,17 @@ extension RouteTable {
     /// Reads `input` under the table's profile and matches it. The match is built once, here.
     /// The `where` expressions and deep-link patterns evaluated share one `RegexBudget.perInput` budget.
     public func match(_ input: String) -> MatchOutcome {
-        RegexBudget.perInput {
-            // The navsim reading directly: a call through the profile copies the profile per URL.
-            readsNavsim ? matchNavsim(input) : options.profile.rules.match(input, in: self)
-        }
+        // The navsim reading directly: a call through the profile copies the profile per URL.
+        guard evaluatesExpressions else { return matchNavsim(input) }
+        return RegexBudget.perInput { readsNavsim ? matchNavsim(input) : options.profile.rules.match(input, in: self) }
     }
 
     /// Which route `input` reaches: `match(_:)` without building the request or the match
     /// (under the navsim profile, no component, query or parameter `String` is made).
     public func lookup(_ input: String) -> RouteLookup {
         guard readsNavsim else { return RouteLookup(routeIndex: match(input).match?.routeIndex) }
-        let winner = RegexBudget.perInput { try? readNavsim(input, walking: true) { $1 }.get() }
+        let walk = { try? readNavsim(input, walking: true) { $1 }.get() }
+        let winner = evaluatesExpressions ? RegexBudget.perInput(walk) : walk()
         guard let winner, winner >= 0 else { return RouteLookup(routeIndex: nil) }
         return RouteLookup(routeIndex: Int(trie.candidates[Int(winner)].routeIndex))
     }

@@ -266,6 +266,10 @@ public struct RouteTable: Sendable {
     private(set) var navsimSettings: NavsimSettings
     /// The profile reads URLs as navsim does, through the compiled trie (`usesCompiledFastPath`).
     let readsNavsim: Bool
+    /// Whether matching may evaluate a regular expression (a `where`, or a profile's own
+    /// patterns), and so runs under one `RegexBudget.perInput`; navsim's reading of a table
+    /// without `where` evaluates none and skips the budget's cost (a task-local and a clock read).
+    let evaluatesExpressions: Bool
 
     /// Compiles `routes`. Routes with a problem are reported together and the table is not built.
     /// - Throws: every `TableError` found, in route order.
@@ -375,6 +379,7 @@ public struct RouteTable: Sendable {
         self.trie = RouteTrie(endpoints: endpoints, caseSensitive: options.isCaseSensitive)
         matcherIndex = options.profile.rules.matcherIndex(routes: routes, endpoints: endpoints)
         readsNavsim = options.profile.rules.usesCompiledFastPath
+        evaluatesExpressions = !readsNavsim || endpoints.contains { !$0.constraints.isEmpty }
         navsimSettings = NavsimSettings(options)
         let known = Set(normalizedSchemes.keys).union(trie.roots.keys.compactMap { $0 }).union([navsimSettings.defaultScheme].compactMap { $0 })
         navsimSettings = NavsimSettings(options, schemes: known.sorted().map { name in
