@@ -16,6 +16,11 @@ package protocol AppFilesSource: Sendable {
     var filesDescription: String { get }
     /// What one of the files is called where reading it fails (`the navigation graph cannot be read`).
     var fileKind: String { get }
+    /// What the files are called, short, where `check --against` compares them with the app's
+    /// (`graphs`: `… is in the route file's graphs and not in the app`).
+    var filesShortName: String { get }
+    /// What a link the files declare is called in messages (`deep link`).
+    var linkKind: String { get }
     /// The switches a route file may set in an object named after the profile
     /// (`"NAME": {"SWITCH": false}`), in order.
     var settings: [ProfileSetting] { get }

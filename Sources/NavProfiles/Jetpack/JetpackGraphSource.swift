@@ -12,6 +12,8 @@ struct JetpackGraphSource: AppFilesSource {
     var filesKey: String { "navGraphs" }
     var filesDescription: String { "Android navigation graphs" }
     var fileKind: String { "navigation graph" }
+    var filesShortName: String { "graphs" }
+    var linkKind: String { "deep link" }
 
     /// `newTask`: whether a link from outside starts a new task.
     private static let newTask = ProfileSetting(
