@@ -44,7 +44,7 @@ struct JetpackGraphSource: AppFilesSource {
     /// deep link, which fails the app's build (the manifest merger), is an error, and the rest
     /// joins the warnings (the graph loads).
     func read(_ request: AppFilesRequest, contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> AppFilesReading {
-        let directory = (request.routeFilePath as NSString).deletingLastPathComponent
+        let directory = AndroidResources.folder(of: request.routeFilePath)
         func graphContents(_ path: String) -> Result<Data, NavGraphFileProblem> {
             contents(path).mapError { NavGraphFileProblem($0.message) }
         }
