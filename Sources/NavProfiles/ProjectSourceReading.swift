@@ -75,7 +75,8 @@ public struct ProjectSourceReading: Sendable {
     /// The route file's top-level members it writes (`routes` and the library's own keys), in
     /// order; empty when the files declare no routes.
     public var members: [(String, JSONOutput)]
-    /// The members whose value is a path as the walk named it: written relative to the route file.
+    /// The members whose value is a path as the walk named it, or a list of such paths: written
+    /// relative to the route file.
     public var pathMembers: Set<String>
     /// Each route found, with the file and line it is declared at.
     public var routes: [(label: String, file: String, line: Int)]
