@@ -42,7 +42,7 @@ package protocol AppFilesSource: Sendable {
     /// - Throws: every problem that stops the app from loading, with the file it is in.
     func read(_ request: AppFilesRequest, contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> AppFilesReading
 
-    // MARK: the app's own files, read by `navsim init` and the link setup
+    // MARK: the app's own files, read by the link setup (`navsim init` reads them through the profile's `ProjectSourceReader`)
 
     /// The Android resource type the files are (`navigation`: `res/navigation/NAME.xml`), which
     /// a manifest names (`<nav-graph android:value="@navigation/NAME">`) for the manifest merger
@@ -53,9 +53,6 @@ package protocol AppFilesSource: Sendable {
     /// - Throws: the problems that stop the file from being read, in the file they are in.
     func declaredLinks(ofFileAt path: String, applicationId: String?,
                        contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> [AppFileLink]
-    /// `navsim init`: reads the files of this kind among those the walk read (each path and its
-    /// bytes, in walk order; an include of a file outside them is an error of the including file).
-    func importFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> AppFilesImport
 }
 
 /// A link one of the app's files declares (a graph's `<deepLink>`), as written.
@@ -81,19 +78,6 @@ package struct AppFileLink: Sendable, Equatable {
         self.file = file
         self.position = position
     }
-}
-
-/// What ``AppFilesSource/importFiles(_:applicationId:resources:)`` found.
-package struct AppFilesImport: Sendable {
-    /// The files the route file lists (those no other includes), with the line of their root element.
-    package var listed: [(path: String, line: Int)] = []
-    /// The links they declare, with their file and line, in order.
-    package var links: [(uri: String, file: String, line: Int)] = []
-    /// What could not be read, with its file and line: that file is not listed.
-    package var notRead: [(file: String, line: Int, what: String)] = []
-
-    /// Nothing found.
-    package init() {}
 }
 
 /// A boolean switch of a profile that reads its routes from the app's files, with its default.
