@@ -1,4 +1,5 @@
 import Foundation
+import NavSyntax
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -145,26 +146,4 @@ struct GradleFacts {
             }
         }
     }
-}
-
-/// Whether an XML file's root element is `<navigation>` (a Jetpack Navigation graph), or the
-/// report line for a file that is not XML.
-func navigationGraphRoot(_ data: Data, file: String) -> Result<Bool, NotUnderstood> {
-    final class RootReader: NSObject, XMLParserDelegate {
-        var root: String?
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            if root == nil { root = element; parser.abortParsing() }
-        }
-    }
-    if let refusal = XMLDocumentEncoding.refusal(data) {
-        return .failure(NotUnderstood(source: ImportSource(file: file, line: 1), what: "\(refusal): skipped"))
-    }
-    let reader = RootReader()
-    let parser = XMLParser(data: data)
-    parser.delegate = reader
-    if !parser.parse(), reader.root == nil {
-        return .failure(NotUnderstood(source: ImportSource(file: file, line: max(parser.lineNumber, 1)), what: "malformed XML: skipped"))
-    }
-    return .success(reader.root == "navigation")
 }

@@ -99,18 +99,23 @@ public enum DriftCheck {
             missingInApp("package", filePackage, path: ["links", "android", "package"], hiddenBy: "package")
         }
 
-        // The routes the file's navGraphs give (they come first, each located at its graph's
-        // entry) against the app's graphs' deep links.
-        let graphRoutes = file.routes.prefix { $0.location.jsonPath.hasPrefix("navGraphs") }
-        let ownRoutes = Array(file.routes.dropFirst(graphRoutes.count))
-        if !app.navGraphs.isEmpty || !graphRoutes.isEmpty {
-            let fileLinks = Set(graphRoutes.map { PatternShape.normalised($0.path).lowercased() })
-            for link in app.deepLinks where !fileLinks.contains(PatternShape.normalised(link.value).lowercased()) {
-                missingInFile("deep link", link.value, link.source, key: "navGraphs")
+        // The routes the files a route file lists give (they come first, each located at its file's
+        // entry) against the links the app's files declare (``ImportedApp/filesReading``).
+        let listings = MatchingProfile.appFilesSources.sorted { $0.key < $1.key }.map(\.value)
+        let listedRoutes = file.routes.prefix { route in listings.contains { route.location.jsonPath.hasPrefix($0.filesKey) } }
+        let ownRoutes = Array(file.routes.dropFirst(listedRoutes.count))
+        for source in listings {
+            let fileRoutes = listedRoutes.filter { $0.location.jsonPath.hasPrefix(source.filesKey) }
+            let appLinks = app.filesReading.flatMap { reading in reading.members.contains { $0.0 == source.filesKey } ? reading.routes : nil }
+            guard appLinks != nil || !fileRoutes.isEmpty else { continue }
+            let fileLinks = Set(fileRoutes.map { PatternShape.normalised($0.path).lowercased() })
+            for link in appLinks ?? [] where !fileLinks.contains(PatternShape.normalised(link.label).lowercased()) {
+                missingInFile(source.linkKind, link.label, ImportSource(file: link.file, line: link.line), key: source.filesKey)
             }
-            let appLinks = Set(app.deepLinks.map { PatternShape.normalised($0.value).lowercased() })
-            for route in graphRoutes where !appLinks.contains(PatternShape.normalised(route.path).lowercased()) {
-                drifts.append(Drift(message: "deep link \(quotedJSONString(route.path)) is in the route file's graphs and not in the app (read from \(place))",
+            let inApp = Set((appLinks ?? []).map { PatternShape.normalised($0.label).lowercased() })
+            for route in fileRoutes where !inApp.contains(PatternShape.normalised(route.path).lowercased()) {
+                drifts.append(Drift(message: "\(source.linkKind) \(quotedJSONString(route.path)) is in the route file's \(source.filesShortName)"
+                                        + " and not in the app (read from \(place))",
                                     jsonPath: route.location.jsonPath, position: route.location.position))
             }
         }

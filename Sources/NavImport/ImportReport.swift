@@ -22,7 +22,8 @@ public struct ImportSource: Sendable, Hashable, CustomStringConvertible {
 /// One value `navsim init` put in the route file, and where the app's files say it.
 public struct ImportedItem: Sendable, Hashable {
     /// What it is: `scheme`, `domain`, `association`, `assetlinks`, `appID`, `package`,
-    /// `fingerprint`, `manifest`, `shortcut`, `route`, `parameterScreen`, `navGraph`, `profile`.
+    /// `fingerprint`, `manifest`, `shortcut`, `route`, `parameterScreen`, `profile`, and the kinds a
+    /// profile's reader lists (``ProjectSourceReading/items``).
     public var kind: String
     /// The value as written into the route file (a route: its pattern, with `SCHEME:` first when it has one).
     public var value: String

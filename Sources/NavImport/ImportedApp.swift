@@ -88,16 +88,17 @@ public struct ImportedApp: Sendable {
     public var parameterScreens: [(parameter: String, screen: String, source: ImportSource)] = []
     /// JLRoutes scheme tables that fall back to the global table.
     public var fallbackSchemes: [ImportedFact] = []
-    /// Jetpack Navigation graph files (paths as walked): the graphs no other graph includes.
-    public var navGraphs: [ImportedFact] = []
-    /// The `<deepLink app:uri>`s of those graphs (and of the graphs they include), where written.
-    public var deepLinks: [ImportedFact] = []
     /// The matching profile the app's routing implies, and what implies it.
     public var profile: ImportedFact?
     /// What was not understood.
     public var notUnderstood: [NotUnderstood] = []
     /// What a profile's own reader read from the app's files (a route tree, a routes folder), written as it is.
     public var sourceReading: ProjectSourceReading?
+    /// What a profile's reader of the app's Android files read from the files its routes also come
+    /// from (``ProjectSourceReader/readAndroidFiles(_:applicationId:resources:)``): its members,
+    /// written before `routes`, and the routes those files declare; `nil` when the files list none,
+    /// or a routing library found in code gives the profile.
+    public var filesReading: ProjectSourceReading?
 
     /// Nothing imported yet.
     public init() {}
@@ -108,7 +109,7 @@ public struct ImportedApp: Sendable {
     /// Whether the files gave nothing at all to import.
     public var isEmpty: Bool {
         schemes.isEmpty && domains.isEmpty && wildcardDomains.isEmpty && associations.isEmpty && assetlinks.isEmpty && package == nil
-            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && navGraphs.isEmpty && sourceReading == nil
+            && shortcuts.isEmpty && routes.isEmpty && parameterScreens.isEmpty && filesReading == nil && sourceReading == nil
     }
 
     /// The default scheme: the first the app declares.
@@ -123,9 +124,9 @@ public struct ImportedApp: Sendable {
         add("scheme", schemes)
         add("domain", domains)
         add("profile", profile.map { [$0] } ?? [])
-        add("navGraph", navGraphs)
-        items += (sourceReading?.items ?? []).map { ImportedItem(kind: $0.kind, value: $0.fact.value, source: ImportSource(file: $0.fact.file, line: $0.fact.line)) }
-        add("deepLink", deepLinks)
+        for reading in [filesReading, sourceReading].compactMap({ $0 }) {
+            items += reading.items.map { ImportedItem(kind: $0.kind, value: $0.fact.value, source: ImportSource(file: $0.fact.file, line: $0.fact.line)) }
+        }
         items += parameterScreens.map { ImportedItem(kind: "parameterScreen", value: "\($0.parameter) → \($0.screen)", source: $0.source) }
         items += routes.map { ImportedItem(kind: "route", value: $0.label, source: $0.source) }
         items += (sourceReading?.routes ?? []).map { ImportedItem(kind: "route", value: $0.label, source: ImportSource(file: $0.file, line: $0.line)) }

@@ -14,11 +14,13 @@ public enum ProjectFileKind: String, Sendable, CaseIterable {
     case androidManifest
     /// `build.gradle` or `build.gradle.kts`.
     case gradleBuild
-    /// An XML file in a `res/navigation/` folder: a Jetpack Navigation graph.
+    /// An XML file in a `res/navigation/` folder: a navigation graph, read by the profiles' readers
+    /// of the app's Android files (``ProjectSourceReader/readsAndroidFiles``).
     case navigationGraph
     /// An Objective-C or Swift source file (`.m`, `.mm`, `.h`, `.swift`).
     case source
-    /// A Kotlin or Java source file (`.kt`, `.java`): Compose deep links, activities reading `intent.data`.
+    /// A Kotlin or Java source file (`.kt`, `.java`): activities reading `intent.data`, and what the
+    /// profiles' readers of the app's Android files read in code.
     case androidSource
     /// An XML file in a `res/values/` folder: the default locale's `<string>`s.
     case androidValues

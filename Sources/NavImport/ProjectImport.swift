@@ -54,7 +54,18 @@ public enum ProjectImport {
         var manifestFiles: [ProjectFile] = []
         var shortcutFiles: [ProjectFile] = []
         var resources = AndroidResources()
-        var androidSources: [(path: String, facts: AndroidSourceFacts)] = []
+        /// Each Kotlin and Java source's place in the walk, and the lines where it reads `intent.data`.
+        var androidSourceOrder: [String: Int] = [:]
+        var intentDataLines: [(path: String, lines: [Int])] = []
+        /// The profiles' readers of the app's Android files, in registry order; the files each kept, in walk order.
+        let androidReaders: [(profile: String, reader: any ProjectSourceReader)] = MatchingProfile.allCases.compactMap { profile in
+            MatchingProfile.projectSourceReaders[profile.rawValue].flatMap { $0.readsAndroidFiles ? (profile.rawValue, $0) : nil }
+        }
+        var androidFiles: [(profile: String, path: String, contents: Data)] = []
+        /// What each of those readers read, in registry order.
+        var androidReadings: [(profile: String, reader: any ProjectSourceReader, reading: ProjectSourceReading)] = []
+        /// The reader whose reading is ``ImportedApp/filesReading``.
+        var filesReader: (profile: String, reader: any ProjectSourceReader)?
         var infoPlistStrings: [(region: String, pairs: [(key: String, value: String)])] = []
         var developmentRegions: [String] = []
         var applicationID: ImportedFact?
@@ -62,7 +73,6 @@ public enum ProjectImport {
         var manifestPackage: ImportedFact?
         /// The profiles whose libraries' registrations were found, first found first.
         var libraries: [(profile: MatchingProfile, source: ImportSource)] = []
-        var graphFiles: [(path: String, contents: Data)] = []
         /// Files a profile's own reader reads (``ProjectSourceReader``).
         var profileSources: [(path: String, contents: Data)] = []
         /// The profile whose reader gave ``ImportedApp/sourceReading``, and what tells it.
@@ -91,11 +101,13 @@ public enum ProjectImport {
             case .assetLinks: readAssetLinks(file)
             case .androidManifest: readManifest(file)
             case .gradleBuild: readGradle(file)
-            case .navigationGraph: readNavigationGraph(file)
+            case .navigationGraph: meetAndroidFile(file)
             case .source: readSource(file)
             case .androidSource:
-                let facts = AndroidSourceFacts([UInt8](file.contents))
-                if !facts.isEmpty { androidSources.append((file.path, facts)) }
+                if androidSourceOrder[file.path] == nil { androidSourceOrder[file.path] = androidSourceOrder.count }
+                let lines = IntentDataReads.lines([UInt8](file.contents))
+                if !lines.isEmpty { intentDataLines.append((file.path, lines)) }
+                meetAndroidFile(file)
             case .androidValues:
                 // Most values files hold dimensions, colours, styles: only `<string>`s are read.
                 if ByteSearch.containsAny([UInt8](file.contents), ["<string "]) { resources.addValues(file.contents) }
@@ -144,7 +156,7 @@ public enum ProjectImport {
             }
         }
 
-        /// `applinks`: an entitlements domain (a `*.` one is an association key too); else a manifest's or a graph's host.
+        /// `applinks`: an entitlements domain (a `*.` one is an association key too); else a manifest's host.
         mutating func addDomain(_ host: String, _ source: ImportSource, applinks: Bool = true) {
             // `*.example.com` is a domain pattern the route file takes, and an association key.
             if applinks, host.hasPrefix("*."), wildcardNames.insert(host).inserted {
@@ -292,13 +304,13 @@ public enum ProjectImport {
             gradleBuilds.append(GradleBuildFile(String(decoding: file.contents, as: UTF8.self), file: file.path))
         }
 
-        private mutating func readNavigationGraph(_ file: ProjectFile) {
-            switch navigationGraphRoot(file.contents, file: file.path) {
-            case .failure(let problem): app.notUnderstood.append(problem)
-            case .success(true):
-                graphFiles.append((file.path, file.contents))
-                resources.addGraph(path: file.path)
-            case .success(false): break
+        /// An Android file the profiles' readers may read: what they do not understand in it now,
+        /// the file kept for ``readAndroidFiles()`` by those that read it.
+        private mutating func meetAndroidFile(_ file: ProjectFile) {
+            for (profile, reader) in androidReaders {
+                let met = reader.meets(androidFile: file.path, contents: file.contents)
+                app.notUnderstood += met.notUnderstood.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
+                if met.kept { androidFiles.append((profile, file.path, file.contents)) }
             }
         }
 
@@ -366,38 +378,29 @@ public enum ProjectImport {
             }
         }
 
-        /// The navigation graphs, read by the source of the profile that reads the app's
-        /// `res/navigation` files from the bytes the walk read (an `<include>` of a graph outside
-        /// the folders is an error of that graph): the graphs no other includes go in `navGraphs`;
-        /// a graph with an error is reported and left out.
-        private mutating func readGraphs() {
-            guard let source = MatchingProfile.appFilesSources.values.first(where: { $0.androidResourceType == "navigation" }) else { return }
-            let found = source.importFiles(graphFiles, applicationId: app.package?.value, resources: resources)
-            app.notUnderstood += found.notRead.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
-            app.navGraphs += found.listed.map { ImportedFact($0.path, ImportSource(file: $0.path, line: $0.line)) }
-            for link in found.links {
-                let source = ImportSource(file: link.file, line: link.line)
-                app.deepLinks.append(ImportedFact(link.uri, source))
-                addSchemeAndHost(ofDeepLink: link.uri, source)
+        /// The Android files each reader kept, read once the package is known: what it does not
+        /// understand, the schemes and hosts they give the app; the first reading that lists files
+        /// is ``ImportedApp/filesReading``.
+        private mutating func readAndroidFiles() {
+            for (profile, reader) in androidReaders {
+                let files = androidFiles.filter { $0.profile == profile }.map { (path: $0.path, contents: $0.contents) }
+                guard !files.isEmpty else { continue }
+                let reading = reader.readAndroidFiles(files, applicationId: app.package?.value, resources: resources)
+                app.notUnderstood += reading.notUnderstood.map { NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what) }
+                reading.schemes.forEach { addScheme($0.value, ImportSource(file: $0.file, line: $0.line)) }
+                reading.domains.forEach { addDomain($0.value, ImportSource(file: $0.file, line: $0.line)) }
+                if !reading.members.isEmpty, app.filesReading == nil {
+                    app.filesReading = reading
+                    filesReader = (profile, reader)
+                }
+                androidReadings.append((profile, reader, reading))
             }
         }
 
-        /// A deep link's custom scheme and web host: the manifest merger turns a graph's deep
-        /// links into intent filters (`<nav-graph>`), so they are the app's as a filter's would be.
-        /// A URI without a scheme is a web link (http and https).
-        private mutating func addSchemeAndHost(ofDeepLink uri: String, _ source: ImportSource) {
-            var rest = Substring(uri)
-            var scheme = "https"
-            if let separator = rest.range(of: "://") {
-                scheme = rest[..<separator.lowerBound].lowercased()
-                rest = rest[separator.upperBound...]
-            }
-            let host = String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }).lowercased()
-            if scheme != "http", scheme != "https" {
-                if isSchemeName(scheme) { addScheme(scheme, source) }
-            } else if isHostName(host, allowingWildcard: false) {
-                addDomain(host, source)
-            }
+        /// What tells a reading's profile: its source, else its first route.
+        private static func source(of reading: ProjectSourceReading) -> ImportSource {
+            if let source = reading.profileSource { return ImportSource(file: source.file, line: source.line) }
+            return reading.routes.first.map { ImportSource(file: $0.file, line: $0.line) } ?? ImportSource(file: "")
         }
 
         mutating func finish() -> ImportedApp {
@@ -435,15 +438,13 @@ public enum ProjectImport {
                                                        what: "no manifest navsim's link check can read as it is: links.android left out"))
             }
             app.appID = appIDs.first { appID in bundleIdentifiers.contains { appID.value.hasSuffix("." + $0) } } ?? appIDs.first
-            readGraphs()
+            readAndroidFiles()
             readProfileSources()
             // An app that declares no scheme where navsim looks (IKRouter patterns carry theirs):
             // the first scheme a route names is the default.
             if app.schemes.isEmpty, let route = app.routes.first(where: { $0.scheme != nil }), let scheme = route.scheme {
                 app.schemes.append(ImportedFact(scheme, route.source))
             }
-            // The profile that reads navigation graphs (`navGraphs`).
-            let graphProfile = MatchingProfile.allCases.first { $0.appFilesSource != nil }
             if let first = libraries.first {
                 app.profile = ImportedFact(first.profile.rawValue, first.source)
                 for other in libraries.dropFirst() {
@@ -452,19 +453,16 @@ public enum ProjectImport {
                         what: "a second routing library, \(other.profile.library), in one app: the profile is \(first.profile.rawValue),"
                             + " from \(first.profile.library) found first at \(first.source); its routes are imported under that profile"))
                 }
-                if let graph = app.navGraphs.first {
-                    app.notUnderstood.append(NotUnderstood(
-                        source: graph.source,
-                        what: "navigation graphs beside \(first.profile.library)'s registrations: the profile is \(first.profile.rawValue)"
-                            + " (the registrations come first), and navGraphs needs the \(graphProfile?.rawValue ?? "graph") profile:"
-                            + " the graphs are not in the route file"))
-                    app.navGraphs = []
-                    app.deepLinks = []
+                // The files a reader lists need its profile: a library found in code comes first.
+                if let reading = app.filesReading, let filesReader {
+                    app.notUnderstood.append(NotUnderstood(source: Self.source(of: reading),
+                                                           what: filesReader.reader.filesLeftOut(besides: first.profile.library, profile: first.profile.rawValue)))
+                    app.filesReading = nil
                 }
-            } else if let graph = app.navGraphs.first, app.routes.isEmpty, let graphProfile {
-                app.profile = ImportedFact(graphProfile.rawValue, graph.source)
+            } else if let reading = app.filesReading, app.routes.isEmpty, let filesReader {
+                app.profile = ImportedFact(filesReader.profile, Self.source(of: reading))
             }
-            readComposeDeepLinks(profile: graphProfile?.rawValue)
+            readCode()
             for wildcard in app.wildcardDomains where !app.associations.contains(where: { $0.domain == wildcard.value }) {
                 app.notUnderstood.append(NotUnderstood(
                     source: wildcard.source,

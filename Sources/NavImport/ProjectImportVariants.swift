@@ -4,8 +4,8 @@ import NavProfiles
 
 /// The steps of the import that need every file read first: the Gradle build variant and the
 /// manifests it merges, Android shortcuts and localized quick-action titles (which need the
-/// strings), Compose deep links (which need every module's constants) and activities reading
-/// `intent.data`.
+/// strings), the routes profiles' readers find in code (which need the profile chosen) and
+/// activities reading `intent.data`.
 extension ProjectImport.Reader {
     /// The app module's build variant (`--variant`, else release): sets ``ImportedApp/variant``
     /// and ``ImportedApp/placeholders``, and gives the application id it installs.
@@ -152,48 +152,34 @@ extension ProjectImport.Reader {
         }
     }
 
-    /// Compose `navDeepLink`s with their patterns resolved from the sources' string constants:
-    /// routes of the graph profile when no seed library routes the app (else reported); and each
-    /// place an activity reads `intent.data`, a report line.
-    mutating func readComposeDeepLinks(profile graphProfile: String?) {
-        var resolver = ComposeDeepLinkResolver()
-        for source in androidSources { resolver.add(source.facts, path: source.path) }
-        var routes: [ImportedRoute] = []
-        for (path, facts) in androidSources {
-            let module = ComposeDeepLinkResolver.module(of: path)
-            for link in facts.deepLinks {
-                let source = ImportSource(file: path, line: link.line)
-                var pattern: String?
-                if let literal = link.literal { pattern = resolver.interpolated(literal, from: module) }
-                if let constant = link.constant { pattern = resolver.value(of: constant, from: module) }
-                if link.key == "basePath", let base = pattern {
-                    pattern = resolver.routePattern(basePath: base, routeType: link.routeType)
-                    if pattern == nil {
-                        app.notUnderstood.append(NotUnderstood(source: source, what: "navDeepLink<\(link.routeType ?? "")>(basePath = \(link.expression)):"
-                                                                   + " the route class was not read, so its arguments are unknown: not imported"))
-                        continue
-                    }
-                }
-                guard let pattern, !pattern.isEmpty else {
-                    app.notUnderstood.append(NotUnderstood(source: source, what: "Compose deep link \(link.key) = \(link.expression) is not a string"
-                                                               + " literal or constant of the sources read: not imported"))
-                    continue
-                }
-                if !routes.contains(where: { $0.pattern == pattern }) { routes.append(ImportedRoute(pattern: pattern, scheme: nil, source: source)) }
+    /// What the readers of the app's Android files found in code, and each place an activity
+    /// reads `intent.data`, file by file in walk order (a reader's lines of a file first); then
+    /// the routes a reader found in code join the routes under its profile, unless another
+    /// profile was chosen (a report line).
+    mutating func readCode() {
+        var lines: [(order: Int, reader: Bool, entry: NotUnderstood)] = []
+        func order(_ path: String) -> Int { androidSourceOrder[path] ?? Int.max }
+        for (_, _, reading) in androidReadings {
+            lines += reading.codeNotUnderstood.map { (order($0.file), true, NotUnderstood(source: ImportSource(file: $0.file, line: $0.line), what: $0.what)) }
+        }
+        for (path, found) in intentDataLines {
+            lines += found.map { (order(path), false, NotUnderstood(source: ImportSource(file: path, line: $0),
+                                                                    what: "URL handler: routes are decided in code here (reads intent.data)")) }
+        }
+        app.notUnderstood += lines.enumerated().sorted { a, b in
+            (a.element.order, a.element.reader ? 0 : 1, a.offset) < (b.element.order, b.element.reader ? 0 : 1, b.offset)
+        }.map(\.element.entry)
+        for (profile, reader, reading) in androidReadings {
+            guard let first = reading.codeRoutes.first else { continue }
+            let source = ImportSource(file: first.file, line: first.line)
+            if let chosen = app.profile, chosen.value != profile {
+                app.notUnderstood.append(NotUnderstood(source: source, what: reader.codeRoutesLeftOut(besides: chosen.value)))
+                continue
             }
-            for line in facts.intentDataLines {
-                app.notUnderstood.append(NotUnderstood(source: ImportSource(file: path, line: line),
-                                                       what: "URL handler: routes are decided in code here (reads intent.data)"))
+            if app.profile == nil { app.profile = ImportedFact(profile, source) }
+            for route in reading.codeRoutes {
+                addRoute(ImportedRoute(pattern: route.pattern, scheme: nil, source: ImportSource(file: route.file, line: route.line)))
             }
         }
-        guard !routes.isEmpty, let graphProfile else { return }
-        if let profile = app.profile, profile.value != graphProfile {
-            app.notUnderstood.append(NotUnderstood(
-                source: routes[0].source,
-                what: "Compose deep links beside the \(profile.value) profile's registrations: they need the \(graphProfile) profile: not in the route file"))
-            return
-        }
-        if app.profile == nil { app.profile = ImportedFact(graphProfile, routes[0].source) }
-        for route in routes { addRoute(route) }
     }
 }

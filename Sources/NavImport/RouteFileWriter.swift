@@ -61,7 +61,7 @@ public enum RouteFileWriter {
                 } else {
                     let key = String(error.jsonPath.prefix { $0 != "." && $0 != "[" })
                     let source = source(ofKey: key, in: app)
-                    if Self.droppableKeys.contains(key), dropped.insert(key).inserted {
+                    if Self.droppableKeys.contains(key) || isFilesMember(key, of: app), dropped.insert(key).inserted {
                         progress = true
                         problems.append(NotUnderstood(source: source, what: "\"\(key)\" does not load: \(error.message): left out"))
                     }
@@ -75,13 +75,18 @@ public enum RouteFileWriter {
             for index in shortcutIndices.sorted(by: >) { app.shortcuts.remove(at: index) }
             if dropped.contains("links") { app.appID = nil; app.fingerprint = nil; app.associations = []; app.assetlinks = []; app.manifest = nil }
             if dropped.contains("profile") { app.profile = nil }
-            if dropped.contains("navGraphs") { app.navGraphs = []; app.deepLinks = [] }
+            if let reading = app.filesReading, reading.members.contains(where: { dropped.contains($0.0) }) { app.filesReading = nil }
             if dropped.contains("parameterScreens") { app.parameterScreens = [] }
         }
     }
 
-    /// The keys the writer can leave out of the route file whole.
-    private static let droppableKeys: Set<String> = ["links", "profile", "navGraphs", "parameterScreens"]
+    /// The keys the writer can leave out of the route file whole, beside the members of ``ImportedApp/filesReading``.
+    private static let droppableKeys: Set<String> = ["links", "profile", "parameterScreens"]
+
+    /// Whether `key` is a member of the files a profile's reader lists (left out with its reading).
+    private static func isFilesMember(_ key: String, of app: ImportedApp) -> Bool {
+        app.filesReading?.members.contains { $0.0 == key } ?? false
+    }
 
     /// The route file when what the loader refuses is nothing the writer can leave out: an empty
     /// route list, and a report that says so and claims nothing imported.
@@ -167,9 +172,11 @@ public enum RouteFileWriter {
         switch key {
         case "links": return app.appID?.source ?? app.fingerprint?.source ?? ImportSource(file: "links")
         case "profile": return app.profile?.source ?? ImportSource(file: "profile")
-        case "navGraphs": return app.navGraphs.first?.source ?? ImportSource(file: "navGraphs")
         case "parameterScreens": return app.parameterScreens.first?.source ?? ImportSource(file: "parameterScreens")
-        default: return app.schemes.first?.source ?? ImportSource(file: key)
+        default:
+            // A listed file's key: the first file it lists.
+            if isFilesMember(key, of: app), let first = app.filesReading?.items.first { return ImportSource(file: first.fact.file, line: first.fact.line) }
+            return app.schemes.first?.source ?? ImportSource(file: key)
         }
     }
 
@@ -177,6 +184,20 @@ public enum RouteFileWriter {
         -> [(String, JSONOutput)] {
         func path(_ walked: String) -> String {
             relativePath(from: resolvedPath(directory), to: resolvedPath(absolutePath(walked, in: currentDirectory)))
+        }
+        /// A reader's members, less those dropped, each path (or list of paths) relative to the route file.
+        func written(_ reading: ProjectSourceReading) -> [(String, JSONOutput)] {
+            reading.members.filter { !dropped.contains($0.0) }.map { name, value in
+                guard reading.pathMembers.contains(name) else { return (name, value) }
+                switch value {
+                case .string(let walked): return (name, .string(path(walked)))
+                case .array(let items): return (name, .array(items.map { item in
+                    guard case .string(let walked) = item else { return item }
+                    return .string(path(walked))
+                }))
+                default: return (name, value)
+                }
+            }
         }
         var members: [(String, JSONOutput)] = []
         if let name = app.name { members.append(("name", .string(name))) }
@@ -196,18 +217,13 @@ public enum RouteFileWriter {
         }
         if !app.domains.isEmpty { members.append(("domains", .array(app.domains.map { .string($0.value) }))) }
         if let profile = app.profile, !dropped.contains("profile") { members.append(("profile", .string(profile.value))) }
-        if !app.navGraphs.isEmpty, !dropped.contains("navGraphs") {
-            members.append(("navGraphs", .array(app.navGraphs.map { .string(path($0.value)) })))
-        }
+        if let reading = app.filesReading { members += written(reading) }
         if !app.parameterScreens.isEmpty, !dropped.contains("parameterScreens") {
             members.append(("parameterScreens", .object(app.parameterScreens.map { ($0.parameter, .string($0.screen)) })))
         }
         if let reading = app.sourceReading {
             // A profile's reader wrote its members (its route tree, its routes folder) itself.
-            members += reading.members.filter { !dropped.contains($0.0) }.map { name, value in
-                guard reading.pathMembers.contains(name), case .string(let walked) = value else { return (name, value) }
-                return (name, .string(path(walked)))
-            }
+            members += written(reading)
         } else {
             members.append(("routes", .array(app.routes.map { route in
                 var fields: [(String, JSONOutput)] = [("path", .string(route.pattern))]

@@ -39,7 +39,7 @@ public struct AndroidResources: Sendable {
     /// The graph `<include app:graph="@navigation/NAME">` in `file` names: the file beside it
     /// when there is one, else the one other modules give.
     func includedGraph(_ name: String, from file: String, exists: (String) -> Bool) -> String {
-        let beside = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".xml")
+        let beside = (Self.folder(of: file) as NSString).appendingPathComponent(name + ".xml")
         if exists(beside) { return beside }
         return graphs[name]?.first ?? beside
     }
@@ -64,10 +64,10 @@ public struct AndroidResources: Sendable {
     public static func around(graph path: String) -> AndroidResources {
         var resources = AndroidResources()
         let fileManager = FileManager.default
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = Self.folder(of: path)
         var root: String?
         for _ in 0..<8 {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Self.folder(of: folder)
             if folder.isEmpty || folder == "/" { break }
             if fileManager.fileExists(atPath: folder + "/settings.gradle") || fileManager.fileExists(atPath: folder + "/settings.gradle.kts") {
                 root = folder
@@ -78,10 +78,10 @@ public struct AndroidResources: Sendable {
         // folder above `app`), else the graph's own res folder.
         if root == nil, let src = path.range(of: "/src/", options: .backwards) {
             let module = String(path[..<src.lowerBound])
-            let parent = (module as NSString).deletingLastPathComponent
+            let parent = Self.folder(of: module)
             root = parent.isEmpty ? module : parent
         }
-        let resFolders = root.map { resFoldersIn($0) } ?? [((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent]
+        let resFolders = root.map { resFoldersIn($0) } ?? [Self.folder(of: Self.folder(of: path))]
         for res in resFolders {
             for name in (try? fileManager.contentsOfDirectory(atPath: res + "/navigation"))?.sorted() ?? [] where name.hasSuffix(".xml") {
                 resources.addGraph(path: res + "/navigation/" + name)
@@ -94,6 +94,15 @@ public struct AndroidResources: Sendable {
             }
         }
         return resources
+    }
+
+    /// The folder holding `path`, as `deletingLastPathComponent` gives it (`""` for a name alone,
+    /// `a` for `a/g.xml`), without its trap on a one-character name (`a`, `a/`).
+    static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard trimmed.contains("/") else { return "" }
+        return (String(trimmed) as NSString).deletingLastPathComponent
     }
 
     /// The `src/SET/res` folders of the modules under `root` (modules up to three levels deep,

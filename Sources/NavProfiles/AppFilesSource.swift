@@ -16,6 +16,11 @@ package protocol AppFilesSource: Sendable {
     var filesDescription: String { get }
     /// What one of the files is called where reading it fails (`the navigation graph cannot be read`).
     var fileKind: String { get }
+    /// What the files are called, short, where `check --against` compares them with the app's
+    /// (`graphs`: `… is in the route file's graphs and not in the app`).
+    var filesShortName: String { get }
+    /// What a link the files declare is called in messages (`deep link`).
+    var linkKind: String { get }
     /// The switches a route file may set in an object named after the profile
     /// (`"NAME": {"SWITCH": false}`), in order.
     var settings: [ProfileSetting] { get }
@@ -37,7 +42,7 @@ package protocol AppFilesSource: Sendable {
     /// - Throws: every problem that stops the app from loading, with the file it is in.
     func read(_ request: AppFilesRequest, contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> AppFilesReading
 
-    // MARK: the app's own files, read by `navsim init` and the link setup
+    // MARK: the app's own files, read by the link setup (`navsim init` reads them through the profile's `ProjectSourceReader`)
 
     /// The Android resource type the files are (`navigation`: `res/navigation/NAME.xml`), which
     /// a manifest names (`<nav-graph android:value="@navigation/NAME">`) for the manifest merger
@@ -48,9 +53,6 @@ package protocol AppFilesSource: Sendable {
     /// - Throws: the problems that stop the file from being read, in the file they are in.
     func declaredLinks(ofFileAt path: String, applicationId: String?,
                        contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> [AppFileLink]
-    /// `navsim init`: reads the files of this kind among those the walk read (each path and its
-    /// bytes, in walk order; an include of a file outside them is an error of the including file).
-    func importFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> AppFilesImport
 }
 
 /// A link one of the app's files declares (a graph's `<deepLink>`), as written.
@@ -76,19 +78,6 @@ package struct AppFileLink: Sendable, Equatable {
         self.file = file
         self.position = position
     }
-}
-
-/// What ``AppFilesSource/importFiles(_:applicationId:resources:)`` found.
-package struct AppFilesImport: Sendable {
-    /// The files the route file lists (those no other includes), with the line of their root element.
-    package var listed: [(path: String, line: Int)] = []
-    /// The links they declare, with their file and line, in order.
-    package var links: [(uri: String, file: String, line: Int)] = []
-    /// What could not be read, with its file and line: that file is not listed.
-    package var notRead: [(file: String, line: Int, what: String)] = []
-
-    /// Nothing found.
-    package init() {}
 }
 
 /// A boolean switch of a profile that reads its routes from the app's files, with its default.

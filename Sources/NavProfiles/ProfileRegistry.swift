@@ -30,8 +30,9 @@ extension MatchingProfile: CaseIterable, RawRepresentable {
     ]
 
     /// The readers of the profiles whose routes `navsim init` reads from the app's own files (a
-    /// route tree in code, a project config) (``ProjectSourceReader``), by profile name.
+    /// route tree in code, a project config, navigation graphs) (``ProjectSourceReader``), by profile name.
     public static let projectSourceReaders: [String: any ProjectSourceReader] = [
+        MatchingProfile.jetpack.rawValue: JetpackProjectReader(),
         MatchingProfile.goRouter.rawValue: GoRouterDartReader(),
         MatchingProfile.expoRouter.rawValue: ExpoProjectSourceReader(),
     ]

@@ -18,11 +18,53 @@ public protocol ProjectSourceReader: Sendable {
     /// The route labels of a route file (its top-level object) as ``ProjectSourceReading/routes``
     /// labels them, with their JSON paths and positions, for `check --against`.
     func routeLabels(in root: JSONNode) -> [(label: String, jsonPath: String, position: SourcePosition)]
+
+    // MARK: a profile whose routes also come from the app's Android files (its `AppFilesSource`)
+
+    /// Whether it reads the app's Android files the walk tells by their place (the XML files of a
+    /// module's `res/` folders, the Kotlin and Java sources). `false` unless said.
+    var readsAndroidFiles: Bool { get }
+    /// One such file as the walk meets it: whether it is kept for ``readAndroidFiles(_:applicationId:resources:)``,
+    /// and what is not understood in it (reported at once, in walk order).
+    func meets(androidFile path: String, contents: Data) -> (kept: Bool, notUnderstood: [(file: String, line: Int?, what: String)])
+    /// Reads the files it kept, in walk order, once the walk is done: the route-file members the
+    /// files list (written before `routes`, each path relative to the route file), their report
+    /// items, the routes they declare (``ProjectSourceReading/routes``, compared by `check
+    /// --against` with the routes the route file's listed files give), the schemes and hosts
+    /// they give the app, and the routes declared in code (``ProjectSourceReading/codeRoutes``).
+    /// - Parameters:
+    ///   - applicationId: the app's package name, for the files that stand for it.
+    ///   - resources: the app's `<string>` resources.
+    func readAndroidFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> ProjectSourceReading
+    /// The report line for its listed files when a routing library found in code gives the
+    /// profile (`library` and its profile `profile`): the files are left out.
+    func filesLeftOut(besides library: String, profile: String) -> String
+    /// The report line for its ``ProjectSourceReading/codeRoutes`` when another profile was
+    /// chosen (`profile`): they are left out.
+    func codeRoutesLeftOut(besides profile: String) -> String
 }
 
 extension ProjectSourceReader {
     /// Files are read together once the walk is done.
     public var readsEachFileAsMet: Bool { false }
+    /// Reads no Android file by its place.
+    public var readsAndroidFiles: Bool { false }
+    /// Keeps no file.
+    public func meets(androidFile path: String, contents: Data) -> (kept: Bool, notUnderstood: [(file: String, line: Int?, what: String)]) {
+        (false, [])
+    }
+    /// Nothing read.
+    public func readAndroidFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> ProjectSourceReading {
+        ProjectSourceReading()
+    }
+    /// The files left out beside `library`.
+    public func filesLeftOut(besides library: String, profile: String) -> String {
+        "files beside \(library)'s registrations: the profile is \(profile): not in the route file"
+    }
+    /// The routes left out beside `profile`.
+    public func codeRoutesLeftOut(besides profile: String) -> String {
+        "routes in code beside the \(profile) profile's registrations: not in the route file"
+    }
 }
 
 /// What a ``ProjectSourceReader`` found.
@@ -33,7 +75,8 @@ public struct ProjectSourceReading: Sendable {
     /// The route file's top-level members it writes (`routes` and the library's own keys), in
     /// order; empty when the files declare no routes.
     public var members: [(String, JSONOutput)]
-    /// The members whose value is a path as the walk named it: written relative to the route file.
+    /// The members whose value is a path as the walk named it, or a list of such paths: written
+    /// relative to the route file.
     public var pathMembers: Set<String>
     /// Each route found, with the file and line it is declared at.
     public var routes: [(label: String, file: String, line: Int)]
@@ -47,6 +90,12 @@ public struct ProjectSourceReading: Sendable {
     public var profileSource: (file: String, line: Int?)?
     /// What was not understood, with its file and line.
     public var notUnderstood: [(file: String, line: Int?, what: String)]
+    /// Routes the app declares in code (`navDeepLink`s), each with its file and line: they join the
+    /// route file's `routes` under the reader's profile, once no other profile was chosen.
+    public var codeRoutes: [(pattern: String, file: String, line: Int)] = []
+    /// What was not understood in that code, with its file and line, in the order of the files
+    /// read: each file's lines come before what the import itself reports of that file.
+    public var codeNotUnderstood: [(file: String, line: Int?, what: String)] = []
 
     /// Makes a reading.
     public init(members: [(String, JSONOutput)] = [], pathMembers: Set<String> = [], routes: [(label: String, file: String, line: Int)] = [],

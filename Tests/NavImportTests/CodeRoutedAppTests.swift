@@ -81,6 +81,42 @@ import TestSupport
         #expect(loaded.routeFile.matching.profile.rawValue == "jetpack")
     }
 
+    /// The profile's reader reports what it cannot read in a source, and the import each place
+    /// an activity reads `intent.data`: the report goes file by file, the reader's line of a file
+    /// before the import's, and a routing library found in code leaves the deep links out.
+    @Test func codeReportLinesGoFileByFileAndALibraryFoundFirstLeavesTheDeepLinksOut() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("""
+            const val BASE = "https://shop.example.com"
+            class MainActivity {
+                fun f() { val uri = intent.data }
+                fun g() { navDeepLink { uriPattern = unknown(x) } }
+                fun h() { navDeepLink { uriPattern = "$BASE/cart" } }
+            }
+            """, to: "shop/app/src/main/kotlin/A.kt")
+        try scratch.write("""
+            fun x() { navDeepLink<Missing>(basePath = "$BASE/m") }
+            fun y() { val d = intent?.dataString }
+            """, to: "shop/lib/src/main/kotlin/B.kt")
+        let app = try ProjectImport.read(folders: [scratch.path("shop")])
+        #expect(app.profile?.value == "jetpack")
+        #expect(app.routes.map(\.pattern) == ["https://shop.example.com/cart"])
+        func lines(_ app: ImportedApp) -> [String] {
+            app.notUnderstood.map { "\(($0.source.file as NSString).lastPathComponent):\($0.source.line ?? 0) \($0.what.prefix(20))" }
+        }
+        #expect(lines(app) == ["A.kt:4 Compose deep link ur", "A.kt:3 URL handler: routes ", "B.kt:1 navDeepLink<Missing>",
+                               "B.kt:2 URL handler: routes "])
+        try scratch.write("""
+            [[JLRoutes globalRoutes] addRoute:@"/user/:id" handler:^BOOL(NSDictionary *p) { return YES; }];
+            """, to: "shop/ios/Routes.m")
+        let both = try ProjectImport.read(folders: [scratch.path("shop")])
+        #expect(both.profile?.value == "jlroutes")
+        #expect(both.routes.map(\.pattern) == ["/user/:id"])
+        #expect(lines(both).suffix(5) == ["A.kt:4 Compose deep link ur", "A.kt:3 URL handler: routes ", "B.kt:1 navDeepLink<Missing>",
+                                           "B.kt:2 URL handler: routes ", "A.kt:5 Compose deep links b"])
+        #expect(both.notUnderstood.last?.what == "Compose deep links beside the jlroutes profile's registrations: they need the jetpack profile: not in the route file")
+    }
+
     @Test func everyURLEntryPointOfAnIOSAppIsReportedWithItsLine() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("""

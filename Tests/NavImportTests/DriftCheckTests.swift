@@ -79,6 +79,26 @@ import TestSupport
         #expect(drifts.first?.jsonPath == "navGraphs")
     }
 
+    @Test func aDeepLinkOnlyTheRouteFilesGraphHasIsDrift() throws {
+        let scratch = try ScratchDirectory()
+        let app = scratch.url.appendingPathComponent("hotels-android")
+        try FileManager.default.copyItem(atPath: FixtureProjectTests.apps + "/hotels-android", toPath: app.path)
+        let written = RouteFileWriter.write(try ProjectImport.read(folders: [app.path]), directory: scratch.url.path,
+                                            currentDirectory: scratch.url.path)
+        // The route file lists a copy of the graph with a deep link the app's graph does not have.
+        let graph = try String(contentsOf: app.appendingPathComponent("app/src/main/res/navigation/nav_graph.xml"), encoding: .utf8)
+        try scratch.write(graph.replacingOccurrences(
+            of: #"<fragment android:id="@+id/cityList" android:label="Cities">"#,
+            with: #"<fragment android:id="@+id/cityList" android:label="Cities"><deepLink app:uri="hotels://cities" />"#), to: "copy.xml")
+        let text = written.text.replacingOccurrences(of: "hotels-android/app/src/main/res/navigation/nav_graph.xml", with: "copy.xml")
+        #expect(text != written.text)
+        let loaded = try RouteFileLoader.load(contents: Data(text.utf8), path: scratch.path("routes.json"))
+        let drifts = DriftCheck.differences(file: loaded.routeFile, document: try JSONDocument(parsing: text), app: written.app,
+                                            folders: ["hotels-android"])
+        #expect(drifts.map(\.message) == [#"deep link "hotels://cities" is in the route file's graphs and not in the app (read from hotels-android)"#])
+        #expect(drifts.first?.jsonPath.hasPrefix("navGraphs[0]") == true, "\(drifts)")
+    }
+
     @Test func aSchemeDroppedFromTheAppIsDrift() throws {
         let found = try drifts { $0.replacingOccurrences(of: #""scheme": "hotels""#, with: #""scheme": "hotel""#) }
         #expect(found.contains { $0.hasSuffix(#"scheme: scheme "hotel" is in the route file and not in the app (read from app)"#) })

@@ -12,6 +12,8 @@ struct JetpackGraphSource: AppFilesSource {
     var filesKey: String { "navGraphs" }
     var filesDescription: String { "Android navigation graphs" }
     var fileKind: String { "navigation graph" }
+    var filesShortName: String { "graphs" }
+    var linkKind: String { "deep link" }
 
     /// `newTask`: whether a link from outside starts a new task.
     private static let newTask = ProfileSetting(
@@ -42,7 +44,7 @@ struct JetpackGraphSource: AppFilesSource {
     /// deep link, which fails the app's build (the manifest merger), is an error, and the rest
     /// joins the warnings (the graph loads).
     func read(_ request: AppFilesRequest, contents: (String) -> Result<Data, AppFileProblem>) throws(AppFilesError) -> AppFilesReading {
-        let directory = (request.routeFilePath as NSString).deletingLastPathComponent
+        let directory = AndroidResources.folder(of: request.routeFilePath)
         func graphContents(_ path: String) -> Result<Data, NavGraphFileProblem> {
             contents(path).mapError { NavGraphFileProblem($0.message) }
         }
@@ -173,9 +175,21 @@ struct JetpackGraphSource: AppFilesSource {
         return graph.allNodes.flatMap(\.deepLinks)
     }
 
-    /// The graphs, read with the jetpack profile's reader from the bytes the walk read: the
-    /// graphs no other includes are listed; a graph with an error is reported and left out.
-    func importFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> AppFilesImport {
+    /// What ``importFiles(_:applicationId:resources:)`` found.
+    struct Import {
+        /// The graphs the route file lists (those no other includes), with the line of their root element.
+        var listed: [(path: String, line: Int)] = []
+        /// The deep links they declare, with their file and line, in order.
+        var links: [(uri: String, file: String, line: Int)] = []
+        /// What could not be read, with its file and line: that graph is not listed.
+        var notRead: [(file: String, line: Int, what: String)] = []
+    }
+
+    /// `navsim init` (``JetpackProjectReader``): the graphs among the files the walk read (each
+    /// path and its bytes, in walk order; an include of a graph outside them is an error of the
+    /// including graph). The graphs no other includes are listed; a graph with an error is
+    /// reported and left out.
+    func importFiles(_ files: [(path: String, contents: Data)], applicationId: String?, resources: AndroidResources) -> Import {
         let contents = Dictionary(files, uniquingKeysWith: { first, _ in first })
         let reader = NavGraphReader(applicationId: applicationId, resources: resources)
         func read(_ path: String) -> Result<Data, NavGraphFileProblem> {
@@ -187,7 +201,7 @@ struct JetpackGraphSource: AppFilesSource {
         let readings = files.filter { !included.contains($0.path) }.map { graph in
             (path: graph.path, reading: reader.read(path: graph.path, contents: read))
         }
-        var found = AppFilesImport()
+        var found = Import()
         for (path, reading) in readings {
             guard reading.errors.isEmpty, let root = reading.root else {
                 found.notRead += reading.errors.map {

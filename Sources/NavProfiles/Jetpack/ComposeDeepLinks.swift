@@ -1,56 +1,58 @@
 import Foundation
+import NavSyntax
 
-/// What a Kotlin or Java source says about links: the string constants it declares
-/// (`const val NAME = "…"`, `val NAME: String = "$OTHER/path"`), the Compose Navigation deep
-/// links it builds (`navDeepLink { uriPattern = … }`, `navDeepLink<Route>(basePath = …)`), and the
-/// places an activity reads the URL it was started with (`intent.data`), where routes are
-/// decided in code.
-package struct AndroidSourceFacts {
+/// What a Kotlin or Java source says about Compose Navigation's deep links: the string constants
+/// it declares (`const val NAME = "…"`, `val NAME: String = "$OTHER/path"`), the deep links it
+/// builds (`navDeepLink { uriPattern = … }`, `navDeepLink<Route>(basePath = …)`) and the route
+/// classes whose constructors give a `basePath` link its arguments.
+struct ComposeSourceFacts {
     /// A string constant as written: its text, which may name other constants (`$NAME`, `${NAME}`).
-    package struct Constant {
-        package var name: String
-        package var text: String
-        package var line: Int
+    struct Constant {
+        var name: String
+        var text: String
+        var line: Int
     }
 
     /// A Compose deep link: the pattern's expression and where.
-    package struct DeepLink {
+    struct DeepLink {
         /// `uriPattern` or `basePath`.
-        package var key: String
+        var key: String
         /// The literal's text (`$NAME` inside it), or `nil` with `name` naming a constant.
-        package var literal: String?
+        var literal: String?
         /// A constant named instead of a literal.
-        package var constant: String?
+        var constant: String?
         /// The route type of `navDeepLink<Route>(basePath = …)`.
-        package var routeType: String?
+        var routeType: String?
         /// The expression as written, for the report.
-        package var expression: String
-        package var line: Int
+        var expression: String
+        var line: Int
     }
 
-    package var constants: [Constant] = []
-    package var deepLinks: [DeepLink] = []
-    /// Lines where `intent.data` (or `getData()`, `dataString`) is read.
-    package var intentDataLines: [Int] = []
+    var constants: [Constant] = []
+    var deepLinks: [DeepLink] = []
     /// Constructor parameters of each class declared (`class Route(val id: String, val tab: Int = 0)`):
     /// name → parameters (name, whether it has a default or is nullable).
-    package var classParameters: [String: [(name: String, optional: Bool)]] = [:]
+    var classParameters: [String: [(name: String, optional: Bool)]] = [:]
+
+    /// The most tokens a call's arguments or a constructor's parameters are read over.
+    static let maximumScan = 2_000
+
+    /// Whether the file gave nothing the deep links use.
+    var isEmpty: Bool { constants.isEmpty && deepLinks.isEmpty && classParameters.isEmpty }
+
+    /// Whether a source may hold anything the deep links use (a `navDeepLink`, a `const val`, a
+    /// `@Serializable` route class): most files of an app hold none and are not parsed.
+    static func mayMatter(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.containsAny(bytes, ["navDeepLink", "const val", "@Serializable"])
+    }
 
     /// Reads a source only as far as it can matter: a file with a `navDeepLink` whole; else its
-    /// `const val`s, its route classes (`@Serializable`, `object`) and its `intent` reads, when
-    /// it has any (most files of an app have none and are not parsed).
-    /// The most tokens a call's arguments or a constructor's parameters are read over.
-    package static let maximumScan = 2_000
-
-    /// Whether the file gave nothing the import uses.
-    package var isEmpty: Bool { constants.isEmpty && deepLinks.isEmpty && intentDataLines.isEmpty && classParameters.isEmpty }
-
-    package init(_ bytes: [UInt8]) {
+    /// `const val`s and its route classes (`@Serializable`, `object`).
+    init(_ bytes: [UInt8]) {
         let hasDeepLinks = ByteSearch.containsAny(bytes, ["navDeepLink"])
-        let hasIntent = ByteSearch.containsAny(bytes, ["intent.", "intent?.", "getIntent()"])
         let hasConstants = hasDeepLinks || ByteSearch.containsAny(bytes, ["const val"])
         let hasRoutes = hasDeepLinks || ByteSearch.containsAny(bytes, ["@Serializable"])
-        guard hasDeepLinks || hasIntent || hasConstants || hasRoutes else { return }
+        guard hasDeepLinks || hasConstants || hasRoutes else { return }
         let tokens = SourceToken.tokens(String(decoding: bytes, as: UTF8.self))
         var index = 0
         func at(_ offset: Int) -> SourceToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
@@ -80,28 +82,11 @@ package struct AndroidSourceFacts {
                 if let link { deepLinks.append(link) }
                 index = max(index + 1, end)
                 continue
-            case "intent" where hasIntent, "getIntent" where hasIntent:
-                if Self.readsData(tokens, at: index) { intentDataLines.append(token.line) }
             default:
                 break
             }
             index += 1
         }
-    }
-
-    /// `intent.data`, `intent?.data`, `intent.getData()`, `getIntent().getData()`, `intent.dataString`, not an assignment.
-    private static func readsData(_ tokens: [SourceToken], at start: Int) -> Bool {
-        var index = start + 1
-        if tokens[start].name == "getIntent" {
-            guard index + 1 < tokens.count, tokens[index].isSymbol("("), tokens[index + 1].isSymbol(")") else { return false }
-            index += 2
-        }
-        if index < tokens.count, tokens[index].isSymbol("?") || tokens[index].isSymbol("!") { index += tokens[index + 1].isSymbol("!") ? 2 : 1 }
-        guard index + 1 < tokens.count, tokens[index].isSymbol("."), let member = tokens[index + 1].name,
-              ["data", "getData", "dataString", "getDataString"].contains(member) else { return false }
-        // `intent.data = uri` builds an intent; `==` compares.
-        if index + 3 < tokens.count, tokens[index + 2].isSymbol("="), !tokens[index + 3].isSymbol("=") { return false }
-        return true
     }
 
     /// `navDeepLink { uriPattern = X }`, `navDeepLink(uriPattern = X)`, `navDeepLink<T>(basePath = X)`.
@@ -181,19 +166,19 @@ package struct AndroidSourceFacts {
 
 /// Resolves Compose deep links' patterns with the string constants of the sources read: a
 /// constant of the link's own module first, else the only one of that name.
-package struct ComposeDeepLinkResolver {
+struct ComposeDeepLinkResolver {
     /// No constants yet.
-    package init() {}
+    init() {}
 
     private var constants: [String: [(module: String, text: String)]] = [:]
     private var classes: [String: [(name: String, optional: Bool)]] = [:]
 
     /// The module a source path is in: the path up to its `/src/`.
-    package static func module(of path: String) -> String {
+    static func module(of path: String) -> String {
         path.range(of: "/src/").map { String(path[..<$0.lowerBound]) } ?? ""
     }
 
-    package mutating func add(_ facts: AndroidSourceFacts, path: String) {
+    mutating func add(_ facts: ComposeSourceFacts, path: String) {
         let module = Self.module(of: path)
         for constant in facts.constants { constants[constant.name, default: []].append((module, constant.text)) }
         for (name, parameters) in facts.classParameters where classes[name] == nil { classes[name] = parameters }
@@ -201,7 +186,7 @@ package struct ComposeDeepLinkResolver {
 
     /// The text of constant `name` as seen from `module`, every `$NAME`/`${NAME}` in it resolved;
     /// `nil` when a name is unknown or ambiguous.
-    package func value(of name: String, from module: String, depth: Int = 0) -> String? {
+    func value(of name: String, from module: String, depth: Int = 0) -> String? {
         guard depth < 8, let candidates = constants[name] else { return nil }
         let chosen = candidates.first { $0.module == module } ?? (Set(candidates.map(\.text)).count == 1 ? candidates.first : nil)
         guard let chosen else { return nil }
@@ -209,7 +194,7 @@ package struct ComposeDeepLinkResolver {
     }
 
     /// `text` with each `$NAME` and `${NAME}` replaced by the constant's value.
-    package func interpolated(_ text: String, from module: String, depth: Int = 0) -> String? {
+    func interpolated(_ text: String, from module: String, depth: Int = 0) -> String? {
         var out = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
@@ -229,7 +214,7 @@ package struct ComposeDeepLinkResolver {
     /// The pattern of `navDeepLink<T>(basePath = base)`: androidx adds `/{arg}` for each
     /// argument without a default and `?arg={arg}` for the others (`RouteBuilder`); `nil` when
     /// `T`'s constructor was not read.
-    package func routePattern(basePath: String, routeType: String?) -> String? {
+    func routePattern(basePath: String, routeType: String?) -> String? {
         guard let routeType else { return basePath }
         guard let parameters = classes[routeType] else { return routeType.isEmpty ? basePath : nil }
         var pattern = basePath
