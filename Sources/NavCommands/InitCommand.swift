@@ -75,7 +75,7 @@ struct InitCommand: ParsableCommand {
 
     private func absoluteFolder(of file: String, in currentDirectory: String) -> String {
         let absolute = file.hasPrefix("/") ? file : currentDirectory + "/" + file
-        return (absolute as NSString).deletingLastPathComponent
+        return folder(of: absolute)
     }
 }
 

@@ -167,7 +167,7 @@ public struct LinkSetup: Sendable {
     /// Where `linked` is on disk: its path as written, taken from the route file's directory
     /// unless absolute.
     static func resolvedPath(_ linked: RouteFile.LinkedFile, of loaded: LoadedRouteFile) -> String {
-        let directory = (loaded.path as NSString).deletingLastPathComponent
+        let directory = folder(of: loaded.path)
         return linked.path.hasPrefix("/") || directory.isEmpty ? linked.path : directory + "/" + linked.path
     }
 

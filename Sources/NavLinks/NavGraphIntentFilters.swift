@@ -35,7 +35,7 @@ extension AndroidManifest {
                                    contents: (String, String) throws(RouteFileError) -> Data) throws(RouteFileError) -> AndroidManifest {
         guard !navGraphs.isEmpty else { return self }
         var expanded = self
-        let directory = (file as NSString).deletingLastPathComponent
+        let directory = folder(of: file)
         for reference in navGraphs {
             let value = reference.value ?? ""
             guard value.hasPrefix("@navigation/"), value.count > "@navigation/".count, !value.dropFirst(12).contains("/") else {

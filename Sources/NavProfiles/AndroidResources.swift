@@ -1,4 +1,5 @@
 import Foundation
+import NavSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -96,14 +97,8 @@ public struct AndroidResources: Sendable {
         return resources
     }
 
-    /// The folder holding `path`, as `deletingLastPathComponent` gives it (`""` for a name alone,
-    /// `a` for `a/g.xml`), without its trap on a one-character name (`a`, `a/`).
-    static func folder(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard trimmed.contains("/") else { return "" }
-        return (String(trimmed) as NSString).deletingLastPathComponent
-    }
+    /// The folder holding `path` (NavSupport's `folder(of:)`).
+    static func folder(of path: String) -> String { NavSupport.folder(of: path) }
 
     /// The `src/SET/res` folders of the modules under `root` (modules up to three levels deep,
     /// `main` first), build folders skipped.

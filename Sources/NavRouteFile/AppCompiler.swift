@@ -24,7 +24,7 @@ public struct CompiledApp: Sendable {
         let file = loaded.routeFile
         if let source = file.matching.profile.appSource {
             let base = Self.definition(of: file, routes: [])
-            let directory = (loaded.path as NSString).deletingLastPathComponent
+            let directory = folder(of: loaded.path)
             let root = loaded.sourceRoot ?? JSONNode(.object([]), at: SourcePosition(line: 1, column: 1))
             let built: SourcedApp
             do {
