@@ -1,9 +1,33 @@
 import Foundation
 
-/// A parameter value in React Navigation's state: a string, or a list (a catch-all, a repeated query key).
+/// A parameter value in React Navigation's state: a string, or a list (a catch-all, a repeated
+/// query key); under a `linking` config also what a `parse` function (`Number`, `Boolean`)
+/// returns, and `null` for a query key without a value.
 enum ExpoParamValue: Sendable, Equatable {
     case string(String)
     case list([String])
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// The value as the text segments it stands for (a list: each item).
+    var texts: [String] {
+        switch self {
+        case .string(let text): return [text]
+        case .list(let items): return items
+        case .number(let number): return [Self.javaScriptText(number)]
+        case .bool(let flag): return [flag ? "true" : "false"]
+        case .null: return []
+        }
+    }
+
+    /// `String(number)` in JavaScript for the numbers `Number(text)` gives.
+    static func javaScriptText(_ number: Double) -> String {
+        if number.isNaN { return "NaN" }
+        if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
+        if number == number.rounded(), abs(number) < 1e21 { return String(Int64(number)) }
+        return String(number)
+    }
 }
 
 /// A route's params, in the order JavaScript keeps an object's keys.

@@ -75,6 +75,9 @@ struct ExpoRouteNode: Sendable, Equatable {
     /// The href the route file's default export redirects to (`<Redirect href>` alone).
     var redirect: String?
     var children: [ExpoRouteNode] = []
+    /// The names of the path params of a screen of a `linking` config (its own and its
+    /// parents'); `nil` for an app folder's route, whose file path names them.
+    var pathParameters: Set<String>?
 
     /// The last group of the route (`(tabs)` of `(app)/(tabs)`), without parentheses.
     var lastGroupName: String? {

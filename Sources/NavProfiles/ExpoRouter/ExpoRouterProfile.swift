@@ -125,11 +125,11 @@ struct ExpoTableMatcher: RouteMatcher {
         let dynamicNames = Set(found.config.pattern.split(separator: "/").filter(ExpoRouteConfig.isDynamicPart).map { String($0.dropFirst()) })
         for entry in found.state.chain.last?.params?.entries ?? [] {
             let source: ParameterSource = dynamicNames.contains(entry.name) ? .path : .query
-            switch entry.value {
-            case .string(let value): parameters.append(MatchedParameter(name: entry.name, value: .single(value), source: source))
-            case .list(let values):
+            if case .list(let values) = entry.value {
                 parameters.append(MatchedParameter(name: entry.name, value: .list(values), source: source))
                 if source == .path { wildcard = values }
+            } else {
+                parameters.append(MatchedParameter(name: entry.name, value: .single(entry.value.texts.first ?? ""), source: source))
             }
         }
         return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)

@@ -6,7 +6,7 @@ import NavSupport
 /// The `expo_router` profile's routes: the app folder `appDir` names (default `app`), read at
 /// load time as expo-router reads it, with the route file's `expoRouter` overrides.
 struct ExpoRouterSource: AppSource {
-    var topLevelKeys: [String] { ["appDir", "expoRouter", "routes"] }
+    var topLevelKeys: [String] { ["appDir", "expoRouter", "linking", "routes"] }
 
     func build(root: JSONNode, base: AppDefinition, options: MatchingOptions, directory: String) throws(AppSourceError) -> SourcedApp {
         var reader = ExpoJSONReader()
@@ -16,6 +16,18 @@ struct ExpoRouterSource: AppSource {
                          path: "routes", at: routes.keyPosition)
         }
         let appDirMember = members.first { $0.key == "appDir" }
+        if let linking = members.first(where: { $0.key == "linking" }) {
+            if let appDirMember {
+                reader.error("\"linking\" is for an app on React Navigation alone, \"appDir\" for an expo-router app: give one of them",
+                             path: "linking", at: appDirMember.keyPosition)
+            }
+            if let settings = members.first(where: { $0.key == "expoRouter" }) {
+                reader.error("\"expoRouter\" configures an app folder; a \"linking\" app has none", path: "expoRouter", at: settings.keyPosition)
+            }
+            let config = reader.linking(linking.value)
+            if !reader.diagnostics.isEmpty { throw AppSourceError(reader.diagnostics) }
+            return try ReactNavigationApp.build(config, at: linking.value.position, base: base, options: options)
+        }
         let appDir = appDirMember.flatMap { reader.string($0.value, path: "appDir") } ?? "app"
         let appDirPosition = appDirMember?.value.position ?? root.position
         let settings = members.first { $0.key == "expoRouter" }.map { reader.settings($0.value) } ?? ExpoRouterSettings()
