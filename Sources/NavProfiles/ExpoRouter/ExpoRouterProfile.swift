@@ -122,7 +122,9 @@ struct ExpoTableMatcher: RouteMatcher {
               let endpoint = endpoint(of: table.routes[position].index, for: request, in: table) else { return nil }
         var parameters: [MatchedParameter] = []
         var wildcard: [String]?
-        let dynamicNames = Set(found.config.pattern.split(separator: "/").filter(ExpoRouteConfig.isDynamicPart).map { String($0.dropFirst()) })
+        let dynamicNames = Set(found.config.pattern.split(separator: "/").filter(ExpoRouteConfig.isDynamicPart).map { part in
+            String(part.dropFirst().prefix { $0 != "?" })
+        })
         for entry in found.state.chain.last?.params?.entries ?? [] {
             let source: ParameterSource = dynamicNames.contains(entry.name) ? .path : .query
             if case .list(let values) = entry.value {

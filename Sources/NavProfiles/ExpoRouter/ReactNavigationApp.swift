@@ -19,17 +19,21 @@ enum ReactNavigationApp {
         root.children = (linking.screens ?? []).map { node(for: $0, parentID: nil, inherited: []) }
         root.anchor = linking.initialRouteName
 
-        // The table lists every config with a pattern, in the order getStateFromPath tries them.
+        // The table lists the configs in the order getStateFromPath tries them: the empty path
+        // first (it is looked up before any regex), then one config per pattern (a screen and
+        // its nested screen of the same path are one route: the deeper one wins).
         var specs: [RouteSpec] = []
         var routeIndex: [String: Int] = [:]
-        for config in resolved.configs {
+        var seen: Set<[String]> = []
+        let ordered = resolved.configs.filter { $0.segments.isEmpty }.prefix(1) + resolved.configs.filter { !$0.segments.isEmpty }
+        for config in ordered where seen.insert(config.segments).inserted {
             let id = config.routeNames.joined(separator: "/")
             if routeIndex[id] == nil { routeIndex[id] = specs.count }
             let path = config.segments.map { segment -> String in
                 guard segment.hasPrefix(":") else { return segment }
-                // `:id(\d+)?` is the param `id` in the table's syntax.
+                // `:id(\d+)?` is the optional param `id?` in the table's syntax.
                 let name = segment.dropFirst().prefix { $0 != "(" && $0 != "?" }
-                return ":" + name
+                return ":" + name + (segment.hasSuffix("?") ? "?" : "")
             }.joined(separator: "/")
             specs.append(RouteSpec(path: "/" + path, screen: id, index: specs.count))
         }
