@@ -199,3 +199,40 @@ import Testing
         #expect(state.tree.hasTabBar)
     }
 }
+
+/// Platform variants follow the simulated platform, not iOS always.
+@Suite struct ExpoPlatformVariantTests {
+    // platform-routes.test.android.tsx › should only load android and native routes; platform-routes.test.ios.tsx
+    @Test func eachPlatformReadsItsOwnVariants() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack"), "index.tsx": page, "other.tsx": page, "about.tsx": page,
+                                      "about.android.tsx": "import { Redirect } from 'expo-router';\nexport default function About() { return <Redirect href=\"/other\" />; }\n",
+                                      "help.tsx": page, "help.native.tsx": page, "help.web.tsx": page])
+        let simulator = try app.compiled().simulator
+        var ios = simulator.coldStart()
+        #expect(!simulator.perform(":push /about", on: &ios).isRefused)
+        #expect(ios.stackScreens == ["index", "about"])
+
+        var android = simulator.coldStart()
+        android.platform = .android
+        #expect(!simulator.perform(":push /about", on: &android).isRefused)
+        #expect(android.stackScreens == ["index", "other"])
+        // Switching the platform mid-run: the next inputs read the other platform's files.
+        android.platform = .ios
+        #expect(!simulator.perform(":push /about", on: &android).isRefused)
+        #expect(android.stackScreens == ["index", "other", "about"])
+    }
+
+    // A layout's variant changes the navigator on its platform only
+    @Test func aLayoutVariantChangesTheNavigator() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack"), "_layout.android.tsx": layout("Tabs"), "index.tsx": page, "b.tsx": page])
+        let simulator = try app.compiled().simulator
+        var android = simulator.coldStart()
+        android.platform = .android
+        _ = simulator.perform(":reset", on: &android)
+        let type = { (state: SimulatorState) in
+            ExpoAppFixture.details(simulator, state)["navigationState"]?.rendered(pretty: false).contains(#""type":"tab""#)
+        }
+        #expect(type(android) == true)
+        #expect(type(simulator.coldStart()) == false)
+    }
+}

@@ -157,6 +157,13 @@ struct ExpoRouterNavigator: AppNavigator {
             report.input = input
             state = fresh
             return report
+        case .reset:
+            // Relaunched on the device simulated now, with that platform's files.
+            var fresh = simulator.coldStart()
+            fresh.platform = state.platform
+            _ = launch(link: nil, simulator: simulator, on: &fresh)
+            state = fresh
+            return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
         case .tab(let selector):
             return selectTab(selector, input: input, on: &state)
         default:

@@ -47,22 +47,26 @@ struct ExpoRouterSource: AppSource {
             do throws(ExpoAppFolder.Problem) { sources[file] = try ExpoAppFolder.read(file, in: folder) } catch { throw fail(error.message) }
         }
         var notes: [String] = []
-        let platform = "ios"
-        let builder = ExpoRouteTreeBuilder(
-            platform: platform,
-            layout: { file in
-                var declaration = sources[file].map { ExpoLayoutReader.read($0, file: appDir + "/" + file) } ?? ExpoLayoutDeclaration()
-                if let override = settings.layouts[file] { declaration = override.applied(to: declaration) }
-                notes += declaration.notUnderstood
-                return declaration
-            },
-            redirect: { file in sources[file].flatMap(ExpoLayoutReader.unconditionalRedirect) })
-        let tree: ExpoRouteNode
-        switch builder.build(files: files) {
-        case .success(let built): tree = built
-        case .failure(let problem):
-            throw fail(problem.file.isEmpty ? problem.message : "\(appDir)/\(problem.file): \(problem.message)")
+        // Each simulated platform reads its own variants (`x.ios.tsx`, `x.android.tsx`, `x.native.tsx`).
+        var trees: [(platform: Platform, tree: ExpoRouteNode)] = []
+        for platform in Platform.allCases {
+            let builder = ExpoRouteTreeBuilder(
+                platform: platform.rawValue,
+                layout: { file in
+                    var declaration = sources[file].map { ExpoLayoutReader.read($0, file: appDir + "/" + file) } ?? ExpoLayoutDeclaration()
+                    if let override = settings.layouts[file] { declaration = override.applied(to: declaration) }
+                    for note in declaration.notUnderstood where !notes.contains(note) { notes.append(note) }
+                    return declaration
+                },
+                redirect: { file in sources[file].flatMap(ExpoLayoutReader.unconditionalRedirect) })
+            switch builder.build(files: files) {
+            case .success(let built): trees.append((platform, built))
+            case .failure(let problem):
+                throw fail(problem.file.isEmpty ? problem.message : "\(appDir)/\(problem.file): \(problem.message)")
+            }
+            if let last = trees.last?.tree, let duplicate = ExpoLinkingConfigs(root: last).duplicateError() { throw fail(duplicate) }
         }
+        let tree = trees[0].tree
         var missing: [ConfigDiagnostic] = []
         let named: [(key: String, file: String)] = settings.layouts.keys.sorted().map { ("layouts", $0) }
             + settings.redirects.keys.sorted().map { ("redirects", $0) }
@@ -72,7 +76,6 @@ struct ExpoRouterSource: AppSource {
         }
         if !missing.isEmpty { throw AppSourceError(missing) }
         let configs = ExpoLinkingConfigs(root: tree)
-        if let duplicate = configs.duplicateError() { throw fail(duplicate) }
 
         // The table lists the leaf routes in the order getStateFromPath tries them.
         var specs: [RouteSpec] = []
@@ -97,7 +100,13 @@ struct ExpoRouterSource: AppSource {
         do { table = try RouteTable(routes: specs, options: options) } catch {
             throw fail("the routes of \(appDir) do not compile: \(error.errors.map(\.message).joined(separator: "; "))")
         }
-        let navigator = ExpoRouterNavigator(root: tree, settings: settings, app: base, routeIndex: routeIndex)
+        // The table (routes, match, lint) is the iOS app's; navigation follows the simulated platform.
+        let primary = ExpoRouterNavigator(root: tree, settings: settings, app: base, routeIndex: routeIndex)
+        var navigators: [Platform: ExpoRouterNavigator] = [trees[0].platform: primary]
+        for (platform, other) in trees.dropFirst() {
+            navigators[platform] = ExpoRouterNavigator(root: other, settings: settings, app: base, routeIndex: routeIndex)
+        }
+        let navigator = ExpoPlatformNavigator(navigators: navigators, primary: primary)
         return SourcedApp(app: base, table: table, navigator: navigator,
                           watchedFiles: ExpoAppFolder.watchedPaths(in: folder),
                           notes: notes.map { ConfigDiagnostic(severity: .note, message: "not understood: \($0)", jsonPath: "appDir", position: appDirPosition) })
