@@ -18,11 +18,33 @@ public protocol ProjectSourceReader: Sendable {
     /// The route labels of a route file (its top-level object) as ``ProjectSourceReading/routes``
     /// labels them, with their JSON paths and positions, for `check --against`.
     func routeLabels(in root: JSONNode) -> [(label: String, jsonPath: String, position: SourcePosition)]
+    /// The differences between a route file (its top-level object, its path) and the reading,
+    /// when the reader compares them itself (a routes folder the route file names, read live);
+    /// `nil` compares ``routeLabels(in:)`` with ``ProjectSourceReading/routes``.
+    func drift(in root: JSONNode, reading: ProjectSourceReading, routeFile: String?) -> [ProjectSourceDrift]?
 }
 
 extension ProjectSourceReader {
     /// Files are read together once the walk is done.
     public var readsEachFileAsMet: Bool { false }
+    /// Route labels are compared.
+    public func drift(in root: JSONNode, reading: ProjectSourceReading, routeFile: String?) -> [ProjectSourceDrift]? { nil }
+}
+
+/// One difference a ``ProjectSourceReader`` finds between a route file and the app's files.
+public struct ProjectSourceDrift: Sendable, Equatable {
+    /// What differs, naming the app's file (and line) or folder.
+    public var message: String
+    /// The route file's JSON path of the value (or of the key where it would go).
+    public var jsonPath: String
+    public var position: SourcePosition?
+
+    /// Makes a difference.
+    public init(message: String, jsonPath: String, position: SourcePosition?) {
+        self.message = message
+        self.jsonPath = jsonPath
+        self.position = position
+    }
 }
 
 /// What a ``ProjectSourceReader`` found.
@@ -47,6 +69,12 @@ public struct ProjectSourceReading: Sendable {
     public var profileSource: (file: String, line: Int?)?
     /// What was not understood, with its file and line.
     public var notUnderstood: [(file: String, line: Int?, what: String)]
+    /// The Android application id a project config gives (Expo's `android.package`), when no
+    /// manifest is read.
+    public var androidPackage: Fact?
+    /// The file that stands for the Android manifest (an Expo app config, whose intent filters
+    /// the prebuild writes into it): `links.android.manifest`.
+    public var androidManifest: Fact?
 
     /// Makes a reading.
     public init(members: [(String, JSONOutput)] = [], pathMembers: Set<String> = [], routes: [(label: String, file: String, line: Int)] = [],

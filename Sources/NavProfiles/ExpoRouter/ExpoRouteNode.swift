@@ -39,6 +39,8 @@ struct ExpoScreenOptions: Sendable, Equatable {
 /// What a `_layout` file says about its navigator, read from its source or given in the route file.
 struct ExpoLayoutDeclaration: Sendable, Equatable {
     var navigator: ExpoNavigatorKind = .stack
+    /// Whether the source renders the navigator literally (an element imported from expo-router).
+    var navigatorIsLiteral = false
     /// `unstable_settings.anchor`, else `.initialRouteName`.
     var anchor: String?
     /// `unstable_settings["group"].anchor` (or `.initialRouteName`) by group name.
