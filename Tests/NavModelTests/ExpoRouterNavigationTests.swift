@@ -179,7 +179,11 @@ import Testing
                 == "app/a.tsx: The route files \"./a.tsx\" and \"./a.js\" conflict on the route \"/a\". Remove or rename one of these files.")
         #expect(try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ anchor: 'nope' }"), "a.tsx": page]).loadErrors()?.first?
             .hasPrefix("app/_layout.tsx: The initial route name \"nope\" was not found in the layout at \"./_layout.tsx\". Available routes are: \"a\".") == true)
-        #expect(try ExpoAppFixture(["a.tsx": page, "a/index.tsx": page]).loadErrors()?.first?.hasPrefix("Found conflicting screens with the same pattern.") == true)
+        #expect(try ExpoAppFixture(["a.tsx": page, "a/index.tsx": page]).loadErrors()?.first?
+            .hasPrefix("app/a/index.tsx and app/a.tsx: Found conflicting screens with the same pattern. The pattern 'a' resolves to both") == true)
+        // A file that cannot be read as text names itself.
+        #expect(try ExpoAppFixture(["a.tsx": page], binary: ["_layout.tsx": Data([0x3C, 0xFF, 0xFE, 0x3E])])
+                    .loadErrors()?.first == "app/_layout.tsx: the file is not UTF-8 text")
         #expect(try ExpoAppFixture(["a.tsx": page], routeFile: #", "routes": []"#).loadErrors()?.first?.contains("\"routes\" is not used") == true)
         #expect(try ExpoAppFixture(["a.tsx": page], routeFile: #", "expoRouter": {"layout": {}}"#).loadErrors()?.first?.hasPrefix("unknown key \"layout\"") == true)
         #expect(try ExpoAppFixture(["a.tsx": page], routeFile: #", "expoRouter": {"layouts": {"x/_layout.tsx": {"navigator": "Tabs"}}}"#).loadErrors()?.first

@@ -216,7 +216,10 @@ struct ExpoLinkingConfigs: Sendable {
     }
 
     /// `checkForDuplicatedConfigs`: two screens of one pattern that are not ancestor and descendant.
-    func duplicateError() -> String? {
+    func duplicateError() -> String? { duplicate()?.message }
+
+    /// The first two screens of one pattern that are not ancestor and descendant, and expo-router's message.
+    func duplicate() -> (message: String, first: ExpoRouteConfig, second: ExpoRouteConfig)? {
         var seen: [String: ExpoRouteConfig] = [:]
         for config in configs {
             if let earlier = seen[config.pattern] {
@@ -224,9 +227,9 @@ struct ExpoLinkingConfigs: Sendable {
                 let intersects = a.count > b.count ? b.enumerated().allSatisfy { a[$0.offset] == $0.element }
                     : a.enumerated().allSatisfy { b[$0.offset] == $0.element }
                 if !intersects {
-                    return "Found conflicting screens with the same pattern. The pattern '\(config.pattern)' resolves to both '"
+                    return ("Found conflicting screens with the same pattern. The pattern '\(config.pattern)' resolves to both '"
                         + a.joined(separator: " > ") + "' and '" + b.joined(separator: " > ")
-                        + "'. Patterns must be unique and cannot resolve to more than one screen."
+                        + "'. Patterns must be unique and cannot resolve to more than one screen.", earlier, config)
                 }
             }
             seen[config.pattern] = config

@@ -100,6 +100,13 @@ struct ExpoRouteNode: Sendable, Equatable {
 
     /// The child named `name`.
     func child(named name: String) -> ExpoRouteNode? { children.first { $0.route == name } }
+
+    /// The node whose id is `id`, this one or below.
+    func node(id: String) -> ExpoRouteNode? {
+        if self.id == id { return self }
+        for child in children { if let found = child.node(id: id) { return found } }
+        return nil
+    }
 }
 
 /// expo-router's file-name conventions (`matchers.tsx`).

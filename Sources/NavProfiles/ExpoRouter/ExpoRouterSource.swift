@@ -44,7 +44,9 @@ struct ExpoRouterSource: AppSource {
         // Read every layout and route file once; an unreadable one is an error naming it.
         var sources: [String: String] = [:]
         for file in files {
-            do throws(ExpoAppFolder.Problem) { sources[file] = try ExpoAppFolder.read(file, in: folder) } catch { throw fail(error.message) }
+            do throws(ExpoAppFolder.Problem) { sources[file] = try ExpoAppFolder.read(file, in: folder) } catch {
+                throw fail("\(appDir)/\(file): \(error.message)")
+            }
         }
         var notes: [String] = []
         // Each simulated platform reads its own variants (`x.ios.tsx`, `x.android.tsx`, `x.native.tsx`).
@@ -64,7 +66,11 @@ struct ExpoRouterSource: AppSource {
             case .failure(let problem):
                 throw fail(problem.file.isEmpty ? problem.message : "\(appDir)/\(problem.file): \(problem.message)")
             }
-            if let last = trees.last?.tree, let duplicate = ExpoLinkingConfigs(root: last).duplicateError() { throw fail(duplicate) }
+            if let last = trees.last?.tree, let duplicate = ExpoLinkingConfigs(root: last).duplicate() {
+                // The files of the two screens, as the app folder names them.
+                let files = [duplicate.first, duplicate.second].compactMap { last.node(id: $0.nodeID).map { appDir + "/" + $0.file.dropFirst(2) } }
+                throw fail((files.isEmpty ? "" : files.joined(separator: " and ") + ": ") + duplicate.message)
+            }
         }
         let tree = trees[0].tree
         var missing: [ConfigDiagnostic] = []
@@ -164,10 +170,10 @@ enum ExpoAppFolder {
     static func read(_ file: String, in folder: String) throws(Problem) -> String {
         let path = (folder as NSString).appendingPathComponent(file)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Problem(message: "cannot read \(file) in the app folder (permissions?)")
+            throw Problem(message: "the file cannot be read (permissions?)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Problem(message: "\(file) in the app folder is not UTF-8 text")
+            throw Problem(message: "the file is not UTF-8 text")
         }
         return text
     }
