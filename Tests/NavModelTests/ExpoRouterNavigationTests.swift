@@ -204,6 +204,44 @@ import Testing
     }
 }
 
+/// initialRouteName.test.ios.tsx: the layout's `initialRouteName` below a linked route.
+@Suite struct ExpoInitialRouteNameTests {
+    private func pathname(_ simulator: Simulator, _ state: SimulatorState) -> JSONOutput? { ExpoAppFixture.details(simulator, state)["pathname"] }
+
+    // initialRouteName.test.ios.tsx › will default to the initialRouteName
+    @Test func willDefaultToTheInitialRouteName() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'apple' }"), "index.tsx": page, "apple.tsx": page])
+        let (simulator, state, _) = try app.run(["myapp://apple"])
+        #expect(pathname(simulator, state) == .string("/apple"))
+        #expect(state.stackScreens == ["apple"])
+    }
+
+    // initialRouteName.test.ios.tsx › render the initial route with local params (issue #26908)
+    @Test func rendersTheInitialRouteWithLocalParams() throws {
+        let app = try ExpoAppFixture(["index.tsx": page, "[fruit]/_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'index' }"),
+                                      "[fruit]/index.tsx": page, "[fruit]/[id].tsx": page])
+        var (simulator, state, _) = try app.run(["myapp://apple/1"])
+        #expect(pathname(simulator, state) == .string("/apple/1"))
+        #expect(state.tree.currentTab.stack.screens.last?.value("fruit")?.string == "apple")
+        #expect(state.tree.currentTab.stack.screens.last?.value("id")?.string == "1")
+        #expect(!simulator.perform(":back", on: &state).isRefused)
+        #expect(pathname(simulator, state) == .string("/apple"))
+        #expect(state.stackScreens == ["[fruit]/index"])
+        #expect(state.tree.currentTab.stack.screens.last?.value("id")?.string == "1")
+    }
+
+    // initialRouteName.test.ios.tsx › works with useLocalSearchParams
+    @Test func worksWithLocalSearchParams() throws {
+        let app = try ExpoAppFixture(["[fruit]/_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'index' }"),
+                                      "[fruit]/index.tsx": page, "[fruit]/page.tsx": page])
+        var (simulator, state, _) = try app.run(["myapp://apple/page"])
+        #expect(pathname(simulator, state) == .string("/apple/page"))
+        #expect(!simulator.perform(":back", on: &state).isRefused)
+        #expect(pathname(simulator, state) == .string("/apple"))
+        #expect(state.tree.currentTab.stack.screens.last?.parameters.map(\.name) == ["fruit"])
+    }
+}
+
 /// Platform variants follow the simulated platform, not iOS always.
 @Suite struct ExpoPlatformVariantTests {
     // platform-routes.test.android.tsx › should only load android and native routes; platform-routes.test.ios.tsx
