@@ -204,6 +204,82 @@ import Testing
     }
 }
 
+/// More of navigation.test.ios.tsx: pathnames and segments after push, replace and Back.
+@Suite struct ExpoNavigationHooksTests {
+    private func hooks(_ simulator: Simulator, _ state: SimulatorState) -> (pathname: JSONOutput?, segments: JSONOutput?) {
+        let details = ExpoAppFixture.details(simulator, state)
+        return (details["pathname"], details["segments"])
+    }
+
+    private func segments(_ names: String...) -> JSONOutput { .array(names.map { .string($0) }) }
+
+    // navigation.test.ios.tsx › imperative only › can handle navigation between routes
+    @Test func canHandleNavigationBetweenRoutes() throws {
+        let app = try ExpoAppFixture(["index.tsx": page, "profile/[name].tsx": page])
+        let (simulator, state, _) = try app.run([":push /profile/test-name"])
+        #expect(hooks(simulator, state).pathname == .string("/profile/test-name"))
+        #expect(state.tree.currentTab.stack.screens.last?.value("name")?.string == "test-name")
+    }
+
+    // navigation.test.ios.tsx › replaces from top level modal to initial route in a tab navigator
+    @Test func replacesFromATopLevelRouteToTheTabs() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ initialRouteName: '(tabs)' }"), "[...missing].tsx": page,
+                                      "(tabs)/_layout.tsx": layout("Tabs"), "(tabs)/index.tsx": page])
+        var (simulator, state, _) = try app.run([])
+        #expect(hooks(simulator, state).pathname == .string("/") && hooks(simulator, state).segments == segments("(tabs)"))
+        for action in [":push /", ":replace /"] {
+            #expect(!simulator.perform(":push /missing-screen", on: &state).isRefused)
+            #expect(hooks(simulator, state).pathname == .string("/missing-screen"))
+            #expect(hooks(simulator, state).segments == segments("[...missing]"))
+            #expect(!simulator.perform(action, on: &state).isRefused)
+            #expect(hooks(simulator, state).pathname == .string("/"), "\(action)")
+            #expect(hooks(simulator, state).segments == segments("(tabs)"), "\(action)")
+        }
+    }
+
+    // navigation.test.ios.tsx › can push nested initial route name; can replace nested initial route name
+    @Test func canPushAndReplaceANestedInitialRouteName() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'index' }"), "index.tsx": page,
+                                      "settings/_layout.tsx": layout("Slot"), "settings/index.tsx": page])
+        for action in [":push /settings", ":replace /settings"] {
+            let (simulator, state, _) = try app.run([action])
+            #expect(hooks(simulator, state).pathname == .string("/settings"), "\(action)")
+        }
+    }
+
+    // navigation.test.ios.tsx › can push back from a nested modal to a nested sibling
+    @Test func canPushBackFromANestedModalToANestedSibling() throws {
+        let root = layout("Stack", screens: "<Stack.Screen name=\"index\" /><Stack.Screen name=\"slot\" /><Stack.Screen name=\"(group)\" options={{ presentation: 'modal' }} />")
+        let app = try ExpoAppFixture(["_layout.tsx": root, "index.tsx": page, "slot/_layout.tsx": layout("Slot"), "slot/index.tsx": page,
+                                      "(group)/_layout.tsx": layout("Slot"), "(group)/modal.tsx": page])
+        var (simulator, state, _) = try app.run([":push /slot"])
+        #expect(hooks(simulator, state).pathname == .string("/slot"))
+        #expect(!simulator.perform(":push /(group)/modal", on: &state).isRefused)
+        #expect(hooks(simulator, state).pathname == .string("/modal"))
+        #expect(state.tree.modals.count == 1)
+        #expect(!simulator.perform(":push /slot", on: &state).isRefused)
+        #expect(hooks(simulator, state).pathname == .string("/slot"))
+        // Ensure it also works for replace.
+        #expect(!simulator.perform(":push /(group)/modal", on: &state).isRefused)
+        #expect(!simulator.perform(":replace /slot", on: &state).isRefused)
+        #expect(hooks(simulator, state).pathname == .string("/slot"))
+    }
+
+    // navigation.test.ios.tsx › can navigate to hoisted groups; can navigate to nested groups
+    @Test func canNavigateToHoistedAndNestedGroups() throws {
+        let hoisted = try ExpoAppFixture(["index.tsx": page, "_layout.tsx": layout("Slot"), "example/(a,b)/_layout.tsx": layout("Slot"),
+                                          "example/(a,b)/route.tsx": page])
+        let (simulator, state, _) = try hoisted.run([":push /example/(a)/route"])
+        #expect(hooks(simulator, state).pathname == .string("/example/route"))
+        #expect(state.stackScreens.last == "example/(a)/route")
+        let nested = try ExpoAppFixture(["index.tsx": page, "_layout.tsx": layout("Slot"), "example/(a,b)/_layout.tsx": layout("Slot"),
+                                         "example/(a,b)/folder/(c,d)/_layout.tsx": layout("Slot"), "example/(a,b)/folder/(c,d)/route.tsx": page])
+        let (other, deep, _) = try nested.run([":push /example/(a)/folder/(d)/route"])
+        #expect(hooks(other, deep).pathname == .string("/example/folder/route"))
+        #expect(deep.stackScreens.last == "example/(a)/folder/(d)/route")
+    }
+}
+
 /// initialRouteName.test.ios.tsx: the layout's `initialRouteName` below a linked route.
 @Suite struct ExpoInitialRouteNameTests {
     private func pathname(_ simulator: Simulator, _ state: SimulatorState) -> JSONOutput? { ExpoAppFixture.details(simulator, state)["pathname"] }
