@@ -39,15 +39,14 @@ struct ExpoRouterTerminalTests {
     /// The shipped Expo sample: its tab bar and a linked product at 80×24; Ctrl-O switches to
     /// Android, whose variant of a route redirects; editing a layout's literal title reloads the app.
     @Test func theExpoSampleAt80x24() throws {
-        let tmux = try Tmux(columns: 80, rows: 24)
+        // A copy, as the test edits a file of the app folder.
+        let scratch = try ScratchDirectory()
         let examples = Binary.root.appendingPathComponent("Resources/examples")
         for name in ["expo-shop", "expo-shop.json"] {
-            try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: tmux.scratch.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: scratch.url.appendingPathComponent(name))
         }
-        let routes = tmux.scratch.path("expo-shop.json")
-        try tmux.type("NAVSIM_HISTORY=\(routes).history SWIFT_BACKTRACE=enable=no \(Binary.path) --routes \(routes)")
-        try tmux.send("Enter")
-        try tmux.waitFor(all: ["Container tree", "expo_router profile · iOS", "⌂ Home", "⌕ Search", "☺ Account", "● Home  (home)"])
+        let tmux = try TerminalUITests().start(columns: 80, rows: 24, routes: scratch.path("expo-shop.json"))
+        try tmux.waitFor(all: ["expo_router profile · iOS", "⌂ Home", "⌕ Search", "☺ Account", "● Home  (home)"])
         try tmux.type("exposhop://product/42")
         try tmux.send("Enter")
         try tmux.waitFor(all: ["URL exposhop://(tabs)/(home)/product/42", "1 Product  (tabs)/(home)/product/[id]", "id  42"])
@@ -58,7 +57,7 @@ struct ExpoRouterTerminalTests {
         try tmux.send("Enter")
         try tmux.waitFor(all: ["● Account  account", "URL exposhop://(tabs)/account"])
         // An edit to a file of the app folder reloads it as an edit to the route file does.
-        let layout = tmux.scratch.url.appendingPathComponent("expo-shop/app/(tabs)/(home,search)/_layout.tsx")
+        let layout = scratch.url.appendingPathComponent("expo-shop/app/(tabs)/(home,search)/_layout.tsx")
         let source = try String(contentsOf: layout, encoding: .utf8)
         try Data(source.replacingOccurrences(of: "title: 'Product'", with: "title: 'Item'").utf8).write(to: layout)
         try tmux.waitFor("reloaded", timeout: 60)
