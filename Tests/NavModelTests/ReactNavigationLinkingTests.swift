@@ -64,14 +64,27 @@ import Testing
         #expect(state.stackScreens == ["Home"])
     }
 
-    // A link to the running app navigates (useLinking's listener): no initialRouteName is seeded
+    // A link to the running app is getActionFromState's NAVIGATE: the focused route of that
+    // name is updated (StackRouter › NAVIGATE, "If the route matches the current one")
     @Test func aWarmLinkNavigates() throws {
         let (simulator, state, _) = try Fixture(Self.linking).run([":reset", "rnapp://user/7", "https://www.example.com/user/8?tab=posts"])
-        #expect(state.stackScreens == ["Home", "Profile", "Profile"])
+        #expect(state.stackScreens == ["Home", "Profile"])
         let details = Dictionary((simulator.navigator?.jsonDetails(of: state) ?? []).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         let navigation = details["navigationState"]?.rendered(pretty: false) ?? ""
         #expect(navigation.contains(#""params":{"id":8,"tab":"posts"}"#))
         #expect(details["canGoBack"] == .bool(true))
+    }
+
+    // getActionFromState: a navigator the link creates holds its initialRouteName below
+    // (`initial: false`); a screen holding a navigator is popped back to (`pop: true`), a leaf pushed
+    @Test func aWarmLinkCreatesNavigatorsWithTheirInitialRouteAndPopsToThem() throws {
+        var (simulator, state, _) = try Fixture(Self.linking).run([":reset", "rnapp://user/7", "rnapp://settings/account/billing"])
+        #expect(state.stackScreens == ["Home", "Profile", "Settings/Main", "Settings/Account"])
+        #expect(!simulator.perform("rnapp://user/9", on: &state).isRefused)
+        #expect(state.stackScreens == ["Home", "Profile", "Settings/Main", "Settings/Account", "Profile"])
+        // Back to Settings (it holds a navigator); inside it Main is a leaf and not focused: pushed.
+        #expect(!simulator.perform("rnapp://settings", on: &state).isRefused)
+        #expect(state.stackScreens == ["Home", "Profile", "Settings/Main", "Settings/Account", "Settings/Main"])
     }
 
     // extractPathFromURL: a URL no prefix starts is not handled

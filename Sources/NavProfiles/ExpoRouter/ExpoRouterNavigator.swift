@@ -189,7 +189,11 @@ struct ExpoRouterNavigator: AppNavigator {
         }
         var counter = max(state.nextInstance, 1)
         let before = flattened(session.container)
-        engine.apply(action, target: target, to: &session.container, counter: &counter)
+        if matching.isLinking, action == .navigate {
+            engine.navigateByLink(to: target, in: &session.container, counter: &counter)
+        } else {
+            engine.apply(action, target: target, to: &session.container, counter: &counter)
+        }
         var events: [NavigationEvent] = [matchedEvent(found, path: path)]
         if let refusal = followRedirects(&session.container, counter: &counter, flags: state.flags, events: &events) {
             return StepReport(input: input, outcome: .refused(reason: refusal, suggestions: []), events: events)
