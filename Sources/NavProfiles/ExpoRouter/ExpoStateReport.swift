@@ -43,11 +43,7 @@ struct ExpoStateReport {
             case .list(let values): return (entry.name, .array(values.map { .string($0) }))
             case .bool(let flag): return (entry.name, .bool(flag))
             case .null: return (entry.name, .null)
-            case .number(let number):
-                // JSON has no NaN; a fraction is written as JavaScript prints it.
-                if number.isNaN || number.isInfinite { return (entry.name, .null) }
-                if number == number.rounded(), abs(number) < 9e15 { return (entry.name, .int(Int(number))) }
-                return (entry.name, .string(ExpoParamValue.javaScriptText(number)))
+            case .number(let number): return (entry.name, .number(number))
             }
         })
     }

@@ -31,7 +31,7 @@ struct ReactNavigationLinking: Sendable, Equatable {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { return 0 }
             for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where trimmed.lowercased().hasPrefix(prefix) {
-                return UInt64(trimmed.dropFirst(2), radix: radix).map(Double.init) ?? .nan
+                return UInt64(trimmed.dropFirst(2), radix: radix).map { Double($0) } ?? .nan
             }
             let unsigned = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
             if unsigned == "Infinity" { return trimmed.hasPrefix("-") ? -.infinity : .infinity }

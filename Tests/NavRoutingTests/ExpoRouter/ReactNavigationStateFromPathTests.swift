@@ -368,6 +368,18 @@ import Testing
         #expect(slash.routes.map(\.name) == ["Foo"])
     }
 
+    // The parse functions a route file can name are JavaScript's globals: Number("4.5") is 4.5,
+    // Boolean("false") is true (a non-empty string), Number("abc") is NaN (JSON null)
+    @Test func parseFunctionsAreJavaScriptsGlobals() throws {
+        let resolved = try Self.resolve(#"{"screens":{"Foo":{"path":"foo/:a/:b/:c","parse":{"a":"Number","b":"Boolean","c":"String","n":"Number"}}}}"#)
+        let state = try #require(resolved.state(for: "/foo/4.5/false/x?n=abc")).state
+        #expect(ExpoStateReport.parsedJSON(state).rendered(pretty: false)
+                == #"{"routes":[{"name":"Foo","params":{"a":4.5,"b":true,"c":"x","n":null},"path":"/foo/4.5/false/x?n=abc"}]}"#)
+        #expect(ReactNavigationLinking.Parser.javaScriptNumber(" 0x1F ") == 31 && ReactNavigationLinking.Parser.javaScriptNumber("") == 0)
+        #expect(ReactNavigationLinking.Parser.javaScriptNumber("1e3") == 1000 && ReactNavigationLinking.Parser.javaScriptNumber("-Infinity") == -.infinity)
+        #expect(JSONOutput.number(1.5e-7).rendered() == "1.5e-7" && JSONOutput.number(1e21).rendered() == "1e+21" && JSONOutput.number(-3).rendered() == "-3")
+    }
+
     // getStateFromPath.test.tsx › throws if two screens map to the same pattern
     @Test func twoScreensOfOnePatternAreAnError() throws {
         let config = #"{"screens":{"Foo":{"path":"","screens":{"Bar":"bar","Qux":"bar"}}}}"#
