@@ -280,6 +280,29 @@ import Testing
     }
 }
 
+/// getStateFromPath-order.test.ios.tsx: each navigator's routeNames, in the live navigator's order.
+@Suite struct ExpoRouteNamesOrderTests {
+    // getStateFromPath-order.test.ios.tsx › emits routeNames in the exact same order as the live navigator, at every level
+    @Test func routeNamesAtEveryLevel() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack"), "index.tsx": page,
+                                      "(group)/_layout.tsx": layout("Tabs", settings: "{ anchor: 'bbb' }"),
+                                      "(group)/bbb.tsx": page, "(group)/aa.tsx": page, "(group)/index.tsx": page])
+        let (simulator, state, _) = try app.run([":navigate /aa"])
+        let rendered = try #require(ExpoAppFixture.details(simulator, state)["navigationState"]).rendered(pretty: false)
+        var level = try #require(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        var names: [[String]] = []
+        while let routeNames = level["routeNames"] as? [String] {
+            names.append(routeNames)
+            let routes = level["routes"] as? [[String: Any]] ?? []
+            guard let index = level["index"] as? Int, routes.indices.contains(index), let nested = routes[index]["state"] as? [String: Any] else { break }
+            level = nested
+        }
+        #expect(names.count > 1)
+        #expect(names.first == ["__root", "+not-found", "_sitemap"])
+        #expect(names.last == ["bbb", "index", "aa"])
+    }
+}
+
 /// initialRouteName.test.ios.tsx: the layout's `initialRouteName` below a linked route.
 @Suite struct ExpoInitialRouteNameTests {
     private func pathname(_ simulator: Simulator, _ state: SimulatorState) -> JSONOutput? { ExpoAppFixture.details(simulator, state)["pathname"] }
