@@ -1,3 +1,4 @@
+import Foundation
 import NavSupport
 
 extension ExpoJSONReader {
@@ -129,7 +130,12 @@ extension ExpoJSONReader {
 
     /// A path pattern React Navigation's `getPatternParts` refuses, in its words.
     private mutating func checkPattern(_ pattern: String, path: String, at position: SourcePosition?) {
-        do throws(ReactNavigationPattern.Problem) { _ = try ReactNavigationPattern.parts(of: pattern) } catch {
+        do throws(ReactNavigationPattern.Problem) {
+            for part in try ReactNavigationPattern.parts(of: pattern) {
+                guard let regex = part.regex, (try? NSRegularExpression(pattern: "^(?:\(regex))$")) == nil else { continue }
+                self.error("Invalid regular expression '\(regex)' for the param '\(part.param ?? "")' in path: \(pattern)", path: path, at: position)
+            }
+        } catch {
             self.error(error.message, path: path, at: position)
         }
     }

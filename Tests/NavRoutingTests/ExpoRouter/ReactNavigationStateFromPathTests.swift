@@ -405,6 +405,7 @@ import Testing
         #expect(try Self.readErrors(#"{"screens":{"Foo":"a:b"}}"#) == ["Encountered ':' in the middle of a segment in path: a:b"])
         #expect(try Self.readErrors(#"{"screens":{"Foo":"a/:b(\\d+"}}"#) == ["Could not find closing ')' in path: a/:b(\\d+"])
         #expect(try Self.readErrors(#"{"screens":{"Foo":"a/:b/:b"}}"#) == ["Duplicate param name 'b' found in path: a/:b/:b"])
+        #expect(try Self.readErrors(#"{"screens":{"Foo":"a/:b(*)"}}"#) == ["Invalid regular expression '*' for the param 'b' in path: a/:b(*)"])
         #expect(try Self.readErrors(#"{"screens":{"Foo":{"path":"a","parse":{"id":"parseInt"}}}}"#)
                 == ["unknown parse function \"parseInt\": a function is code; name one of Number, String, Boolean"])
         #expect(try Self.readErrors(#"{"screens":{"Foo":{"path":"a","exat":true}}}"#).first?.hasPrefix("unknown key \"exat\"") == true)
