@@ -106,6 +106,20 @@ import Testing
         #expect(!missing.matched)
     }
 
+    // The route table (`match`, `routes`, the linter) is matched as React Navigation matches:
+    // a param's regex refuses what it does not match, a link no prefix starts matches nothing
+    @Test func theTableMatchesAsReactNavigation() throws {
+        let fixture = try Fixture(#""linking": {"prefixes": ["rnapp://"], "config": {"screens": {"Item": "item/:id(\\d+)/:tab?", "Other": "*"}}}"#)
+        let table = try CompiledApp(RouteFileLoader.load(path: fixture.routeFile)).simulator.table
+        #expect(table.routes.map(\.path) == ["/item/:id(\\d+)/:tab?", "/*"])
+        let item = try #require(table.match("rnapp://item/7?x=1").match)
+        #expect(item.endpoint.routeIndex == 0)
+        #expect(item.parameters.map { "\($0.name)=\($0.value) \($0.source)" } == ["id=7 path", "x=1 query"])
+        #expect(table.match("rnapp://item/7/reviews").match?.endpoint.routeIndex == 0)
+        #expect(table.match("rnapp://item/seven").match?.endpoint.routeIndex == 1)
+        #expect(table.match("other://item/7").match == nil)
+    }
+
     @Test func badConfigsAreErrorsNamingTheKey() throws {
         #expect(try Fixture(#""appDir": "app", "# + Self.linking).loadErrors().contains {
             $0.contains("\"linking\" is for an app on React Navigation alone")

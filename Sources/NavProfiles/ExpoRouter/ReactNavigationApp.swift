@@ -29,16 +29,13 @@ enum ReactNavigationApp {
         for config in ordered where seen.insert(config.segments).inserted {
             let id = config.routeNames.joined(separator: "/")
             if routeIndex[id] == nil { routeIndex[id] = specs.count }
-            let path = config.segments.map { segment -> String in
-                guard segment.hasPrefix(":") else { return segment }
-                // `:id(\d+)?` is the optional param `id?` in the table's syntax.
-                let name = segment.dropFirst().prefix { $0 != "(" && $0 != "?" }
-                return ":" + name + (segment.hasSuffix("?") ? "?" : "")
-            }.joined(separator: "/")
-            specs.append(RouteSpec(path: "/" + path, screen: id, index: specs.count))
+            specs.append(RouteSpec(path: ReactNavigationTableMatcher.tablePath(config.segments), screen: id, index: specs.count))
         }
+        // The table is matched as React Navigation matches the config.
+        var matching = options
+        matching.profile = MatchingProfile(ExpoRouterProfile(linking: ReactNavigationTableMatcher(config: resolved, prefixes: linking.prefixes)))
         let table: RouteTable
-        do { table = try RouteTable(routes: specs, options: options) } catch {
+        do { table = try RouteTable(routes: specs, options: matching) } catch {
             throw fail("the linking config's paths do not compile: \(error.errors.map(\.message).joined(separator: "; "))")
         }
         let navigator = ExpoRouterNavigator(root: root, settings: ExpoRouterSettings(), app: base, routeIndex: routeIndex,
