@@ -1,3 +1,4 @@
+import Foundation
 import NavModel
 import NavRouting
 import NavSupport
@@ -29,7 +30,12 @@ enum ReactNavigationApp {
         for config in ordered where seen.insert(config.segments).inserted {
             let id = config.routeNames.joined(separator: "/")
             if routeIndex[id] == nil { routeIndex[id] = specs.count }
-            specs.append(RouteSpec(path: ReactNavigationTableMatcher.tablePath(config.segments), screen: id, index: specs.count))
+            // A param's regex is its `where`, whole-value (the linter's sample values obey it).
+            var constraints: [String: String] = [:]
+            for param in config.params {
+                if let pattern = param.regex?.pattern { constraints[param.name] = pattern }
+            }
+            specs.append(RouteSpec(path: ReactNavigationTableMatcher.tablePath(config.segments), constraints: constraints, screen: id, index: specs.count))
         }
         // The table is matched as React Navigation matches the config.
         var matching = options
