@@ -411,7 +411,7 @@ import Testing
         #expect(try Self.readErrors(#"{"screens":{"Foo":{"path":"a","exat":true}}}"#).first?.hasPrefix("unknown key \"exat\"") == true)
     }
 
-    // extractPathFromURL.test.tsx: the path after the first prefix the URL starts with
+    // extractPathFromURL: the path after the first prefix the URL starts with; a path typed without a scheme is itself
     @Test func prefixes() {
         let prefixes = ["myapp://", "https://*.example.com", "https://example.org/app"]
         #expect(ReactNavigationURLPath.path(of: "myapp://user/42?x=1", prefixes: prefixes) == "user/42?x=1")
