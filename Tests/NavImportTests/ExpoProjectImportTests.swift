@@ -146,6 +146,19 @@ import Testing
         #expect(found.count == 5)
     }
 
+    @Test func aSchemeOrDomainChangedOnEitherSideDrifts() throws {
+        let project = try Project()
+        let found = try project.drifts { text in
+            text.replacingOccurrences(of: #""scheme": "shop""#, with: #""scheme": "shopapp""#)
+                .replacingOccurrences(of: #""domains": ["shop.example.com"]"#, with: #""domains": ["old.example.com"]"#)
+        }
+        #expect(found.contains { $0.hasPrefix(#"scheme: scheme "shopapp" is in the route file and not in the app"#) }, "\(found)")
+        #expect(found.contains { $0.contains(#"scheme "shop" is in the app (app.json:1) and not in the route file"#) }, "\(found)")
+        #expect(found.contains { $0.hasPrefix(#"domains[0]: domain "old.example.com" is in the route file and not in the app"#) })
+        #expect(found.contains { $0.contains(#"domain "shop.example.com" is in the app (app.json:1) and not in the route file"#) })
+        #expect(found.count == 4)
+    }
+
     @Test func anotherRoutesFolderDriftsByItsFiles() throws {
         var files = Self.files
         files["copy/index.tsx"] = "export default () => null;\n"
