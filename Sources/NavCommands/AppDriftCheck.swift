@@ -27,7 +27,7 @@ enum AppDriftCheck {
         let imported = RouteFileWriter.write(app, directory: currentDirectory, currentDirectory: currentDirectory).app
         let document = try? JSONDocument(parsing: data)
         // What the app's files cannot tell (an unresolved placeholder) is a warning, never a difference.
-        let drifts = DriftCheck.differences(file: loaded.routeFile, document: document, app: imported, folders: folders).map { drift in
+        let drifts = DriftCheck.differences(file: loaded.routeFile, document: document, app: imported, folders: folders, routeFile: path).map { drift in
             LintFinding(rule: .appDrift, severity: drift.cannotTell ? .warning : .error, message: drift.message,
                         jsonPath: drift.jsonPath, position: drift.position)
         }

@@ -22,7 +22,8 @@ public struct Drift: Sendable, Hashable {
 /// case where the platform does.
 public enum DriftCheck {
     /// The differences between `file` (parsed as `document`, for positions) and `app`, read from `folders`.
-    public static func differences(file: RouteFile, document: JSONDocument?, app: ImportedApp, folders: [String]) -> [Drift] {
+    /// - Parameter routeFile: the route file's path, for the folders it names (an app folder).
+    public static func differences(file: RouteFile, document: JSONDocument?, app: ImportedApp, folders: [String], routeFile: String? = nil) -> [Drift] {
         var drifts: [Drift] = []
         let place = folders.joined(separator: ", ")
         let positions = Positions(root: document?.root)
@@ -122,6 +123,10 @@ public enum DriftCheck {
 
         // A route structure a profile's own reader read from the app's code: compared by its labels.
         if let reading = app.sourceReading, let profile = app.profile?.value, let reader = MatchingProfile.projectSourceReaders[profile] {
+            // A reader that compares the route file with the app's files itself (a routes folder it names).
+            if let root = document?.root, let own = reader.drift(in: root, reading: reading, routeFile: routeFile) {
+                return drifts + own.map { Drift(message: $0.message, jsonPath: $0.jsonPath, position: $0.position) }
+            }
             let fileLabels = document.map { reader.routeLabels(in: $0.root) } ?? []
             let inFile = Set(fileLabels.map(\.label))
             for route in reading.routes where !inFile.contains(route.label) {

@@ -410,7 +410,9 @@ public enum ProjectImport {
             for file in variantManifests() { processManifest(file, placeholders: placeholders) }
             // The application id: the variant's (applicationId and its suffixes) is the one installed;
             // namespace and the manifest's package name the code.
-            app.package = variantPackage ?? applicationID ?? manifestPackage ?? namespace
+            // An Expo app config names the package its prebuild writes into the manifest.
+            let configPackage = app.sourceReading?.androidPackage.map { ImportedFact($0.value, ImportSource(file: $0.file, line: $0.line)) }
+            app.package = variantPackage ?? applicationID ?? manifestPackage ?? namespace ?? configPackage
             readShortcutFiles()
             localizeShortcutTitles()
             // The signing certificate: the fingerprint most statements for the package list (the

@@ -253,7 +253,9 @@ public enum RouteFileWriter {
             }
             // Whenever a manifest was read: custom schemes need no fingerprint, and without one the
             // link check says which web hosts stay unverified and why.
-            if let package = app.package, let manifest = app.manifest {
+            // A project config (an Expo app.json) stands for the manifest when no manifest was read.
+            if let package = app.package,
+               let manifest = app.manifest ?? app.sourceReading?.androidManifest.map({ ImportedFact($0.value, ImportSource(file: $0.file, line: $0.line)) }) {
                 var android: [(String, JSONOutput)] = [("package", .string(package.value))]
                 if let fingerprint = app.fingerprint { android.append(("fingerprint", .string(fingerprint.value))) }
                 android.append(("manifest", .string(path(manifest.value))))

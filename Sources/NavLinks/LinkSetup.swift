@@ -122,7 +122,9 @@ public struct LinkSetup: Sendable {
             var values = android.placeholders
             if values["applicationId"] == nil, let package = android.package { values["applicationId"] = package }
             let manifestData = ManifestPlaceholders.substitute(written, values: values).data
-            let parsed = try AndroidManifest(parsing: manifestData, file: manifestPath)
+            // An Expo app config stands for the manifest its prebuild writes.
+            let parsed = AndroidManifest.isExpoConfig(manifestPath) ? try AndroidManifest(expoConfig: written, file: manifestPath)
+                : try AndroidManifest(parsing: manifestData, file: manifestPath)
             let package = try applicationID(android, manifest: parsed, routeFile: loaded.path)
             let manifest = try parsed.expandingNavGraphs(applicationId: package, contents: contents)
             var files: [(domain: String, file: AssetLinks)] = []

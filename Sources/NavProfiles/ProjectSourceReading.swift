@@ -42,6 +42,10 @@ public protocol ProjectSourceReader: Sendable {
     /// The report line for its ``ProjectSourceReading/codeRoutes`` when another profile was
     /// chosen (`profile`): they are left out.
     func codeRoutesLeftOut(besides profile: String) -> String
+    /// The differences between a route file (its top-level object, its path) and the reading,
+    /// when the reader compares them itself (a routes folder the route file names, read live);
+    /// `nil` compares ``routeLabels(in:)`` with ``ProjectSourceReading/routes``.
+    func drift(in root: JSONNode, reading: ProjectSourceReading, routeFile: String?) -> [ProjectSourceDrift]?
 }
 
 extension ProjectSourceReader {
@@ -64,6 +68,24 @@ extension ProjectSourceReader {
     /// The routes left out beside `profile`.
     public func codeRoutesLeftOut(besides profile: String) -> String {
         "routes in code beside the \(profile) profile's registrations: not in the route file"
+    }
+    /// Route labels are compared.
+    public func drift(in root: JSONNode, reading: ProjectSourceReading, routeFile: String?) -> [ProjectSourceDrift]? { nil }
+}
+
+/// One difference a ``ProjectSourceReader`` finds between a route file and the app's files.
+public struct ProjectSourceDrift: Sendable, Equatable {
+    /// What differs, naming the app's file (and line) or folder.
+    public var message: String
+    /// The route file's JSON path of the value (or of the key where it would go).
+    public var jsonPath: String
+    public var position: SourcePosition?
+
+    /// Makes a difference.
+    public init(message: String, jsonPath: String, position: SourcePosition?) {
+        self.message = message
+        self.jsonPath = jsonPath
+        self.position = position
     }
 }
 
@@ -96,6 +118,12 @@ public struct ProjectSourceReading: Sendable {
     /// What was not understood in that code, with its file and line, in the order of the files
     /// read: each file's lines come before what the import itself reports of that file.
     public var codeNotUnderstood: [(file: String, line: Int?, what: String)] = []
+    /// The Android application id a project config gives (Expo's `android.package`), when no
+    /// manifest is read.
+    public var androidPackage: Fact?
+    /// The file that stands for the Android manifest (an Expo app config, whose intent filters
+    /// the prebuild writes into it): `links.android.manifest`.
+    public var androidManifest: Fact?
 
     /// Makes a reading.
     public init(members: [(String, JSONOutput)] = [], pathMembers: Set<String> = [], routes: [(label: String, file: String, line: Int)] = [],

@@ -4,6 +4,8 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
     case string(String)
     case int(Int)
+    /// A number that may have a fraction (a JavaScript number); not finite: `null`.
+    case number(Double)
     case bool(Bool)
     case null
     case array([JSONOutput])
@@ -17,10 +19,26 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
     /// `value.map(.string) ?? .null`.
     public static func optional(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
 
+    /// A number as `JSON.stringify` writes it: an integral value without a fraction, an exponent
+    /// without padding (`1e-7`, `1e+21`), `null` when not finite.
+    static func numberText(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e21 { return String(Int64(value)) }
+        var text = String(value)
+        if let e = text.firstIndex(of: "e") {
+            var exponent = String(text[text.index(after: e)...])
+            let sign = exponent.hasPrefix("-") ? "-" : "+"
+            exponent = String(exponent.drop { $0 == "-" || $0 == "+" }.drop { $0 == "0" })
+            text = String(text[..<e]) + "e" + sign + (exponent.isEmpty ? "0" : exponent)
+        }
+        return text
+    }
+
     public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b || (a.isNaN && b.isNaN)
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
         case (.array(let a), .array(let b)): return a == b
@@ -50,6 +68,7 @@ public indirect enum JSONOutput: Sendable, Equatable, ExpressibleByStringLiteral
         switch self {
         case .string(let value): Self.writeString(value, into: &out)
         case .int(let value): out += String(value)
+        case .number(let value): out += Self.numberText(value)
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         case .array(let items):

@@ -11,7 +11,7 @@ import Testing
     @Test func theShippedShopPassesItsScenarios() throws {
         let run = try Binary.run(["test", Self.scenarios.path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("6 scenarios in 1 file: 6 passed, 0 failed"))
+        #expect(run.stdout.contains("7 scenarios in 1 file: 7 passed, 0 failed"))
     }
 
     @Test func initOnTheExpoProjectWritesARouteFileThatPassesTheScenarios() throws {

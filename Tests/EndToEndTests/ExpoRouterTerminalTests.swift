@@ -35,4 +35,36 @@ struct ExpoRouterTerminalTests {
         try tmux.send("C-c")
         try TerminalUITests().expectTerminalRestored(tmux, exitCode: 130)
     }
+
+    /// The shipped Expo sample: its tab bar and a linked product at 80×24; Ctrl-O switches to
+    /// Android, whose variant of a route redirects; editing a layout's literal title reloads the app.
+    @Test func theExpoSampleAt80x24() throws {
+        // A copy, as the test edits a file of the app folder.
+        let scratch = try ScratchDirectory()
+        let examples = Binary.root.appendingPathComponent("Resources/examples")
+        for name in ["expo-shop", "expo-shop.json"] {
+            try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: scratch.url.appendingPathComponent(name))
+        }
+        let tmux = try TerminalUITests().start(columns: 80, rows: 24, routes: scratch.path("expo-shop.json"))
+        try tmux.waitFor(all: ["expo_router profile · iOS", "⌂ Home", "⌕ Search", "☺ Account", "● Home  (home)"])
+        try tmux.type("exposhop://product/42")
+        try tmux.send("Enter")
+        try tmux.waitFor(all: ["URL exposhop://(tabs)/(home)/product/42", "1 Product  (tabs)/(home)/product/[id]", "id  42"])
+        // Android reads rate.android.tsx, which redirects to the account tab.
+        try tmux.send("C-o")
+        try tmux.waitFor("Android 34")
+        try tmux.type(":reset exposhop://rate")
+        try tmux.send("Enter")
+        try tmux.waitFor(all: ["● Account  account", "URL exposhop://(tabs)/account"])
+        // An edit to a file of the app folder reloads it as an edit to the route file does.
+        let layout = scratch.url.appendingPathComponent("expo-shop/app/(tabs)/(home,search)/_layout.tsx")
+        let source = try String(contentsOf: layout, encoding: .utf8)
+        try Data(source.replacingOccurrences(of: "title: 'Product'", with: "title: 'Item'").utf8).write(to: layout)
+        try tmux.waitFor("reloaded", timeout: 60)
+        try tmux.type("exposhop://product/7")
+        try tmux.send("Enter")
+        try tmux.waitFor(all: ["Item  (tabs)/(home)/product/[id]", "id  7"])
+        try tmux.send("C-c")
+        try TerminalUITests().expectTerminalRestored(tmux, exitCode: 130)
+    }
 }

@@ -10,12 +10,13 @@ struct ExpoAppFixture {
     let scratch: ScratchDirectory
     let routeFile: String
 
-    init(_ files: [String: String], routeFile extra: String = "") throws {
+    /// - Parameter binary: files whose bytes are given as they are (over `files`).
+    init(_ files: [String: String], binary: [String: Data] = [:], routeFile extra: String = "") throws {
         scratch = try ScratchDirectory()
-        for (path, source) in files {
+        for (path, data) in files.mapValues({ Data($0.utf8) }).merging(binary, uniquingKeysWith: { _, given in given }) {
             let url = scratch.url.appendingPathComponent("app").appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(source.utf8).write(to: url)
+            try data.write(to: url)
         }
         routeFile = try scratch.write(#"{"profile": "expo_router", "scheme": "myapp", "appDir": "app""# + extra + "}", to: "routes.json")
     }

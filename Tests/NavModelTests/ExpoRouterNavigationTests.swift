@@ -179,7 +179,11 @@ import Testing
                 == "app/a.tsx: The route files \"./a.tsx\" and \"./a.js\" conflict on the route \"/a\". Remove or rename one of these files.")
         #expect(try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ anchor: 'nope' }"), "a.tsx": page]).loadErrors()?.first?
             .hasPrefix("app/_layout.tsx: The initial route name \"nope\" was not found in the layout at \"./_layout.tsx\". Available routes are: \"a\".") == true)
-        #expect(try ExpoAppFixture(["a.tsx": page, "a/index.tsx": page]).loadErrors()?.first?.hasPrefix("Found conflicting screens with the same pattern.") == true)
+        #expect(try ExpoAppFixture(["a.tsx": page, "a/index.tsx": page]).loadErrors()?.first?
+            .hasPrefix("app/a/index.tsx and app/a.tsx: Found conflicting screens with the same pattern. The pattern 'a' resolves to both") == true)
+        // A file that cannot be read as text names itself.
+        #expect(try ExpoAppFixture(["a.tsx": page], binary: ["_layout.tsx": Data([0x3C, 0xFF, 0xFE, 0x3E])])
+                    .loadErrors()?.first == "app/_layout.tsx: the file is not UTF-8 text")
         #expect(try ExpoAppFixture(["a.tsx": page], routeFile: #", "routes": []"#).loadErrors()?.first?.contains("\"routes\" is not used") == true)
         #expect(try ExpoAppFixture(["a.tsx": page], routeFile: #", "expoRouter": {"layout": {}}"#).loadErrors()?.first?.hasPrefix("unknown key \"layout\"") == true)
         #expect(try ExpoAppFixture(["a.tsx": page], routeFile: #", "expoRouter": {"layouts": {"x/_layout.tsx": {"navigator": "Tabs"}}}"#).loadErrors()?.first
@@ -197,5 +201,179 @@ import Testing
         let (_, state, _) = try overridden.run([])
         #expect(state.tree.tabs.map(\.id) == ["a", "index"])
         #expect(state.tree.hasTabBar)
+    }
+}
+
+/// More of navigation.test.ios.tsx: pathnames and segments after push, replace and Back.
+@Suite struct ExpoNavigationHooksTests {
+    private func hooks(_ simulator: Simulator, _ state: SimulatorState) -> (pathname: JSONOutput?, segments: JSONOutput?) {
+        let details = ExpoAppFixture.details(simulator, state)
+        return (details["pathname"], details["segments"])
+    }
+
+    private func segments(_ names: String...) -> JSONOutput { .array(names.map { .string($0) }) }
+
+    // navigation.test.ios.tsx › imperative only › can handle navigation between routes
+    @Test func canHandleNavigationBetweenRoutes() throws {
+        let app = try ExpoAppFixture(["index.tsx": page, "profile/[name].tsx": page])
+        let (simulator, state, _) = try app.run([":push /profile/test-name"])
+        #expect(hooks(simulator, state).pathname == .string("/profile/test-name"))
+        #expect(state.tree.currentTab.stack.screens.last?.value("name")?.string == "test-name")
+    }
+
+    // navigation.test.ios.tsx › replaces from top level modal to initial route in a tab navigator
+    @Test func replacesFromATopLevelRouteToTheTabs() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ initialRouteName: '(tabs)' }"), "[...missing].tsx": page,
+                                      "(tabs)/_layout.tsx": layout("Tabs"), "(tabs)/index.tsx": page])
+        var (simulator, state, _) = try app.run([])
+        #expect(hooks(simulator, state).pathname == .string("/") && hooks(simulator, state).segments == segments("(tabs)"))
+        for action in [":push /", ":replace /"] {
+            #expect(!simulator.perform(":push /missing-screen", on: &state).isRefused)
+            #expect(hooks(simulator, state).pathname == .string("/missing-screen"))
+            #expect(hooks(simulator, state).segments == segments("[...missing]"))
+            #expect(!simulator.perform(action, on: &state).isRefused)
+            #expect(hooks(simulator, state).pathname == .string("/"), "\(action)")
+            #expect(hooks(simulator, state).segments == segments("(tabs)"), "\(action)")
+        }
+    }
+
+    // navigation.test.ios.tsx › can push nested initial route name; can replace nested initial route name
+    @Test func canPushAndReplaceANestedInitialRouteName() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'index' }"), "index.tsx": page,
+                                      "settings/_layout.tsx": layout("Slot"), "settings/index.tsx": page])
+        for action in [":push /settings", ":replace /settings"] {
+            let (simulator, state, _) = try app.run([action])
+            #expect(hooks(simulator, state).pathname == .string("/settings"), "\(action)")
+        }
+    }
+
+    // navigation.test.ios.tsx › can push back from a nested modal to a nested sibling
+    @Test func canPushBackFromANestedModalToANestedSibling() throws {
+        let root = layout("Stack", screens: "<Stack.Screen name=\"index\" /><Stack.Screen name=\"slot\" /><Stack.Screen name=\"(group)\" options={{ presentation: 'modal' }} />")
+        let app = try ExpoAppFixture(["_layout.tsx": root, "index.tsx": page, "slot/_layout.tsx": layout("Slot"), "slot/index.tsx": page,
+                                      "(group)/_layout.tsx": layout("Slot"), "(group)/modal.tsx": page])
+        var (simulator, state, _) = try app.run([":push /slot"])
+        #expect(hooks(simulator, state).pathname == .string("/slot"))
+        #expect(!simulator.perform(":push /(group)/modal", on: &state).isRefused)
+        #expect(hooks(simulator, state).pathname == .string("/modal"))
+        #expect(state.tree.modals.count == 1)
+        #expect(!simulator.perform(":push /slot", on: &state).isRefused)
+        #expect(hooks(simulator, state).pathname == .string("/slot"))
+        // Ensure it also works for replace.
+        #expect(!simulator.perform(":push /(group)/modal", on: &state).isRefused)
+        #expect(!simulator.perform(":replace /slot", on: &state).isRefused)
+        #expect(hooks(simulator, state).pathname == .string("/slot"))
+    }
+
+    // navigation.test.ios.tsx › can navigate to hoisted groups; can navigate to nested groups
+    @Test func canNavigateToHoistedAndNestedGroups() throws {
+        let hoisted = try ExpoAppFixture(["index.tsx": page, "_layout.tsx": layout("Slot"), "example/(a,b)/_layout.tsx": layout("Slot"),
+                                          "example/(a,b)/route.tsx": page])
+        let (simulator, state, _) = try hoisted.run([":push /example/(a)/route"])
+        #expect(hooks(simulator, state).pathname == .string("/example/route"))
+        #expect(state.stackScreens.last == "example/(a)/route")
+        let nested = try ExpoAppFixture(["index.tsx": page, "_layout.tsx": layout("Slot"), "example/(a,b)/_layout.tsx": layout("Slot"),
+                                         "example/(a,b)/folder/(c,d)/_layout.tsx": layout("Slot"), "example/(a,b)/folder/(c,d)/route.tsx": page])
+        let (other, deep, _) = try nested.run([":push /example/(a)/folder/(d)/route"])
+        #expect(hooks(other, deep).pathname == .string("/example/folder/route"))
+        #expect(deep.stackScreens.last == "example/(a)/folder/(d)/route")
+    }
+}
+
+/// getStateFromPath-order.test.ios.tsx: each navigator's routeNames, in the live navigator's order.
+@Suite struct ExpoRouteNamesOrderTests {
+    // getStateFromPath-order.test.ios.tsx › emits routeNames in the exact same order as the live navigator, at every level
+    @Test func routeNamesAtEveryLevel() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack"), "index.tsx": page,
+                                      "(group)/_layout.tsx": layout("Tabs", settings: "{ anchor: 'bbb' }"),
+                                      "(group)/bbb.tsx": page, "(group)/aa.tsx": page, "(group)/index.tsx": page])
+        let (simulator, state, _) = try app.run([":navigate /aa"])
+        let rendered = try #require(ExpoAppFixture.details(simulator, state)["navigationState"]).rendered(pretty: false)
+        var level = try #require(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        var names: [[String]] = []
+        while let routeNames = level["routeNames"] as? [String] {
+            names.append(routeNames)
+            let routes = level["routes"] as? [[String: Any]] ?? []
+            guard let index = level["index"] as? Int, routes.indices.contains(index), let nested = routes[index]["state"] as? [String: Any] else { break }
+            level = nested
+        }
+        #expect(names.count > 1)
+        #expect(names.first == ["__root", "+not-found", "_sitemap"])
+        #expect(names.last == ["bbb", "index", "aa"])
+    }
+}
+
+/// initialRouteName.test.ios.tsx: the layout's `initialRouteName` below a linked route.
+@Suite struct ExpoInitialRouteNameTests {
+    private func pathname(_ simulator: Simulator, _ state: SimulatorState) -> JSONOutput? { ExpoAppFixture.details(simulator, state)["pathname"] }
+
+    // initialRouteName.test.ios.tsx › will default to the initialRouteName
+    @Test func willDefaultToTheInitialRouteName() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'apple' }"), "index.tsx": page, "apple.tsx": page])
+        let (simulator, state, _) = try app.run(["myapp://apple"])
+        #expect(pathname(simulator, state) == .string("/apple"))
+        #expect(state.stackScreens == ["apple"])
+    }
+
+    // initialRouteName.test.ios.tsx › render the initial route with local params (issue #26908)
+    @Test func rendersTheInitialRouteWithLocalParams() throws {
+        let app = try ExpoAppFixture(["index.tsx": page, "[fruit]/_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'index' }"),
+                                      "[fruit]/index.tsx": page, "[fruit]/[id].tsx": page])
+        var (simulator, state, _) = try app.run(["myapp://apple/1"])
+        #expect(pathname(simulator, state) == .string("/apple/1"))
+        #expect(state.tree.currentTab.stack.screens.last?.value("fruit")?.string == "apple")
+        #expect(state.tree.currentTab.stack.screens.last?.value("id")?.string == "1")
+        #expect(!simulator.perform(":back", on: &state).isRefused)
+        #expect(pathname(simulator, state) == .string("/apple"))
+        #expect(state.stackScreens == ["[fruit]/index"])
+        #expect(state.tree.currentTab.stack.screens.last?.value("id")?.string == "1")
+    }
+
+    // initialRouteName.test.ios.tsx › works with useLocalSearchParams
+    @Test func worksWithLocalSearchParams() throws {
+        let app = try ExpoAppFixture(["[fruit]/_layout.tsx": layout("Stack", settings: "{ initialRouteName: 'index' }"),
+                                      "[fruit]/index.tsx": page, "[fruit]/page.tsx": page])
+        var (simulator, state, _) = try app.run(["myapp://apple/page"])
+        #expect(pathname(simulator, state) == .string("/apple/page"))
+        #expect(!simulator.perform(":back", on: &state).isRefused)
+        #expect(pathname(simulator, state) == .string("/apple"))
+        #expect(state.tree.currentTab.stack.screens.last?.parameters.map(\.name) == ["fruit"])
+    }
+}
+
+/// Platform variants follow the simulated platform, not iOS always.
+@Suite struct ExpoPlatformVariantTests {
+    // platform-routes.test.android.tsx › should only load android and native routes; platform-routes.test.ios.tsx
+    @Test func eachPlatformReadsItsOwnVariants() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack"), "index.tsx": page, "other.tsx": page, "about.tsx": page,
+                                      "about.android.tsx": "import { Redirect } from 'expo-router';\nexport default function About() { return <Redirect href=\"/other\" />; }\n",
+                                      "help.tsx": page, "help.native.tsx": page, "help.web.tsx": page])
+        let simulator = try app.compiled().simulator
+        var ios = simulator.coldStart()
+        #expect(!simulator.perform(":push /about", on: &ios).isRefused)
+        #expect(ios.stackScreens == ["index", "about"])
+
+        var android = simulator.coldStart()
+        android.platform = .android
+        #expect(!simulator.perform(":push /about", on: &android).isRefused)
+        #expect(android.stackScreens == ["index", "other"])
+        // Switching the platform mid-run: the next inputs read the other platform's files.
+        android.platform = .ios
+        #expect(!simulator.perform(":push /about", on: &android).isRefused)
+        #expect(android.stackScreens == ["index", "other", "about"])
+    }
+
+    // A layout's variant changes the navigator on its platform only
+    @Test func aLayoutVariantChangesTheNavigator() throws {
+        let app = try ExpoAppFixture(["_layout.tsx": layout("Stack"), "_layout.android.tsx": layout("Tabs"), "index.tsx": page, "b.tsx": page])
+        let simulator = try app.compiled().simulator
+        var android = simulator.coldStart()
+        android.platform = .android
+        _ = simulator.perform(":reset", on: &android)
+        let type = { (state: SimulatorState) in
+            ExpoAppFixture.details(simulator, state)["navigationState"]?.rendered(pretty: false).contains(#""type":"tab""#)
+        }
+        #expect(type(android) == true)
+        #expect(type(simulator.coldStart()) == false)
     }
 }

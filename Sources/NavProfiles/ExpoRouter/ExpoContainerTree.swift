@@ -110,10 +110,8 @@ struct ExpoContainerTree {
         let pathNames = engine.pathParameterNames(of: route.nodeID)
         return (route.params?.entries ?? []).map { entry in
             let source: ParameterSource = pathNames.contains(entry.name) ? .path : .query
-            switch entry.value {
-            case .string(let value): return MatchedParameter(name: entry.name, value: .single(value), source: source)
-            case .list(let values): return MatchedParameter(name: entry.name, value: .list(values), source: source)
-            }
+            if case .list(let values) = entry.value { return MatchedParameter(name: entry.name, value: .list(values), source: source) }
+            return MatchedParameter(name: entry.name, value: .single(entry.value.texts.first ?? ""), source: source)
         }
     }
 }
@@ -121,7 +119,8 @@ struct ExpoContainerTree {
 extension ExpoNavigationEngine {
     /// The names of the path parameters of a route: its dynamic segments and its layouts'.
     func pathParameterNames(of id: String) -> Set<String> {
-        Set(id.split(separator: "/").compactMap { part -> String? in
+        if let names = node(id)?.pathParameters { return names }
+        return Set(id.split(separator: "/").compactMap { part -> String? in
             let part = String(part)
             if part == "+not-found" { return "not-found" }
             return ExpoRouteName.deepDynamicName(part) ?? ExpoRouteName.dynamicName(part)

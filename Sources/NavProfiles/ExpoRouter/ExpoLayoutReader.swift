@@ -24,6 +24,8 @@ enum ExpoLayoutReader {
             if reader.position < reader.text.count, reader.text[reader.position] == "." { continue }
             if !importsFromExpoRouter(name, source: source) {
                 note(offset, "<\(name)> is not imported from expo-router: give the navigator in expoRouter.layouts")
+            } else {
+                declaration.navigatorIsLiteral = true
             }
             declaration.navigator = kind
             navigatorOffset = offset

@@ -3,10 +3,14 @@
 /// `replace` at the navigator where the current state and the href's state diverge, and Back.
 struct ExpoNavigationEngine: Sendable {
     let root: ExpoRouteNode
+    /// Whether the root node's navigator is the container itself (a `linking` config's root
+    /// navigator), rather than a layout under the container's `__root` slot.
+    let rootIsContainer: Bool
     private let nodes: [String: ExpoRouteNode]
 
-    init(root: ExpoRouteNode) {
+    init(root: ExpoRouteNode, rootIsContainer: Bool = false) {
         self.root = root
+        self.rootIsContainer = rootIsContainer
         var nodes: [String: ExpoRouteNode] = [:]
         func visit(_ node: ExpoRouteNode) {
             nodes[node.id] = node
@@ -34,7 +38,8 @@ struct ExpoNavigationEngine: Sendable {
     /// The container's state for a parsed state (a launch, or a navigator an action creates):
     /// `anchors` seeds each Stack's anchor below its target, as a launch and `withAnchor` do.
     func containerState(for parsed: ExpoParsedState?, anchors: Bool, counter: inout Int) -> ExpoNavigatorState {
-        navigatorState(layoutID: nil, target: parsed?.routes.last ?? ExpoParsedRoute(name: "__root"), anchors: anchors, counter: &counter)
+        if rootIsContainer { return navigatorState(layoutID: root.id, target: parsed?.routes.last, anchors: anchors, counter: &counter) }
+        return navigatorState(layoutID: nil, target: parsed?.routes.last ?? ExpoParsedRoute(name: "__root"), anchors: anchors, counter: &counter)
     }
 
     /// A navigator's state holding `target` (its default route when `nil`).
@@ -48,7 +53,8 @@ struct ExpoNavigationEngine: Sendable {
         var below: ExpoStateRoute?
         if anchors, !kind.switchesRoutes, let anchor = layout?.anchor, anchor != name {
             below = entry(named: anchor, of: layoutID, from: nil, anchors: anchors, counter: &counter)
-            below?.params = target?.params
+            // expo-router gives the anchor the target's params; React Navigation's initialRouteName has none.
+            if !rootIsContainer { below?.params = target?.params }
         }
         let targetEntry = entry(named: name, of: layoutID, from: target, anchors: anchors, counter: &counter)
         let type = layoutID == nil ? "root" : kind.stateType

@@ -17,6 +17,9 @@ package struct ExpoProjectImport: Sendable, Equatable {
     package var domains: [Fact] = []
     /// `expo.experiments.baseUrl`.
     package var baseUrl: Fact?
+    /// `expo.android.package`: with a scheme or intent filters, the config stands for the
+    /// manifest Expo's prebuild writes (`links.android`).
+    package var androidPackage: Fact?
     /// The routes folder, as a path relative to the config file's folder joined to it.
     package var appDir: Fact?
     /// Each route and layout file of the routes folder (paths relative to it).
@@ -66,7 +69,11 @@ package enum ExpoProjectReader {
             if let query = host.firstIndex(of: "?") { host = String(host[..<query]) }
             result.domains.append(fact(host.lowercased(), line: line(of: "\"\(entry)\"")))
         }
-        for filter in ((expo["android"] as? [String: Any])?["intentFilters"] as? [[String: Any]]) ?? [] {
+        let filters = ((expo["android"] as? [String: Any])?["intentFilters"] as? [[String: Any]]) ?? []
+        if let package = (expo["android"] as? [String: Any])?["package"] as? String, !schemes.isEmpty || !filters.isEmpty {
+            result.androidPackage = fact(package, line: line(of: "\"\(package)\""))
+        }
+        for filter in filters {
             let data = (filter["data"] as? [[String: Any]]) ?? ((filter["data"] as? [String: Any]).map { [$0] } ?? [])
             for item in data {
                 guard let scheme = (item["scheme"] as? String)?.lowercased() else { continue }

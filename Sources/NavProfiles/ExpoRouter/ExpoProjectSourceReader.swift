@@ -28,6 +28,10 @@ struct ExpoProjectSourceReader: ProjectSourceReader {
             reading.items.append(("appDir", fact(appDir)))
             reading.items += expo.routeFiles.map { ("route", fact($0)) }
             reading.profileSource = (appDir.file, appDir.line)
+            if let package = expo.androidPackage {
+                reading.androidPackage = fact(package)
+                reading.androidManifest = (file.path, file.path, 1)
+            }
         }
         return reading
     }

@@ -1,9 +1,33 @@
 import Foundation
 
-/// A parameter value in React Navigation's state: a string, or a list (a catch-all, a repeated query key).
+/// A parameter value in React Navigation's state: a string, or a list (a catch-all, a repeated
+/// query key); under a `linking` config also what a `parse` function (`Number`, `Boolean`)
+/// returns, and `null` for a query key without a value.
 enum ExpoParamValue: Sendable, Equatable {
     case string(String)
     case list([String])
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// The value as the text segments it stands for (a list: each item).
+    var texts: [String] {
+        switch self {
+        case .string(let text): return [text]
+        case .list(let items): return items
+        case .number(let number): return [Self.javaScriptText(number)]
+        case .bool(let flag): return [flag ? "true" : "false"]
+        case .null: return []
+        }
+    }
+
+    /// `String(number)` in JavaScript for the numbers `Number(text)` gives.
+    static func javaScriptText(_ number: Double) -> String {
+        if number.isNaN { return "NaN" }
+        if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
+        if number == number.rounded(), abs(number) < 1e21 { return String(Int64(number)) }
+        return String(number)
+    }
 }
 
 /// A route's params, in the order JavaScript keeps an object's keys.
@@ -192,7 +216,10 @@ struct ExpoLinkingConfigs: Sendable {
     }
 
     /// `checkForDuplicatedConfigs`: two screens of one pattern that are not ancestor and descendant.
-    func duplicateError() -> String? {
+    func duplicateError() -> String? { duplicate()?.message }
+
+    /// The first two screens of one pattern that are not ancestor and descendant, and expo-router's message.
+    func duplicate() -> (message: String, first: ExpoRouteConfig, second: ExpoRouteConfig)? {
         var seen: [String: ExpoRouteConfig] = [:]
         for config in configs {
             if let earlier = seen[config.pattern] {
@@ -200,9 +227,9 @@ struct ExpoLinkingConfigs: Sendable {
                 let intersects = a.count > b.count ? b.enumerated().allSatisfy { a[$0.offset] == $0.element }
                     : a.enumerated().allSatisfy { b[$0.offset] == $0.element }
                 if !intersects {
-                    return "Found conflicting screens with the same pattern. The pattern '\(config.pattern)' resolves to both '"
+                    return ("Found conflicting screens with the same pattern. The pattern '\(config.pattern)' resolves to both '"
                         + a.joined(separator: " > ") + "' and '" + b.joined(separator: " > ")
-                        + "'. Patterns must be unique and cannot resolve to more than one screen."
+                        + "'. Patterns must be unique and cannot resolve to more than one screen.", earlier, config)
                 }
             }
             seen[config.pattern] = config

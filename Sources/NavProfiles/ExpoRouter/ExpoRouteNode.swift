@@ -39,6 +39,8 @@ struct ExpoScreenOptions: Sendable, Equatable {
 /// What a `_layout` file says about its navigator, read from its source or given in the route file.
 struct ExpoLayoutDeclaration: Sendable, Equatable {
     var navigator: ExpoNavigatorKind = .stack
+    /// Whether the source renders the navigator literally (an element imported from expo-router).
+    var navigatorIsLiteral = false
     /// `unstable_settings.anchor`, else `.initialRouteName`.
     var anchor: String?
     /// `unstable_settings["group"].anchor` (or `.initialRouteName`) by group name.
@@ -75,6 +77,9 @@ struct ExpoRouteNode: Sendable, Equatable {
     /// The href the route file's default export redirects to (`<Redirect href>` alone).
     var redirect: String?
     var children: [ExpoRouteNode] = []
+    /// The names of the path params of a screen of a `linking` config (its own and its
+    /// parents'); `nil` for an app folder's route, whose file path names them.
+    var pathParameters: Set<String>?
 
     /// The last group of the route (`(tabs)` of `(app)/(tabs)`), without parentheses.
     var lastGroupName: String? {
@@ -95,6 +100,13 @@ struct ExpoRouteNode: Sendable, Equatable {
 
     /// The child named `name`.
     func child(named name: String) -> ExpoRouteNode? { children.first { $0.route == name } }
+
+    /// The node whose id is `id`, this one or below.
+    func node(id: String) -> ExpoRouteNode? {
+        if self.id == id { return self }
+        for child in children { if let found = child.node(id: id) { return found } }
+        return nil
+    }
 }
 
 /// expo-router's file-name conventions (`matchers.tsx`).

@@ -9,7 +9,7 @@ import NavSupport
 /// focused route that redirects is replaced by its href.
 struct ExpoRouterNavigator: AppNavigator {
     let engine: ExpoNavigationEngine
-    let configs: ExpoLinkingConfigs
+    let matching: ExpoPathMatching
     let settings: ExpoRouterSettings
     let tree: ExpoContainerTree
     /// The table's route index of each leaf route, by node id.
@@ -20,9 +20,11 @@ struct ExpoRouterNavigator: AppNavigator {
     /// Redirects followed in a row before the input is refused.
     static let maximumRedirects = 10
 
-    init(root: ExpoRouteNode, settings: ExpoRouterSettings, app: AppDefinition, routeIndex: [String: Int]) {
-        engine = ExpoNavigationEngine(root: root)
-        configs = ExpoLinkingConfigs(root: root)
+    /// - Parameter linking: a `linking` config the root node's screens come from; `nil` for an app folder.
+    init(root: ExpoRouteNode, settings: ExpoRouterSettings, app: AppDefinition, routeIndex: [String: Int],
+         linking: (config: ReactNavigationStateFromPath, prefixes: [String])? = nil) {
+        engine = ExpoNavigationEngine(root: root, rootIsContainer: linking != nil)
+        matching = linking.map { .linking($0.config, prefixes: $0.prefixes) } ?? .appFolder(ExpoLinkingConfigs(root: root))
         self.settings = settings
         self.routeIndex = routeIndex
         scheme = app.scheme
@@ -35,8 +37,10 @@ struct ExpoRouterNavigator: AppNavigator {
     // MARK: from a URL to a path
 
     /// `redirectSystemPath` (the rules standing in for `+native-intent`), then
-    /// `extractExpoPathFromURL` and the base URL.
-    func path(forSystemURL url: String, initial: Bool) -> String {
+    /// `extractExpoPathFromURL` and the base URL; under `linking`, the path after the first
+    /// prefix the URL starts with (`nil`: none, the app ignores the link).
+    func path(forSystemURL url: String, initial: Bool) -> String? {
+        if case .linking(_, let prefixes) = matching { return ReactNavigationURLPath.path(of: url, prefixes: prefixes) }
         var target = url
         if !settings.nativeIntent.isEmpty {
             let pieces = ExpoURLPieces(url)
@@ -50,7 +54,10 @@ struct ExpoRouterNavigator: AppNavigator {
     /// An href as `router.push` takes it (a path, `./relative`, or a URL), as the path to match,
     /// and the segments that rank shared routes for a relative href.
     func path(forHref href: String, from state: ExpoNavigatorState?) -> (path: String, previous: [String]) {
-        if ExpoURLText.scheme(of: href) != nil { return (ExpoURLPath.path(of: href, baseUrl: settings.baseUrl), []) }
+        if ExpoURLText.scheme(of: href) != nil {
+            if case .linking(_, let prefixes) = matching { return (ReactNavigationURLPath.path(of: href, prefixes: prefixes) ?? href, []) }
+            return (ExpoURLPath.path(of: href, baseUrl: settings.baseUrl), [])
+        }
         guard href.hasPrefix("."), let state else { return (String(href.drop { $0 == "/" }), []) }
         let current = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl).segments(ExpoSession(container: state))
         var base = Array(current.dropLast())
@@ -70,32 +77,45 @@ struct ExpoRouterNavigator: AppNavigator {
         return (base.joined(separator: "/") + query, current)
     }
 
-    func match(_ path: String, previous: [String] = []) -> ExpoPathMatch? {
-        let configs = previous.isEmpty ? self.configs : ExpoLinkingConfigs(root: engine.root, previousSegments: previous)
-        return ExpoStateFromPath.match(path, configs: configs)
+    func match(_ path: String?, previous: [String] = []) -> ExpoPathMatch? {
+        guard let path else { return nil }
+        switch matching {
+        case .appFolder(let configs):
+            let ranked = previous.isEmpty ? configs : ExpoLinkingConfigs(root: engine.root, previousSegments: previous)
+            return ExpoStateFromPath.match(path, configs: ranked)
+        case .linking(let linking, _):
+            guard let found = linking.state(for: path) else { return nil }
+            let names = found.config?.routeNames ?? found.state.chain.map(\.name)
+            let config = ExpoRouteConfig(screen: names.last ?? "", pattern: found.config?.pattern ?? "", path: found.config?.pattern ?? "",
+                                         routeNames: names, nodeID: names.joined(separator: "/"), hasChildren: found.config?.hasNestedScreens ?? false)
+            return ExpoPathMatch(state: found.state, config: config)
+        }
     }
 
     // MARK: AppNavigator
 
     func launch(link: String?, simulator: Simulator, on state: inout SimulatorState) -> StepReport? {
-        let path = path(forSystemURL: link ?? "/", initial: true)
+        let path = link == nil && matching.isLinking ? nil : path(forSystemURL: link ?? "/", initial: true)
         var counter = max(state.nextInstance, 1)
         let found = match(path)
         var container = engine.containerState(for: found?.state, anchors: true, counter: &counter)
         var events: [NavigationEvent] = []
-        if let found { events.append(matchedEvent(found, path: path)) }
+        if let found, let path { events.append(matchedEvent(found, path: path)) }
         let redirected = followRedirects(&container, counter: &counter, flags: state.flags, events: &events)
         store(container, counter: counter, on: &state)
         guard let link else { return nil }
         events.insert(.note("launched by \(link)"), at: 0)
         var report = StepReport(input: link, outcome: .applied, events: events)
         if let refusal = redirected { report.outcome = .refused(reason: refusal, suggestions: []) }
-        report.details = StepDetails([("path", .string(path))])
+        report.details = StepDetails([("path", .optional(path))])
         return report
     }
 
     func open(_ url: String, input: String, simulator: Simulator, on state: inout SimulatorState) -> StepReport {
-        let path = path(forSystemURL: url, initial: false)
+        guard let path = path(forSystemURL: url, initial: false) else {
+            return StepReport(input: input, outcome: .refused(reason: "no prefix of linking.prefixes starts \(url): React Navigation ignores the link",
+                                                              suggestions: []))
+        }
         var report = navigate(.navigate, path: path, previous: [], input: input, on: &state)
         report.details = StepDetails([("path", .string(path))] + report.details.members)
         return report
@@ -137,6 +157,13 @@ struct ExpoRouterNavigator: AppNavigator {
             report.input = input
             state = fresh
             return report
+        case .reset:
+            // Relaunched on the device simulated now, with that platform's files.
+            var fresh = simulator.coldStart()
+            fresh.platform = state.platform
+            _ = launch(link: nil, simulator: simulator, on: &fresh)
+            state = fresh
+            return StepReport(input: input, outcome: .applied, events: [.note("reset to a cold start")])
         case .tab(let selector):
             return selectTab(selector, input: input, on: &state)
         default:
@@ -156,12 +183,17 @@ struct ExpoRouterNavigator: AppNavigator {
             return StepReport(input: input, outcome: .refused(reason: "the app has not launched", suggestions: []))
         }
         guard let found = match(path, previous: previous), let target = found.state.routes.last else {
-            return StepReport(input: input, outcome: .refused(reason: "no route of the app folder matches \"\(path)\" (getStateFromPath returns undefined)",
+            let table = matching.isLinking ? "screen of the linking config" : "route of the app folder"
+            return StepReport(input: input, outcome: .refused(reason: "no \(table) matches \"\(path)\" (getStateFromPath returns undefined)",
                                                               suggestions: []))
         }
         var counter = max(state.nextInstance, 1)
         let before = flattened(session.container)
-        engine.apply(action, target: target, to: &session.container, counter: &counter)
+        if matching.isLinking, action == .navigate {
+            engine.navigateByLink(to: target, in: &session.container, counter: &counter)
+        } else {
+            engine.apply(action, target: target, to: &session.container, counter: &counter)
+        }
         var events: [NavigationEvent] = [matchedEvent(found, path: path)]
         if let refusal = followRedirects(&session.container, counter: &counter, flags: state.flags, events: &events) {
             return StepReport(input: input, outcome: .refused(reason: refusal, suggestions: []), events: events)
@@ -198,10 +230,7 @@ struct ExpoRouterNavigator: AppNavigator {
         guard let rules = settings.redirects[file] else { return nil }
         var values: [String: String] = [:]
         for entry in focused.params?.entries ?? [] {
-            switch entry.value {
-            case .string(let value): values[entry.name] = value
-            case .list(let list): values[entry.name] = list.joined(separator: "/")
-            }
+            values[entry.name] = entry.value.texts.joined(separator: "/")
         }
         return ExpoRule.firstTarget(rules, values: values, flags: flags)
     }
@@ -278,6 +307,10 @@ struct ExpoRouterNavigator: AppNavigator {
     func jsonDetails(of state: SimulatorState) -> [(String, JSONOutput)] {
         guard let session = session(of: state) else { return [] }
         let report = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl)
+        // usePathname, useSegments and the URL written back are expo-router's.
+        if matching.isLinking {
+            return [("navigationState", report.json(session.container)), ("canGoBack", .bool(engine.canGoBack(session.container)))]
+        }
         return [
             ("navigationState", report.json(session.container)),
             ("pathname", .string(report.pathname(session))),
@@ -291,6 +324,11 @@ struct ExpoRouterNavigator: AppNavigator {
     /// opening it again reaches the same copy of a shared route).
     func currentURL(of state: SimulatorState) -> String? {
         guard let session = session(of: state) else { return nil }
+        if case .linking(_, let prefixes) = matching {
+            // The path the focused screen was linked by, after the first prefix.
+            guard let path = session.focusedChain.last?.route.path else { return nil }
+            return (prefixes.first ?? (scheme ?? "app") + "://") + path.drop { $0 == "/" }
+        }
         var base = (settings.baseUrl ?? "").split(separator: "/").joined(separator: "/")
         if !base.isEmpty { base += "/" }
         let path = ExpoStateReport(engine: engine, baseUrl: settings.baseUrl).linkPath(session)
@@ -298,14 +336,22 @@ struct ExpoRouterNavigator: AppNavigator {
     }
 
     func routesJSON(simulator: Simulator) -> JSONOutput? {
-        .object([("profile", .string("expo_router")), ("root", engine.root.json)])
+        if case .linking(let linking, let prefixes) = matching {
+            // The configs in the order getStateFromPath tries them.
+            return .object([("profile", .string("expo_router")), ("prefixes", .array(prefixes.map { .string($0) })),
+                            ("configs", .array(linking.configs.map { config in
+                                .object([("screen", .string(config.screen)), ("pattern", .string(config.pattern)),
+                                         ("routeNames", .array(config.routeNames.map { .string($0) }))])
+                            }))])
+        }
+        return .object([("profile", .string("expo_router")), ("root", engine.root.json)])
     }
 
     func matchJSON(_ input: String, simulator: Simulator) -> (json: JSONOutput, matched: Bool)? {
         let path = path(forSystemURL: input.trimmingCharacters(in: .whitespaces), initial: false)
         let found = match(path)
-        var members: [(String, JSONOutput)] = [("input", .string(input)), ("matched", .bool(found != nil)), ("path", .string(path))]
-        guard let found, let node = engine.node(found.config.nodeID) else {
+        var members: [(String, JSONOutput)] = [("input", .string(input)), ("matched", .bool(found != nil)), ("path", .optional(path))]
+        guard let found, let node = engine.node(found.config.nodeID) ?? linkedScreen(found) else {
             members += [("route", .null), ("screen", .null), ("name", .null), ("params", .null), ("sources", .null),
                         ("navigationState", .null), ("profile", .string("expo_router"))]
             return (.object(members), false)
@@ -314,7 +360,7 @@ struct ExpoRouterNavigator: AppNavigator {
         let params = focused?.params ?? ExpoParams()
         let pathNames = engine.pathParameterNames(of: node.id)
         members += [
-            ("route", .object([("path", node.generated ? .null : .string(String(node.file.dropFirst(2)))),
+            ("route", .object([("path", node.generated || matching.isLinking ? .null : .string(String(node.file.dropFirst(2)))),
                                ("pattern", .string("/" + found.config.pattern)), ("index", .null)])),
             ("screen", .string(node.id)),
             ("name", .string(focused?.name ?? node.route)),
@@ -326,6 +372,12 @@ struct ExpoRouterNavigator: AppNavigator {
             ("profile", .string("expo_router")),
         ]
         return (.object(members), true)
+    }
+
+    /// A screen a `linking` config without `screens` names by a segment: no node of its own.
+    private func linkedScreen(_ found: ExpoPathMatch) -> ExpoRouteNode? {
+        guard matching.isLinking, let name = found.state.chain.last?.name else { return nil }
+        return ExpoRouteNode(kind: .route, route: name, file: "", id: found.config.nodeID, dynamic: nil, pathParameters: [])
     }
 }
 

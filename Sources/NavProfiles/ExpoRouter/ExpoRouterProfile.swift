@@ -8,6 +8,9 @@ import NavSyntax
 /// the state is navigated by React Navigation's routers (``ExpoRouterNavigator``).
 /// docs/profiles.md states each rule with its source.
 struct ExpoRouterProfile: LibraryProfile {
+    /// A `linking` app's table is matched as React Navigation matches its config; `nil` for an app folder.
+    var linking: ReactNavigationTableMatcher?
+
     var name: String { "expo_router" }
     var library: String { "Expo Router 57 (React Navigation 7)" }
 
@@ -30,7 +33,8 @@ struct ExpoRouterProfile: LibraryProfile {
     var schemeRequirement: String? { nil }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
-        try RoutePattern.expoRouterPattern(source)
+        if linking != nil { return try RoutePattern.reactNavigationPattern(source) }
+        return try RoutePattern.expoRouterPattern(source)
     }
     var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
@@ -38,7 +42,7 @@ struct ExpoRouterProfile: LibraryProfile {
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { ExpoTableMatcher() }
+    var matcher: any RouteMatcher { linking ?? ExpoTableMatcher() }
     func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
     var usesCompiledFastPath: Bool { false }
     func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
@@ -121,21 +125,23 @@ struct ExpoTableMatcher: RouteMatcher {
               let endpoint = endpoint(of: table.routes[position].index, for: request, in: table) else { return nil }
         var parameters: [MatchedParameter] = []
         var wildcard: [String]?
-        let dynamicNames = Set(found.config.pattern.split(separator: "/").filter(ExpoRouteConfig.isDynamicPart).map { String($0.dropFirst()) })
+        let dynamicNames = Set(found.config.pattern.split(separator: "/").filter(ExpoRouteConfig.isDynamicPart).map { part in
+            String(part.dropFirst().prefix { $0 != "?" })
+        })
         for entry in found.state.chain.last?.params?.entries ?? [] {
             let source: ParameterSource = dynamicNames.contains(entry.name) ? .path : .query
-            switch entry.value {
-            case .string(let value): parameters.append(MatchedParameter(name: entry.name, value: .single(value), source: source))
-            case .list(let values):
+            if case .list(let values) = entry.value {
                 parameters.append(MatchedParameter(name: entry.name, value: .list(values), source: source))
                 if source == .path { wildcard = values }
+            } else {
+                parameters.append(MatchedParameter(name: entry.name, value: .single(entry.value.texts.first ?? ""), source: source))
             }
         }
         return RouteMatch(endpoint: endpoint, parameters: parameters, wildcard: wildcard, request: request)
     }
 
     /// The route's expansion the request's segments take (a group named or not).
-    private func endpoint(of routeIndex: Int, for request: RouteRequest, in table: RouteTable) -> Endpoint? {
+    func endpoint(of routeIndex: Int, for request: RouteRequest, in table: RouteTable) -> Endpoint? {
         let candidates = table.endpoints.filter { $0.routeIndex == routeIndex }
         let components = request.components
         return candidates.first { endpoint in

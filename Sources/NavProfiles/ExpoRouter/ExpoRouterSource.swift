@@ -6,7 +6,7 @@ import NavSupport
 /// The `expo_router` profile's routes: the app folder `appDir` names (default `app`), read at
 /// load time as expo-router reads it, with the route file's `expoRouter` overrides.
 struct ExpoRouterSource: AppSource {
-    var topLevelKeys: [String] { ["appDir", "expoRouter", "routes"] }
+    var topLevelKeys: [String] { ["appDir", "expoRouter", "linking", "routes"] }
 
     func build(root: JSONNode, base: AppDefinition, options: MatchingOptions, directory: String) throws(AppSourceError) -> SourcedApp {
         var reader = ExpoJSONReader()
@@ -16,6 +16,18 @@ struct ExpoRouterSource: AppSource {
                          path: "routes", at: routes.keyPosition)
         }
         let appDirMember = members.first { $0.key == "appDir" }
+        if let linking = members.first(where: { $0.key == "linking" }) {
+            if let appDirMember {
+                reader.error("\"linking\" is for an app on React Navigation alone, \"appDir\" for an expo-router app: give one of them",
+                             path: "linking", at: appDirMember.keyPosition)
+            }
+            if let settings = members.first(where: { $0.key == "expoRouter" }) {
+                reader.error("\"expoRouter\" configures an app folder; a \"linking\" app has none", path: "expoRouter", at: settings.keyPosition)
+            }
+            let config = reader.linking(linking.value)
+            if !reader.diagnostics.isEmpty { throw AppSourceError(reader.diagnostics) }
+            return try ReactNavigationApp.build(config, at: linking.value.position, base: base, options: options)
+        }
         let appDir = appDirMember.flatMap { reader.string($0.value, path: "appDir") } ?? "app"
         let appDirPosition = appDirMember?.value.position ?? root.position
         let settings = members.first { $0.key == "expoRouter" }.map { reader.settings($0.value) } ?? ExpoRouterSettings()
@@ -32,25 +44,35 @@ struct ExpoRouterSource: AppSource {
         // Read every layout and route file once; an unreadable one is an error naming it.
         var sources: [String: String] = [:]
         for file in files {
-            do throws(ExpoAppFolder.Problem) { sources[file] = try ExpoAppFolder.read(file, in: folder) } catch { throw fail(error.message) }
+            do throws(ExpoAppFolder.Problem) { sources[file] = try ExpoAppFolder.read(file, in: folder) } catch {
+                throw fail("\(appDir)/\(file): \(error.message)")
+            }
         }
         var notes: [String] = []
-        let platform = "ios"
-        let builder = ExpoRouteTreeBuilder(
-            platform: platform,
-            layout: { file in
-                var declaration = sources[file].map { ExpoLayoutReader.read($0, file: appDir + "/" + file) } ?? ExpoLayoutDeclaration()
-                if let override = settings.layouts[file] { declaration = override.applied(to: declaration) }
-                notes += declaration.notUnderstood
-                return declaration
-            },
-            redirect: { file in sources[file].flatMap(ExpoLayoutReader.unconditionalRedirect) })
-        let tree: ExpoRouteNode
-        switch builder.build(files: files) {
-        case .success(let built): tree = built
-        case .failure(let problem):
-            throw fail(problem.file.isEmpty ? problem.message : "\(appDir)/\(problem.file): \(problem.message)")
+        // Each simulated platform reads its own variants (`x.ios.tsx`, `x.android.tsx`, `x.native.tsx`).
+        var trees: [(platform: Platform, tree: ExpoRouteNode)] = []
+        for platform in Platform.allCases {
+            let builder = ExpoRouteTreeBuilder(
+                platform: platform.rawValue,
+                layout: { file in
+                    var declaration = sources[file].map { ExpoLayoutReader.read($0, file: appDir + "/" + file) } ?? ExpoLayoutDeclaration()
+                    if let override = settings.layouts[file] { declaration = override.applied(to: declaration) }
+                    for note in declaration.notUnderstood where !notes.contains(note) { notes.append(note) }
+                    return declaration
+                },
+                redirect: { file in sources[file].flatMap(ExpoLayoutReader.unconditionalRedirect) })
+            switch builder.build(files: files) {
+            case .success(let built): trees.append((platform, built))
+            case .failure(let problem):
+                throw fail(problem.file.isEmpty ? problem.message : "\(appDir)/\(problem.file): \(problem.message)")
+            }
+            if let last = trees.last?.tree, let duplicate = ExpoLinkingConfigs(root: last).duplicate() {
+                // The files of the two screens, as the app folder names them.
+                let files = [duplicate.first, duplicate.second].compactMap { last.node(id: $0.nodeID).map { appDir + "/" + $0.file.dropFirst(2) } }
+                throw fail((files.isEmpty ? "" : files.joined(separator: " and ") + ": ") + duplicate.message)
+            }
         }
+        let tree = trees[0].tree
         var missing: [ConfigDiagnostic] = []
         let named: [(key: String, file: String)] = settings.layouts.keys.sorted().map { ("layouts", $0) }
             + settings.redirects.keys.sorted().map { ("redirects", $0) }
@@ -60,7 +82,6 @@ struct ExpoRouterSource: AppSource {
         }
         if !missing.isEmpty { throw AppSourceError(missing) }
         let configs = ExpoLinkingConfigs(root: tree)
-        if let duplicate = configs.duplicateError() { throw fail(duplicate) }
 
         // The table lists the leaf routes in the order getStateFromPath tries them.
         var specs: [RouteSpec] = []
@@ -85,7 +106,13 @@ struct ExpoRouterSource: AppSource {
         do { table = try RouteTable(routes: specs, options: options) } catch {
             throw fail("the routes of \(appDir) do not compile: \(error.errors.map(\.message).joined(separator: "; "))")
         }
-        let navigator = ExpoRouterNavigator(root: tree, settings: settings, app: base, routeIndex: routeIndex)
+        // The table (routes, match, lint) is the iOS app's; navigation follows the simulated platform.
+        let primary = ExpoRouterNavigator(root: tree, settings: settings, app: base, routeIndex: routeIndex)
+        var navigators: [Platform: ExpoRouterNavigator] = [trees[0].platform: primary]
+        for (platform, other) in trees.dropFirst() {
+            navigators[platform] = ExpoRouterNavigator(root: other, settings: settings, app: base, routeIndex: routeIndex)
+        }
+        let navigator = ExpoPlatformNavigator(navigators: navigators, primary: primary)
         return SourcedApp(app: base, table: table, navigator: navigator,
                           watchedFiles: ExpoAppFolder.watchedPaths(in: folder),
                           notes: notes.map { ConfigDiagnostic(severity: .note, message: "not understood: \($0)", jsonPath: "appDir", position: appDirPosition) })
@@ -143,10 +170,10 @@ enum ExpoAppFolder {
     static func read(_ file: String, in folder: String) throws(Problem) -> String {
         let path = (folder as NSString).appendingPathComponent(file)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Problem(message: "cannot read \(file) in the app folder (permissions?)")
+            throw Problem(message: "the file cannot be read (permissions?)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Problem(message: "\(file) in the app folder is not UTF-8 text")
+            throw Problem(message: "the file is not UTF-8 text")
         }
         return text
     }

@@ -10,13 +10,24 @@ struct ExpoParsedRoute: Sendable, Equatable {
 
 /// The nested state `getStateFromPath` returns: one route per level, the focused one last.
 struct ExpoParsedState: Sendable, Equatable {
+    /// Set when a level holds more than its focused route (a `linking` config's
+    /// `initialRouteName` below it); otherwise the last route is focused.
+    var index: Int?
     var routes: [ExpoParsedRoute]
 
-    /// The route names from the top down.
+    init(index: Int? = nil, routes: [ExpoParsedRoute]) {
+        self.index = index
+        self.routes = routes
+    }
+
+    /// The focused route of this level.
+    var focused: ExpoParsedRoute? { routes.indices.contains(index ?? routes.count - 1) ? routes[index ?? routes.count - 1] : nil }
+
+    /// The focused routes from the top down.
     var chain: [ExpoParsedRoute] {
         var out: [ExpoParsedRoute] = []
         var level: ExpoParsedState? = self
-        while let current = level, let route = current.routes.last {
+        while let current = level, let route = current.focused {
             out.append(route)
             level = route.state
         }

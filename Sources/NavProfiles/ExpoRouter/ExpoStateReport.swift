@@ -26,13 +26,14 @@ struct ExpoStateReport {
 
     /// getStateFromPath's result as expo-router returns it (keys left out when absent, no `index`).
     static func parsedJSON(_ state: ExpoParsedState) -> JSONOutput {
-        .object([("routes", .array(state.routes.map { route in
+        let routes: [JSONOutput] = state.routes.map { route in
             var fields: [(String, JSONOutput)] = [("name", .string(route.name))]
             if let params = route.params { fields.append(("params", paramsJSON(params))) }
             if let path = route.path { fields.append(("path", .string(path))) }
             if let nested = route.state { fields.append(("state", parsedJSON(nested))) }
             return .object(fields)
-        }))])
+        }
+        return .object((state.index.map { [("index", JSONOutput.int($0))] } ?? []) + [("routes", .array(routes))])
     }
 
     static func paramsJSON(_ params: ExpoParams) -> JSONOutput {
@@ -40,6 +41,9 @@ struct ExpoStateReport {
             switch entry.value {
             case .string(let value): return (entry.name, .string(value))
             case .list(let values): return (entry.name, .array(values.map { .string($0) }))
+            case .bool(let flag): return (entry.name, .bool(flag))
+            case .null: return (entry.name, .null)
+            case .number(let number): return (entry.name, .number(number))
             }
         })
     }
@@ -92,11 +96,7 @@ struct ExpoStateReport {
     }
 
     private func values(_ value: ExpoParamValue?) -> [String] {
-        switch value {
-        case .string(let text)?: return [ExpoURLText.encodeURIComponent(text)]
-        case .list(let list)?: return list.map(ExpoURLText.encodeURIComponent)
-        case nil: return []
-        }
+        (value?.texts ?? []).map(ExpoURLText.encodeURIComponent)
     }
 
     /// The URL `getPathFromState` writes: base URL, pathname, the focused route's query.
@@ -115,10 +115,8 @@ struct ExpoStateReport {
         var items: [String] = []
         for entry in route.params?.entries ?? [] where entry.name != "#" && !pathNames.contains(entry.name) {
             let key = ExpoURLText.encodeURIComponent(entry.name)
-            switch entry.value {
-            case .string(let value): items.append(key + "=" + ExpoURLText.encodeURIComponent(value))
-            case .list(let list): items += list.map { key + "=" + ExpoURLText.encodeURIComponent($0) }
-            }
+            if entry.value == .null { items.append(key); continue }
+            items += entry.value.texts.map { key + "=" + ExpoURLText.encodeURIComponent($0) }
         }
         return items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }

@@ -142,4 +142,52 @@ import Testing
                                        sources: ["_layout.tsx": "export default () => <Tabs><Tabs.Screen name=\"aa\" /></Tabs>"]).tree()
         #expect(declared.routeNames == ["aa", "index", "bbb"])
     }
+
+    // getRoutes.test.ios.ts › anchor › throws if anchor with group selection does not match a route
+    @Test func groupSelectedAnchorNamingNoRoute() {
+        let app = ExpoTestApp(["(a,b)/_layout", "(a,b)/c"], sources: ["(a,b)/_layout.js": "export const unstable_settings = { a: { anchor: 'c' }, b: { anchor: 'd' } };"])
+        #expect(app.error() == "The initial route name \"d\" for group \"b\" was not found in the layout at \"./(a,b)/_layout.js\". "
+                + "Available routes are: \"c\". Set `unstable_settings.anchor` to the name of a route in this layout.")
+    }
+
+    // getRoutes.test.ios.ts › anchor › does not label a shared anchor as group-specific
+    @Test func sharedAnchorIsNotGroupSpecific() {
+        let app = ExpoTestApp(["(a)/_layout", "(a)/index"], sources: ["(a)/_layout.js": "export const unstable_settings = { anchor: 'missing' };"])
+        #expect(app.error()?.hasPrefix("The initial route name \"missing\" was not found in the layout at \"./(a)/_layout.js\". Available routes are: \"index\".") == true)
+    }
+
+    // getRoutes.test.ios.ts › dynamic routes › parses dynamic routes
+    @Test func parsesDynamicRoutes() throws {
+        // The context's keys in the test's order: a folder's files come before its sub-folders'.
+        let own = try ExpoTestApp(["[single]", "a/b/c/[single]", "[...catchAll]"]).tree().children.filter { !$0.generated }
+        #expect(own.map(\.route) == ["[single]", "[...catchAll]", "a/b/c/[single]"])
+        #expect(own.map(\.dynamic) == [[ExpoDynamicSegment(name: "single", deep: false, notFound: false)],
+                                        [ExpoDynamicSegment(name: "catchAll", deep: true, notFound: false)],
+                                        [ExpoDynamicSegment(name: "single", deep: false, notFound: false)]])
+    }
+
+    // getRoutes.test.ios.ts › api routes › should ignore api routes by default
+    @Test func ignoresAPIRoutes() throws {
+        #expect(try ExpoTestApp(["(app)/page", "(app)/page+api"]).tree().children.filter { !$0.generated }.map(\.route) == ["(app)/page"])
+    }
+
+    // getRoutes.test.ios.ts › group expansion › syntax; multiple groups; multiple groups with brackets
+    @Test func groupExpansion() throws {
+        func routes(_ file: String) throws -> [String] { try ExpoTestApp([file]).tree().children.filter { !$0.generated }.map(\.route) }
+        #expect(try routes("(single)/directory/(a,b)/mixed") == ["(single)/directory/(a)/mixed", "(single)/directory/(b)/mixed"])
+        #expect(try routes("(a,b)/(c,d)/multiple-groups")
+                == ["(a)/(c)/multiple-groups", "(a)/(d)/multiple-groups", "(b)/(c)/multiple-groups", "(b)/(d)/multiple-groups"])
+        #expect(try routes("(a,b)/((c),d,(e))/multiple-groups-with-brackets")
+                == ["(a)/((c))/multiple-groups-with-brackets", "(a)/(d)/multiple-groups-with-brackets", "(a)/((e))/multiple-groups-with-brackets",
+                    "(b)/((c))/multiple-groups-with-brackets", "(b)/(d)/multiple-groups-with-brackets", "(b)/((e))/multiple-groups-with-brackets"])
+    }
+
+    // getRoutes.test.ios.ts › +not-found › should not match top-level deep dynamic with nested index
+    @Test func aNotFoundFolderIsNoNotFoundRoute() throws {
+        let root = try ExpoTestApp(["(group)/+not-found/(group)/index.tsx", "+not-found/index.tsx", "+not-found/(group)/index.tsx",
+                                    "(group1)/+not-found/(group2)/index.tsx", "(group1)/+not-found/(group2)/(group3)/index.tsx"]
+                                    .sorted(by: ExpoRouteTreeBuilder.contextOrder)).tree()
+        let notFound = try #require(root.children.first { $0.route == "+not-found" })
+        #expect(notFound.generated && notFound.isInternal && notFound.file == "expo-router/build/views/Unmatched.js")
+    }
 }

@@ -135,4 +135,24 @@ import Testing
         #expect(ExpoURLPath.strippingBaseUrl("a/b", baseUrl: "/one") == "a/b")
         #expect(ExpoURLPath.path(of: "https://acme.com/expo/prefix/bar", baseUrl: "/expo/prefix") == "bar")
     }
+
+    // getStateFromPath.test.web.ts › handles not-found routes
+    @Test func handlesNotFoundRoutes() throws {
+        let notFound: [(String, ExpoParamValue)] = [("not-found", .list(["missing-page"]))]
+        #expect(try ExpoTestApp(["+not-found", "index"]).state("/missing-page")
+                == state(route("__root", notFound, state(route("+not-found", notFound, path: "/missing-page")))))
+    }
+
+    // getStateFromPath.test.web.ts › prioritizes hoisted index routes over dynamic groups
+    @Test func prioritizesHoistedIndexRoutesOverDynamicGroups() throws {
+        #expect(try ExpoTestApp(["(one,two)/index.tsx", "(one,two)/[slug].tsx"]).state("/(one)")
+                == state(route("__root", [], state(route("(one)/index", path: "")))))
+    }
+
+    // getStateFromPath.test.web.ts › hash › parses hashes with query params (the params)
+    @Test func parsesHashesWithQueryParams() throws {
+        let found = try ExpoTestApp(["index"]).state("/?#123")
+        #expect(found?.chain.map(\.name) == ["__root", "index"])
+        #expect(found?.chain.last?.params == ExpoParams(entries: [.init(name: "#", value: .string("123"))]))
+    }
 }
