@@ -26,7 +26,7 @@ extension ExpoProjectSourceReader {
         let appDirMember = member("appDir", in: members)
         var written = "app"
         if case .string(let text)? = appDirMember?.value.value { written = text }
-        let routeFileDirectory = routeFile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let routeFileDirectory = routeFile.map { folder(of: $0) } ?? ""
         let named = Self.resolved(written, from: Self.resolved(routeFileDirectory.isEmpty ? "." : routeFileDirectory,
                                                                  from: FileManager.default.currentDirectoryPath))
         if named != projectFolder {

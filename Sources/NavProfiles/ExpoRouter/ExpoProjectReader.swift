@@ -1,3 +1,4 @@
+import NavSupport
 import Foundation
 
 /// What `navsim init` reads from an Expo project's `app.json` (or `app.config.json`) and its
@@ -42,7 +43,7 @@ package enum ExpoProjectReader {
     package static func read(path: String, contents: Data) -> ExpoProjectImport {
         var result = ExpoProjectImport()
         let name = (path as NSString).lastPathComponent
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = NavSupport.folder(of: path)
         func fact(_ value: String, line: Int?) -> ExpoProjectImport.Fact { .init(value: value, file: path, line: line) }
         if codeConfigNames.contains(name) {
             result.notUnderstood.append(fact("\(name) is code: write its scheme, domains and base URL in the route file", line: 1))

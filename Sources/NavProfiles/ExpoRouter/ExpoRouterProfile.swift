@@ -73,8 +73,6 @@ struct ExpoRouterProfile: LibraryProfile {
         ])
     }
 
-    var navigationGraphSettings: [ProfileSetting]? { nil }
-    func linksStartNewTask(graphSetting: (String) -> Bool?) -> Bool { true }
     var registrationAnchors: [String] { [] }
     func readRegistrations(_ scan: inout RegistrationScan) {}
 }

@@ -146,11 +146,11 @@ enum ExpoAppFolder {
     static func watchedPaths(in folder: String) -> [String] {
         var paths = [folder]
         for file in allFiles(in: folder) {
-            var parent = (file as NSString).deletingLastPathComponent
+            var parent = NavSupport.folder(of: file)
             var parents: [String] = []
             while !parent.isEmpty, !paths.contains((folder as NSString).appendingPathComponent(parent)) {
                 parents.insert((folder as NSString).appendingPathComponent(parent), at: 0)
-                parent = (parent as NSString).deletingLastPathComponent
+                parent = NavSupport.folder(of: parent)
             }
             paths += parents + [(folder as NSString).appendingPathComponent(file)]
         }
