@@ -18,16 +18,23 @@ package enum XMLDocumentEncoding {
         if let name = unreadEncoding(head) {
             return "the document is in \(name): navsim reads XML in UTF-8 only (and encodings that write ASCII as ASCII); save it as UTF-8"
         }
-        guard declaresUTF8OrNothing(head), let line = firstInvalidUTF8Line(Array(bytes)) else { return nil }
+        guard isReadAsUTF8(head), let line = firstInvalidUTF8Line(Array(bytes)) else { return nil }
         return "the document is not valid UTF-8 (line \(line) holds bytes that are not): save it as UTF-8"
     }
 
-    /// Whether the XML declaration names UTF-8, or no encoding (or there is no declaration).
-    private static func declaresUTF8OrNothing(_ head: [UInt8]) -> Bool {
+    /// The single-byte encodings libxml2 converts to UTF-8 before the parser sees a name (by the
+    /// start of their names): a document declaring one may hold any byte.
+    private static let singleByteEncodingPrefixes = ["iso-8859", "iso8859", "latin", "windows-125", "cp125"]
+
+    /// Whether the document's bytes reach the parser as UTF-8: it declares UTF-8, no encoding, or
+    /// a name that is not a single-byte encoding (`encoding=PUBLIC` in a broken declaration:
+    /// FoundationXML's parser then met the raw bytes and crashed).
+    private static func isReadAsUTF8(_ head: [UInt8]) -> Bool {
         let text = String(decoding: head.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
         guard text.contains("<?xml"), let key = text.range(of: "encoding") else { return true }
         let name = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-        return ["utf-8", "utf8"].contains(name.lowercased())
+        let lowered = name.lowercased()
+        return !singleByteEncodingPrefixes.contains { lowered.hasPrefix($0) }
     }
 
     /// The 1-based line of the first bytes that are not UTF-8, or `nil` for valid UTF-8.

@@ -36,4 +36,15 @@ import NavSupport
         let latin = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a b=\"".utf8) + Data([0xE9]) + Data("\"/>".utf8)
         #expect(XMLDocumentEncoding.refusal(latin) == nil)
     }
+
+    /// A broken declaration whose `encoding` names no encoding (`encoding=PUBLIC "-//Apple…"`):
+    /// libxml2 handed FoundationXML's parser the raw bytes and it crashed on a name holding
+    /// 0xFF (found by the `plist` fuzz target). Only a declared single-byte encoding may hold
+    /// bytes that are not UTF-8.
+    @Test func anEncodingNameThatIsNoEncodingIsReadAsUTF8() {
+        let broken = Data("<?xml versi encoding=PUBLIC \"-//Apple//DTD PLIST 1.0//EN\">\n<dict>\n<st".utf8) + Data(repeating: 0xFF, count: 8)
+        #expect(XMLDocumentEncoding.refusal(broken) == "the document is not valid UTF-8 (line 3 holds bytes that are not): save it as UTF-8")
+        let windows = Data("<?xml version=\"1.0\" encoding=\"windows-1252\"?><a b=\"".utf8) + Data([0x93]) + Data("\"/>".utf8)
+        #expect(XMLDocumentEncoding.refusal(windows) == nil)
+    }
 }
