@@ -96,6 +96,9 @@ private final class RouteFileDecodingSession {
     /// Whether the file lists the app's files a profile reads its routes from (tabs may then leave `root` out).
     private var rootsFromFiles = false
     private var references: [Reference] = []
+    /// The flags `guards` writes a guard for, a guard with an error included (it is reported
+    /// as such, not again as a missing guard).
+    private var writtenGuards: Set<String> = []
     private var tabIDs: [String: LocatedNode] = [:]
     private var shortcutNames: [String: LocatedNode] = [:]
     private var hotkeys: [String: LocatedNode] = [:]
@@ -217,6 +220,7 @@ private final class RouteFileDecodingSession {
     }
 
     private func decodeGuard(flag: String, _ located: LocatedNode) -> RouteFile.Guard? {
+        writtenGuards.insert(flag)
         noteReference(.guardedFlag, to: flag, at: located)
         guard let fields = reader.object(located, knownKeys: Self.guardKeys) else { return nil }
         let keep = fields["keep"].flatMap(reader.bool) ?? true
@@ -462,7 +466,7 @@ private final class RouteFileDecodingSession {
                     + hint(for: reference.name, among: file.state.keys),
                 at: reference.usedAt)
         }
-        if reference.kind == .requiredFlag, file.guards[reference.name] == nil,
+        if reference.kind == .requiredFlag, file.guards[reference.name] == nil, !writtenGuards.contains(reference.name),
            !isIgnored(LintRuleNames.guardMissing, at: reference.usedAt.path, in: file) {
             reader.warning(
                 "flag \(name) has no guard in \"guards\", so a link that requires it is refused without a redirect",

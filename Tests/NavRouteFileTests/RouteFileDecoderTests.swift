@@ -134,6 +134,12 @@ struct RouteFileDecoderDiagnosticTests {
             #"f:1:40: warning: routes[0].requires[0]: flag "paid" is not declared in "state", so it starts false"#,
             #"f:1:40: warning: routes[0].requires[0]: flag "paid" has no guard in "guards", so a link that requires it is refused without a redirect"#,
         ]),
+        // A guard that is written but has an error is reported as such, not again as missing.
+        DiagnosticCase("required flag whose guard has an error",
+                       #"{"state": {"paid": false}, "guards": {"paid": {"keep": "yes"}}, "routes": [{"path": "a", "requires": ["paid"]}]}"#, [
+            #"f:1:56: error: guards.paid.keep: expected a boolean, found a string "yes""#,
+            #"f:1:47: error: guards.paid: missing required key "redirect""#,
+        ]),
         DiagnosticCase("screen flag in state without a guard, misspelt",
                        #"{"state": {"loggedIn": false}, "screens": {"B": {"requires": ["logedIn"]}}, "routes": []}"#, [
             #"f:1:63: warning: screens.B.requires[0]: flag "logedIn" is not declared in "state", so it starts false; did you mean "loggedIn"?"#,
