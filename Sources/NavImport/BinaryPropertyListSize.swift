@@ -21,6 +21,9 @@ enum BinaryPropertyListSize {
         var stack: [(object: Int, children: [Int], next: Int)] = []
         func push(_ object: Int) -> String? {
             guard stack.count < maximumDepth else { return "its arrays and dictionaries nest deeper than \(maximumDepth) levels" }
+            // Foundation's decoder crashes bridging a set (found by the plist fuzz target), and no
+            // Info.plist or entitlements file holds one.
+            if table.isSet(object) { return "it holds a set, which no Info.plist or entitlements file holds" }
             guard let children = table.children(of: object) else { counts[object] = 1; return nil }
             onPath[object] = true
             stack.append((object, children, 0))
@@ -83,6 +86,13 @@ enum BinaryPropertyListSize {
             var value: UInt64 = 0
             for index in offset..<offset + size { value = value << 8 | UInt64(bytes[index]) }
             return value <= UInt64(Int.max) ? Int(value) : nil
+        }
+
+        /// Whether `object` is a set (marker `0xCn`).
+        func isSet(_ object: Int) -> Bool {
+            guard let offset = Self.integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
+                  offset < bytes.count else { return false }
+            return bytes[offset] >> 4 == 0xC
         }
 
         /// The objects an array, set or dictionary refers to (a dictionary's keys and values),

@@ -102,6 +102,20 @@ import TestSupport
         #expect(ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: small)]).schemes.map(\.value) == ["sch"])
     }
 
+    /// A binary plist whose top object is a set holding the URL types: Foundation's decoder
+    /// crashed bridging the set (found by the plist fuzz target). Refused before decoding.
+    @Test func aBinaryPlistHoldingASetIsRefused() throws {
+        var data = Self.sharedReferencePlist(types: 2, schemes: 2)
+        let markerOfTop = try #require(data.firstIndex(of: 0xD1))
+        #expect(markerOfTop == 8)
+        data[markerOfTop] = 0xC2  // the top dictionary {1: 2} becomes the set {1, 2}
+        let app = ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: data)])
+        #expect(app.schemes.isEmpty)
+        #expect(app.notUnderstood.map(\.what) == [
+            "binary property list refused: it holds a set, which no Info.plist or entitlements file holds: skipped",
+        ])
+    }
+
     // A malformed XML plist that declares entities was parsed again by libxml2 to find its
     // error's line, expanding them.
     @Test func aMalformedPlistWithEntitiesIsNotExpandedToFindItsLine() {
