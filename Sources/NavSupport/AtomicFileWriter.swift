@@ -175,13 +175,10 @@ public enum AtomicFileWriter {
         }
     }
 
-    /// The folder holding `path`: what comes before its last `/`, `.` when there is none.
-    /// (Foundation's `deletingLastPathComponent` traps on some relative paths, such as `a`.)
+    /// The folder holding `path` (``folder(of:)``), `.` when it has none.
     package static func folder(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        let folder = NavSupport.folder(of: path)
+        return folder.isEmpty ? "." : folder
     }
 
     /// Writes into a device or FIFO as it is. A FIFO is opened without waiting: with no reader
