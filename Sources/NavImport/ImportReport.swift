@@ -30,7 +30,7 @@ public struct ImportedItem: Sendable, Hashable {
     /// Where the app's files say it.
     public var source: ImportSource
     /// The other places that say it too.
-    public var otherSources: [ImportSource]
+    var otherSources: [ImportSource]
 
     /// Makes an item.
     public init(kind: String, value: String, source: ImportSource, otherSources: [ImportSource] = []) {

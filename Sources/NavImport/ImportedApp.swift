@@ -6,7 +6,7 @@ public struct ImportedFact: Sendable, Hashable {
     /// Where the app's files say it.
     public var source: ImportSource
     /// The other places that say it too (a scheme in an Info.plist and a manifest), in walk order.
-    public var otherSources: [ImportSource] = []
+    var otherSources: [ImportSource] = []
 
     /// Makes a fact.
     public init(_ value: String, _ source: ImportSource) {
@@ -51,7 +51,7 @@ public struct ImportedApp: Sendable {
     /// Web hosts (entitlements `applinks:`, Android link filters), lower-cased, each once.
     public var domains: [ImportedFact] = []
     /// `applinks:*.example.com` entries: kept in `links.ios.associations`, never in `domains`.
-    public var wildcardDomains: [ImportedFact] = []
+    var wildcardDomains: [ImportedFact] = []
     /// apple-app-site-association files by domain.
     public var associations: [LinkedPlatformFile] = []
     /// assetlinks.json files by domain.
@@ -67,7 +67,7 @@ public struct ImportedApp: Sendable {
     /// Home-screen quick actions, each name once.
     public var shortcuts: [ImportedShortcut] = []
     /// Whether an Info.plist was read: only then do the app's quick actions (even none) compare with the route file's.
-    public var readInfoPlist = false
+    var readInfoPlist = false
     /// Whether an Android `shortcuts.xml` was read: its shortcuts compare with the route file's too.
     public var readShortcutsFile = false
     /// The Gradle build variant read (`fenixRelease`, `release`), from the app module's build file.
@@ -98,7 +98,7 @@ public struct ImportedApp: Sendable {
     /// from (``ProjectSourceReader/readAndroidFiles(_:applicationId:resources:)``): its members,
     /// written before `routes`, and the routes those files declare; `nil` when the files list none,
     /// or a routing library found in code gives the profile.
-    public var filesReading: ProjectSourceReading?
+    var filesReading: ProjectSourceReading?
 
     /// Nothing imported yet.
     public init() {}

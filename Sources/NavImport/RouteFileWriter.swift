@@ -271,7 +271,7 @@ public enum RouteFileWriter {
     }
 
     /// The URL written for a quick action whose plist gives none: `SCHEME://shortcut/NAME`, for the user to fill in.
-    public static func placeholderURL(for shortcut: ImportedShortcut, scheme: String?) -> String {
+    static func placeholderURL(for shortcut: ImportedShortcut, scheme: String?) -> String {
         let name = shortcut.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "action"
         return "\(scheme ?? "app")://shortcut/\(name)"
     }

@@ -28,7 +28,7 @@ extension Simulator {
     /// The URL `input` opens: a shortcut's or spotlight entry's (also through `:shortcut NAME`
     /// and `:spotlight TEXT`), else the text itself; `nil` for any other command. Whether it is a
     /// URL at all is the OS layer's question.
-    public func linkedURL(of input: Input) -> String? {
+    func linkedURL(of input: Input) -> String? {
         switch input {
         // A shortcut that runs commands (`action`) opens no link.
         case .command(.shortcut(let name)): app.shortcuts.first { $0.name == name && $0.actions.isEmpty }?.url
@@ -41,5 +41,5 @@ extension Simulator {
     }
 
     /// The URL the input written `text` opens (``linkedURL(of:)-(Input)``).
-    public func linkedURL(of text: String) -> String? { linkedURL(of: input(text)) }
+    func linkedURL(of text: String) -> String? { linkedURL(of: input(text)) }
 }

@@ -27,7 +27,7 @@ public struct NavigationPlan: Sendable, Equatable {
     /// The parent routes the stack starts with, nearest first (route indices).
     public var parents: [Int] = []
     /// Push every screen of `stack` on top of the current stack, with no reuse (the `dependenciesPushedAsOwnStack` plan step).
-    public var pushesEveryScreen = false
+    var pushesEveryScreen = false
     /// With `popToRoot` and `pushesEveryScreen`, the dependencies are pushed before the route pops
     /// to root, under this rule (the `popToRootAfterDependencies` plan step); `nil` when it pops first.
     var popsToRootAfterDependencies: String?
@@ -35,7 +35,7 @@ public struct NavigationPlan: Sendable, Equatable {
     /// reconfigures it, under this rule (the `presentedScreenReused` plan step); `nil` when it presents.
     var reusesPresentedScreen: String?
     /// The route's own `alert` does not run (`parameterScreensReplaceHandler`: the parameterScreens stack replaced it).
-    public var skipsHandler = false
+    var skipsHandler = false
     /// The stack is the route's `parameterScreens`, built in place of its handler (`parameterScreensReplaceHandler`).
     var replacedByParameterScreens = false
     /// Why a parent the route has is not part of the plan (a modal parent the profile cannot push

@@ -32,7 +32,7 @@ extension Simulator {
 
     /// The canonical form of a matched URL: the matched pattern filled back with the URL's
     /// path values, wildcard and query (what the pending link shows).
-    public func canonicalURL(of match: RouteMatch) -> String {
+    func canonicalURL(of match: RouteMatch) -> String {
         var values: [String: String] = [:]
         for parameter in match.parameters where parameter.source == .path { values[parameter.name] = parameter.value.string }
         return url(for: ScreenOrigin(routeIndex: match.routeIndex, scheme: match.endpoint.scheme, pattern: match.endpoint.pattern,

@@ -14,7 +14,7 @@ extension RouteFile {
         case control(Character)
 
         /// The rule ``init(name:)`` applies, for error messages.
-        public static let namingRule = "F1–F12, a single printable character, or ctrl-A…ctrl-Z"
+        static let namingRule = "F1–F12, a single printable character, or ctrl-A…ctrl-Z"
 
         private static let functionKeys = 1...12
 

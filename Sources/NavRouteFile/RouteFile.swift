@@ -50,7 +50,7 @@ public struct RouteFile: Sendable, Equatable {
     package var appFilesKey: String? = nil
     /// The switches of a profile that reads the app's files, from the object named after it
     /// (`"NAME": {…}`); a switch left out is absent here (its default applies).
-    public var appFilesSettings: OrderedMap<Bool> = [:]
+    var appFilesSettings: OrderedMap<Bool> = [:]
     /// Which matching routes run (`dispatch`); `nil` when absent, which means `first`.
     public var dispatch: RouteDispatch? = nil
     /// What an unmatched link does (`unmatched`); `nil` when absent, which means `refuse`.

@@ -28,7 +28,7 @@ extension Simulator {
     }
 
     /// Why routes[`index`] declines, for the log and `match --explain`.
-    public func declineReason(route index: Int, entry: String, flags: [String: Bool]) -> String {
+    func declineReason(route index: Int, entry: String, flags: [String: Bool]) -> String {
         let path = app.routes.indices.contains(index) ? " " + app.routes[index].path : ""
         return "routes[\(index)]\(path) declines: \"when\" \(entry) does not hold (\(FlagCondition.value(of: entry, in: flags))); matching goes on"
     }
