@@ -22,19 +22,19 @@ package enum XMLDocumentEncoding {
         return "the document is not valid UTF-8 (line \(line) holds bytes that are not): save it as UTF-8"
     }
 
-    /// The single-byte encodings libxml2 converts to UTF-8 before the parser sees a name (by the
-    /// start of their names): a document declaring one may hold any byte.
-    private static let singleByteEncodingPrefixes = ["iso-8859", "iso8859", "latin", "windows-125", "cp125"]
+    /// A well-formed XML declaration naming Latin-1, the one single-byte encoding libxml2
+    /// converts to UTF-8 itself before the parser sees a name.
+    private static let latin1Declaration = try? NSRegularExpression(
+        pattern: #"^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])[0-9.]+\1[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])(?i:iso-8859-1|iso_8859-1|latin1|latin-1)\2"#)
 
-    /// Whether the document's bytes reach the parser as UTF-8: it declares UTF-8, no encoding, or
-    /// a name that is not a single-byte encoding (`encoding=PUBLIC` in a broken declaration:
-    /// FoundationXML's parser then met the raw bytes and crashed).
+    /// Whether the document's bytes reach the parser as UTF-8: anything but a well-formed
+    /// declaration of Latin-1. A broken declaration (`verison=`, `encoding=PUBLIC`, an unquoted
+    /// name) or an encoding libxml2 may not convert leaves the raw bytes to the parser, and
+    /// FoundationXML's parser crashed on a name that was not UTF-8 (found by the plist fuzz target).
     private static func isReadAsUTF8(_ head: [UInt8]) -> Bool {
         let text = String(decoding: head.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
-        guard text.contains("<?xml"), let key = text.range(of: "encoding") else { return true }
-        let name = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-        let lowered = name.lowercased()
-        return !singleByteEncodingPrefixes.contains { lowered.hasPrefix($0) }
+        guard let latin1Declaration else { return true }
+        return latin1Declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil
     }
 
     /// The 1-based line of the first bytes that are not UTF-8, or `nil` for valid UTF-8.

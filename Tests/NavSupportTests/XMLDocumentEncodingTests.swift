@@ -39,12 +39,18 @@ import NavSupport
 
     /// A broken declaration whose `encoding` names no encoding (`encoding=PUBLIC "-//Apple…"`):
     /// libxml2 handed FoundationXML's parser the raw bytes and it crashed on a name holding
-    /// 0xFF (found by the `plist` fuzz target). Only a declared single-byte encoding may hold
-    /// bytes that are not UTF-8.
+    /// 0xFF (found by the `plist` fuzz target). Only a well-formed declaration of Latin-1 lets
+    /// bytes that are not UTF-8 through.
     @Test func anEncodingNameThatIsNoEncodingIsReadAsUTF8() {
         let broken = Data("<?xml versi encoding=PUBLIC \"-//Apple//DTD PLIST 1.0//EN\">\n<dict>\n<st".utf8) + Data(repeating: 0xFF, count: 8)
         #expect(XMLDocumentEncoding.refusal(broken) == "the document is not valid UTF-8 (line 3 holds bytes that are not): save it as UTF-8")
-        let windows = Data("<?xml version=\"1.0\" encoding=\"windows-1252\"?><a b=\"".utf8) + Data([0x93]) + Data("\"/>".utf8)
-        #expect(XMLDocumentEncoding.refusal(windows) == nil)
+        // A misspelt declaration or an unquoted name leaves the bytes raw too (found next, with
+        // `verison="1.0" encoding=cp1258"`), and so does an encoding libxml2 may not convert.
+        for declaration in [#"<?xml verison="1.0" encoding="ISO-8859-1"?>"#, #"<?xml version="1.0" encoding=cp1258"?>"#,
+                            #"<?xml version="1.0" encoding="windows-1252"?>"#] {
+            let bytes = Data((declaration + "\n<i").utf8) + Data([0xFF, 0xFF]) + Data("/>".utf8)
+            #expect(XMLDocumentEncoding.refusal(bytes) == "the document is not valid UTF-8 (line 2 holds bytes that are not): save it as UTF-8",
+                    "\(declaration)")
+        }
     }
 }
