@@ -101,6 +101,8 @@ extension ManifestFacts {
                 if element == "intent-filter" { inFilter = false }
             }
         }
+        // A document FoundationXML's parser would crash on is read as one that does not parse.
+        guard XMLDocumentEncoding.refusal(data) == nil else { return }
         let collector = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = collector

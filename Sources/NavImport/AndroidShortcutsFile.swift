@@ -47,6 +47,12 @@ struct AndroidShortcutsFile {
             func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) { depth -= 1 }
         }
         let collector = Collector([UInt8](data))
+        // A document FoundationXML's parser would crash on (or expand entities of) is malformed here.
+        if XMLDocumentEncoding.refusal(data) != nil {
+            self = collector.file
+            malformedLine = 1
+            return
+        }
         let parser = XMLParser(data: data)
         parser.delegate = collector
         parser.shouldResolveExternalEntities = false

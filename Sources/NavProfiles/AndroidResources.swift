@@ -149,6 +149,8 @@ public struct AndroidResources: Sendable {
                 depth -= 1
             }
         }
+        // A document FoundationXML's parser would crash on gives no strings.
+        guard XMLDocumentEncoding.refusal(data) == nil else { return [] }
         let collector = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = collector

@@ -18,8 +18,38 @@ package enum XMLDocumentEncoding {
         if let name = unreadEncoding(head) {
             return "the document is in \(name): navsim reads XML in UTF-8 only (and encodings that write ASCII as ASCII); save it as UTF-8"
         }
-        guard isReadAsUTF8(head), let line = firstInvalidUTF8Line(Array(bytes)) else { return nil }
+        let all = Array(bytes)
+        if let line = emptyProcessingInstructionLine(all) {
+            return "line \(line) holds a processing instruction without data (<?name?>), which navsim's XML parser cannot read"
+        }
+        guard isReadAsUTF8(head), let line = firstInvalidUTF8Line(all) else { return nil }
         return "the document is not valid UTF-8 (line \(line) holds bytes that are not): save it as UTF-8"
+    }
+
+    /// The 1-based line of the first processing instruction with a target and no data
+    /// (`<?x?>`, `<?x ?>`): FoundationXML's parser reads its missing data as a C string and
+    /// crashes (found by the plist fuzz target). No manifest, graph or property list holds one.
+    private static func emptyProcessingInstructionLine(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var index = 0
+        while index + 1 < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                var cursor = index + 2
+                while cursor < bytes.count, !isSpaceOrEnd(bytes[cursor]) { cursor += 1 }
+                let hasTarget = cursor > index + 2
+                while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+                if hasTarget, cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "?"), bytes[cursor + 1] == UInt8(ascii: ">") { return line }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// White space, or the `?` that may end a processing instruction's target.
+    private static func isSpaceOrEnd(_ byte: UInt8) -> Bool {
+        [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(byte)
     }
 
     /// A well-formed XML declaration naming Latin-1, the one single-byte encoding libxml2

@@ -53,4 +53,16 @@ import NavSupport
                     "\(declaration)")
         }
     }
+
+    /// A processing instruction with a target and no data crashed FoundationXML's parser, which
+    /// reads the missing data as a C string (found by the plist fuzz target): refused naming its
+    /// line. One with data, and the XML declaration, pass.
+    @Test func aProcessingInstructionWithoutDataIsRefused() {
+        for text in ["<?x?>\n<plist/>", "<?xml version=\"1.0\"?>\n<a>\n<?target   ?></a>", "<?x8n?>"] {
+            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("?>") && !$0.contains("version") }.map { $0 + 1 } ?? 1
+            #expect(XMLDocumentEncoding.refusal(Data(text.utf8))
+                    == "line \(line) holds a processing instruction without data (<?name?>), which navsim's XML parser cannot read", "\(text)")
+        }
+        #expect(XMLDocumentEncoding.refusal(Data("<?xml version=\"1.0\"?>\n<a><?target data?></a>".utf8)) == nil)
+    }
 }
