@@ -12,9 +12,9 @@ enum BinaryPropertyListSize {
     static let maximumDepth = 256
 
     /// Why a binary plist is refused, or `nil` when it decodes into a bounded tree. A file whose
-    /// table cannot be read is left to the decoder, which reports it as malformed.
+    /// table cannot be read (``isReadable(_:)``) is malformed.
     static func refusal(_ bytes: [UInt8]) -> String? {
-        guard let table = ObjectTable(bytes) else { return nil }
+        guard let table = ObjectTable(bytes), table.topObject < table.objectCount else { return nil }
         // Values per object, counted once each (memoised), walked without recursion.
         var counts = [Int](repeating: -1, count: table.objectCount)
         var onPath = [Bool](repeating: false, count: table.objectCount)
@@ -29,13 +29,12 @@ enum BinaryPropertyListSize {
             stack.append((object, children, 0))
             return nil
         }
-        guard table.topObject < table.objectCount else { return nil }
         if let problem = push(table.topObject) { return problem }
         while let top = stack.last {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 stack[stack.count - 1].next += 1
-                guard child < table.objectCount else { return nil }
+                guard child < table.objectCount else { return "its object table cannot be read" }
                 if onPath[child] { return "an array or dictionary contains itself" }
                 if counts[child] < 0, let problem = push(child) { return problem }
                 continue
@@ -53,6 +52,13 @@ enum BinaryPropertyListSize {
             stack.removeLast()
         }
         return nil
+    }
+
+    /// Whether this check can read the file's object table. One it cannot read is malformed and
+    /// is not handed to Foundation's decoder, which reads more leniently and crashed on a set it
+    /// found in such a file (the plist fuzz target).
+    static func isReadable(_ bytes: [UInt8]) -> Bool {
+        ObjectTable(bytes).map { $0.topObject < $0.objectCount } ?? false
     }
 
     /// The trailer, the offset table and the references of each array, set and dictionary.

@@ -24,8 +24,13 @@ struct PropertyListFile {
     /// Reads `data`; a file that is not a property list, is truncated, or whose top level is not
     /// a dictionary is returned as the report line naming it (with the line, for XML).
     static func read(_ data: Data, file: String) -> Result<PropertyListFile, NotUnderstood> {
-        let isXML = data.prefix(64).contains(UInt8(ascii: "<"))
-        if !isXML, let refusal = BinaryPropertyListSize.refusal([UInt8](data)) {
+        // A binary plist is told by its magic, not by the absence of `<` (its strings may hold one).
+        let isBinary = data.starts(with: Array("bplist".utf8))
+        let isXML = !isBinary && data.prefix(64).contains(UInt8(ascii: "<"))
+        if isBinary, !BinaryPropertyListSize.isReadable([UInt8](data)) {
+            return .failure(NotUnderstood(source: ImportSource(file: file), what: "malformed or truncated binary property list: skipped"))
+        }
+        if isBinary, let refusal = BinaryPropertyListSize.refusal([UInt8](data)) {
             return .failure(NotUnderstood(source: ImportSource(file: file), what: "binary property list refused: \(refusal): skipped"))
         }
         let parsed: Any

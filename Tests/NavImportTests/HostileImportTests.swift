@@ -114,6 +114,20 @@ import TestSupport
         #expect(app.notUnderstood.map(\.what) == [
             "binary property list refused: it holds a set, which no Info.plist or entitlements file holds: skipped",
         ])
+        // A `<` among its first bytes (in a string) once made the file count as XML, unchecked.
+        var tagged = Self.sharedReferencePlist(types: 2, schemes: 2)
+        tagged[markerOfTop] = 0xC2
+        let key = try #require(tagged.firstRange(of: Data("CFBundleURLTypes".utf8)))
+        tagged[key.lowerBound] = UInt8(ascii: "<")
+        let taggedApp = ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: tagged)])
+        #expect(taggedApp.notUnderstood.map(\.what) == [
+            "binary property list refused: it holds a set, which no Info.plist or entitlements file holds: skipped",
+        ])
+        // A table this check cannot read is refused, not handed to the decoder.
+        let truncated = Data(Array("bplist00".utf8) + Array(repeating: 0xFF, count: 40))
+        #expect(ProjectImport.read([ProjectFile(path: "App/Info.plist", kind: .infoPlist, contents: truncated)]).notUnderstood.map(\.what) == [
+            "malformed or truncated binary property list: skipped",
+        ])
     }
 
     // A malformed XML plist that declares entities was parsed again by libxml2 to find its
