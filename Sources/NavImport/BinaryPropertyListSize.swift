@@ -96,16 +96,20 @@ enum BinaryPropertyListSize {
 
         /// Whether `object` is a set (marker `0xCn`).
         func isSet(_ object: Int) -> Bool {
+            markerOffset(of: object).map { bytes[$0] >> 4 == 0xC } ?? false
+        }
+
+        /// Where `object`'s marker byte is, or `nil` when its offset cannot be read.
+        private func markerOffset(of object: Int) -> Int? {
             guard let offset = Self.integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
-                  offset < bytes.count else { return false }
-            return bytes[offset] >> 4 == 0xC
+                  offset < bytes.count else { return nil }
+            return offset
         }
 
         /// The objects an array, set or dictionary refers to (a dictionary's keys and values),
         /// `nil` for any other object or one that cannot be read.
         func children(of object: Int) -> [Int]? {
-            guard let offset = Self.integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
-                  offset < bytes.count else { return nil }
+            guard let offset = markerOffset(of: object) else { return nil }
             let marker = bytes[offset]
             let kind = marker >> 4
             guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return nil }

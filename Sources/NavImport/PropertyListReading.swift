@@ -27,10 +27,11 @@ struct PropertyListFile {
         // A binary plist is told by its magic, not by the absence of `<` (its strings may hold one).
         let isBinary = data.starts(with: Array("bplist".utf8))
         let isXML = !isBinary && data.prefix(64).contains(UInt8(ascii: "<"))
-        if isBinary, !BinaryPropertyListSize.isReadable([UInt8](data)) {
+        let binary = isBinary ? [UInt8](data) : []
+        if isBinary, !BinaryPropertyListSize.isReadable(binary) {
             return .failure(NotUnderstood(source: ImportSource(file: file), what: "malformed or truncated binary property list: skipped"))
         }
-        if isBinary, let refusal = BinaryPropertyListSize.refusal([UInt8](data)) {
+        if isBinary, let refusal = BinaryPropertyListSize.refusal(binary) {
             return .failure(NotUnderstood(source: ImportSource(file: file), what: "binary property list refused: \(refusal): skipped"))
         }
         let parsed: Any
