@@ -14,7 +14,7 @@ public struct ProfileRegistration: Sendable {
     package let appFilesSource: (any AppFilesSource)?
     /// How `navsim init` reads its routes from the app's files (a route tree in code, a project
     /// config, navigation graphs).
-    public let projectReader: (any ProjectSourceReader)?
+    let projectReader: (any ProjectSourceReader)?
     /// How `navsim init` reads its library's registration calls in Objective-C or Swift code.
     package let registrationReader: (any RegistrationReader)?
 
