@@ -14,6 +14,10 @@ struct GoRoutePattern: @unchecked Sendable {
     /// Whether letters compare case-sensitively (`GoRoute.caseSensitive`).
     let caseSensitive: Bool
     private let expression: NSRegularExpression
+    /// The literal text the expression starts with (up to the first placeholder), as UTF-8,
+    /// ASCII letters lowercased when matching ignores case; empty when that text is not ASCII.
+    /// A location that does not start with it is no match, found without running the expression.
+    private let literalPrefix: [UInt8]
 
     /// `:(\w+)` optionally followed by a parenthesised expression without unescaped inner
     /// parentheses (go_router's `_parameterRegExp`).
@@ -51,6 +55,25 @@ struct GoRoutePattern: @unchecked Sendable {
         source = path
         parameters = names
         self.caseSensitive = caseSensitive
+        let literal = Self.parameters(in: path).first.map { path[..<$0.range.lowerBound] } ?? path[...]
+        let bytes = Array(literal.utf8)
+        literalPrefix = bytes.contains { $0 >= 0x80 } ? [] : bytes.map { caseSensitive ? $0 : Self.asciiLowercased($0) }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// Whether `candidate` starts with the pattern's literal text (any non-ASCII byte there
+    /// leaves the answer to the expression).
+    private func mayMatch(_ candidate: String) -> Bool {
+        var bytes = candidate.utf8.makeIterator()
+        for expected in literalPrefix {
+            guard let byte = bytes.next() else { return false }
+            if byte >= 0x80 { return true }
+            if (caseSensitive ? byte : Self.asciiLowercased(byte)) != expected { return false }
+        }
+        return true
     }
 
     /// One `:name` or `:name(re)` of a path: where it is, its name and its expression
@@ -81,7 +104,7 @@ struct GoRoutePattern: @unchecked Sendable {
     /// `matchPatternAsPrefix`: the match of the pattern at the start of `/LOCATION`, else at
     /// the start of `LOCATION`. Returns the values still percent-encoded.
     func matchAsPrefix(_ location: String) -> [String: String]? {
-        for candidate in ["/" + location, location] {
+        for candidate in ["/" + location, location] where mayMatch(candidate) {
             let whole = NSRange(candidate.startIndex..., in: candidate)
             guard let found = expression.firstMatch(in: candidate, options: [.anchored], range: whole) else { continue }
             var values: [String: String] = [:]

@@ -18,6 +18,29 @@ import Testing
         }
     }
 
+    /// A location that does not start with the pattern's literal text is refused before the
+    /// expression runs; the answer is the expression's: letters folded when the route ignores
+    /// case, non-ASCII text left to the expression, a sub-route's relative path tried bare.
+    @Test func theLiteralTextIsComparedAsTheExpressionComparesIt() throws {
+        let folded = try GoRoutePattern("/Shop/:id", caseSensitive: false)
+        #expect(folded.matchAsPrefix("/shop/1") == ["id": "1"])
+        #expect(folded.matchAsPrefix("/SHOP/2/more") == ["id": "2"])
+        #expect(folded.matchAsPrefix("/shops/1") == nil)
+        #expect(folded.matchAsPrefix("/sho") == nil)
+        let exact = try GoRoutePattern("/Shop/:id", caseSensitive: true)
+        #expect(exact.matchAsPrefix("/shop/1") == nil)
+        #expect(exact.matchAsPrefix("/Shop/1") == ["id": "1"])
+        let accented = try GoRoutePattern("/café/:id", caseSensitive: false)
+        #expect(accented.matchAsPrefix("/CAFÉ/3") == ["id": "3"])
+        #expect(accented.matchAsPrefix("/cafe/3") == nil)
+        let relative = try GoRoutePattern("details/:id", caseSensitive: true)
+        #expect(relative.matchAsPrefix("details/4") == ["id": "4"])
+        #expect(relative.matchAsPrefix("/details/4") == nil)
+        #expect(relative.matchAsPrefix("detail/4") == nil)
+        let parameterFirst = try GoRoutePattern("/:lang/home", caseSensitive: true)
+        #expect(parameterFirst.matchAsPrefix("/en/home") == ["lang": "en"])
+    }
+
     // path_utils_test.dart :: patternToRegExp with path parameter
     @Test func patternWithParameters() throws {
         let pattern = try GoRoutePattern("/user/:id/book/:bookId", caseSensitive: true)
