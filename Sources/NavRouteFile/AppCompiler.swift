@@ -43,12 +43,13 @@ public struct CompiledApp: Sendable {
         }
         let options = Self.matchingOptions(of: file)
         let routes = file.routes.enumerated().map { index, route in
-            var compiled = route.compiled(index: index)
+            var compiled = route.value
+            compiled.index = index
             // `"parents": "none"`: a route without `parent` has none.
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
             // A route of a profile that reads the app's files keeps the scheme its files' routes keep.
-            if let filesSource = file.matching.profile.appFilesSource, compiled.matching.scheme == nil {
-                compiled.matching.scheme = filesSource.scheme(ofPattern: route.path)
+            if let filesSource = file.matching.profile.appFilesSource, compiled.scheme == nil {
+                compiled.scheme = filesSource.scheme(ofPattern: route.path)
             }
             return compiled
         }

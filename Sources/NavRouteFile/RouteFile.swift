@@ -133,6 +133,9 @@ public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RouteFile {
+    /// A string-keyed map in the order its keys are written (the app model's ``NavApp/OrderedMap``).
+    public typealias OrderedMap<Value: Sendable & Equatable> = NavApp.OrderedMap<Value>
+
     /// The `matching` object: which profile matches URLs and its switches.
     public struct Matching: Sendable, Equatable {
         /// The profile (`matching.profile`, or the top-level `profile`); `.navsim` when absent.
@@ -256,62 +259,29 @@ extension RouteFile {
         }
     }
 
-    /// One route (`routes[i]`). Only `path` is required.
+    /// One route (`routes[i]`): the app model's route (``NavApp/RouteBehavior``), decoded once,
+    /// beside what only the file knows: where it is written and which lint rules it silences.
+    /// Its members read and write the route's (`route.path`, `route.where`), so the route file
+    /// and the app share one type per route key.
+    @dynamicMemberLookup
     public struct Route: Sendable, Equatable {
-        /// The pattern, in the path syntax of docs/route-file.md; never empty.
-        public var path: String
-        /// The scheme whose table holds the route; `nil` means the default scheme.
-        public var scheme: String?
-        /// The screen shown when the path names none.
-        public var screen: String?
-        /// The tab selected; `nil` lets the model choose.
-        public var tab: String?
-        /// The presentation; `nil` when absent (push, unless the path has `!`).
-        public var presentation: Presentation?
-        /// Higher priorities are tried first; 0 when absent.
-        public var priority: Int
-        /// The stack policy; `.reuse` when absent.
-        public var policy: StackPolicy
-        /// Whether the stack is popped to its root first; `false` when absent.
-        public var popToRoot: Bool
-        /// Paths of routes that run first (ICRouter).
-        public var dependencies: [String]
-        /// Flags that must be true.
-        public var requires: [String]
-        /// A regular expression per parameter; a value that fails it makes the route decline.
-        /// Every pattern has been checked to compile with `NSRegularExpression`.
-        public var `where`: OrderedMap<String>
-        /// A message shown when the route runs; `{param}` is interpolated.
-        public var alert: String?
-        /// Flags set when the route runs.
-        public var set: OrderedMap<Bool>
-        /// A URL opened instead of this route.
-        public var redirect: String?
-        /// Parameter values used when the URL has none (written like screen defaults).
-        public var defaults: OrderedMap<String>
-        /// Where the route's stack starts (`parent`): `.implicit` when absent.
-        public var parent: ParentRule = .implicit
-        /// Lint rules silenced for this route (`lint`); `nil` when absent.
-        public var lint: LintSettings? = nil
-        /// The host the URL must have (`host`: a literal host, `*.example.com` or `{lang}.example.org`); `nil` for any.
-        public var host: String?
-        /// What the link does to a presented modal; `nil`: the file's `onModal`.
-        public var onModal: ModalHandling?
-        /// Flags (`!flag` = false) that must hold for the route to take part in matching.
-        public var when: [String] = []
+        /// The route, as the app model holds it (its `index` is set when the app is compiled).
+        public var value: RouteBehavior
         /// Where the route's object is written.
         public var location: JSONLocation
+        /// Lint rules silenced for this route (`lint`); `nil` when absent.
+        public var lint: LintSettings? = nil
         /// For a route a navigation graph gives: the graph file and the line and column of its
         /// `<deepLink>` (messages and findings about the route point there); `nil` otherwise.
         public var graphElement: GraphElement? = nil
 
-        /// Makes a route; everything but the path and location takes the value of an absent key.
+        /// Makes a route as written; everything but the path and location takes the value of an absent key.
         public init(
             path: String,
             scheme: String? = nil,
             screen: String? = nil,
             tab: String? = nil,
-            presentation: Presentation? = nil,
+            presentation: Presentation = .push,
             priority: Int = 0,
             policy: StackPolicy = .reuse,
             popToRoot: Bool = false,
@@ -324,22 +294,18 @@ extension RouteFile {
             defaults: OrderedMap<String> = [:],
             location: JSONLocation
         ) {
-            self.path = path
-            self.scheme = scheme
-            self.screen = screen
-            self.tab = tab
-            self.presentation = presentation
-            self.priority = priority
-            self.policy = policy
-            self.popToRoot = popToRoot
-            self.dependencies = dependencies
-            self.requires = requires
-            self.where = patterns
-            self.alert = alert
-            self.set = set
-            self.redirect = redirect
-            self.defaults = defaults
+            value = RouteBehavior(path: path, scheme: scheme, screen: screen, tab: tab, presentation: presentation, policy: policy,
+                                  popToRoot: popToRoot, dependencies: dependencies, requires: requires, alert: alert,
+                                  set: set.dictionary, redirect: redirect, priority: priority)
+            value.where = patterns
+            value.defaults = defaults
             self.location = location
+        }
+
+        /// A member of the route that can be written.
+        public subscript<Member>(dynamicMember member: WritableKeyPath<RouteBehavior, Member>) -> Member {
+            get { value[keyPath: member] }
+            set { value[keyPath: member] = newValue }
         }
     }
 }
