@@ -72,7 +72,7 @@ enum DeadLinkRule {
         case .failure(let error):
             return "is not a URL navsim can read: \(error.message)"
         case .success(let request):
-            if context.lookup.winner(for: request) != nil { return nil }
+            if context.table.winner(for: request) != nil { return nil }
             if table.consultedTables(for: request).isEmpty, let scheme = request.scheme {
                 let known = ([context.file.scheme].compactMap { $0 } + context.file.schemes.keys).map(quotedJSONString)
                 return "matches no route: the scheme \(quotedJSONString(scheme)) is neither the app's scheme nor declared in "

@@ -11,7 +11,7 @@ enum GuardNeverWaitsRule {
         var findings: [LintFinding] = []
         // A guard with `"keep": false` holds no link, so there is nothing to wait for.
         for (flag, guardDefinition) in context.file.guards where guardDefinition.keep {
-            guard let target = context.lookup.winner(for: guardDefinition.redirect),
+            guard let target = context.table.winner(for: guardDefinition.redirect),
                   context.route(target.routeIndex)?.set[flag] == true else { continue }
             findings.append(context.finding(
                 .guardNeverWaits, .warning, route: target.routeIndex, field: "set",

@@ -67,10 +67,10 @@ enum HotkeyCollisionRule {
     /// The endpoint the shortcut's name would reach typed as a path, when it is not the one the
     /// shortcut opens.
     private static func shadowedPath(by shortcut: RouteFile.Shortcut, _ context: LintContext) -> Endpoint? {
-        guard let asPath = context.lookup.winner(for: shortcut.name) else { return nil }
+        guard let asPath = context.table.winner(for: shortcut.name) else { return nil }
         // A catch-all (`*` alone: DuckDuckGo's quick link takes any text) takes every name; none is a path hidden from it.
         if asPath.pattern.segments.count == 1, asPath.pattern.segments[0].segment.isWildcard { return nil }
-        let opened = context.lookup.winner(for: shortcut.url)
+        let opened = context.table.winner(for: shortcut.url)
         return opened?.order == asPath.order ? nil : asPath
     }
 }

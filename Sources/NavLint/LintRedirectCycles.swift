@@ -47,14 +47,14 @@ enum RedirectCycleRule {
         for (index, route) in file.routes.enumerated() {
             if let redirect = route.redirect, !redirect.contains("{+") {
                 let url = Interpolation.fillPath(redirect, with: context.sampleParameters(ofRoute: index))
-                if let target = context.lookup.winner(for: url) {
+                if let target = context.table.winner(for: url) {
                     graph[index, default: []].append(Edge(target: target.routeIndex, because: "redirects to \(url)"))
                 }
             }
             for dependency in route.dependencies {
                 let url = Interpolation.fillLink(dependency, with: context.sampleParameters(ofRoute: index),
                                                  scheme: route.scheme ?? file.scheme, profile: context.table.options.profile)
-                if let target = context.lookup.winner(for: url) {
+                if let target = context.table.winner(for: url) {
                     graph[index, default: []].append(Edge(target: target.routeIndex, because: "depends on \(url)"))
                 }
             }
@@ -62,7 +62,7 @@ enum RedirectCycleRule {
             for flag in route.requires + context.screensShown(byRoute: index).flatMap({ screenRequirements[$0] ?? [] })
             where !flags.contains(flag) { flags.append(flag) }
             for flag in flags {
-                guard let redirect = file.guards[flag]?.redirect, let target = context.lookup.winner(for: redirect) else { continue }
+                guard let redirect = file.guards[flag]?.redirect, let target = context.table.winner(for: redirect) else { continue }
                 graph[index, default: []].append(Edge(
                     target: target.routeIndex, because: "requires \(flag), whose guard redirects to \(redirect)"))
             }

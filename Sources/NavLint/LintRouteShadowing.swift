@@ -57,7 +57,7 @@ enum RouteShadowingRule {
             guard let url = context.witnesses.url(for: endpoint, variant: variant),
                   case .success(let request) = table.request(url),
                   table.accepts(endpoint, request),
-                  let winner = context.lookup.winner(for: request)
+                  let winner = context.table.winner(for: request)
             else { continue }
             if winner.order == endpoint.order { return .wins }
             // A winner with `when` declines while its flags do not hold, and the next route takes the URL.
@@ -189,7 +189,7 @@ enum RouteShadowingRule {
                 guard let url = context.witnesses.url(for: endpoint, variant: variant),
                       case .success(let request) = table.request(url),
                       table.accepts(first, request), table.accepts(second, request),
-                      let winner = context.lookup.winner(for: request),
+                      let winner = context.table.winner(for: request),
                       winner.order == first.order || winner.order == second.order
                 else { continue }
                 return url

@@ -73,7 +73,6 @@ struct LintContext {
 
     var file: RouteFile { app.file.routeFile }
     var table: RouteTable { app.table }
-    var lookup: WinnerLookup { witnesses.lookup }
 
     /// The route as written, when the index is in range.
     func route(_ index: Int) -> RouteFile.Route? {

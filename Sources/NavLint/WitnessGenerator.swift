@@ -28,21 +28,13 @@ public enum WitnessVariant: CaseIterable, Sendable {
 public struct WitnessGenerator: Sendable {
     /// The table the URLs are for.
     public let table: RouteTable
-    /// Finds who wins a URL (fast under every profile).
-    public let lookup: WinnerLookup
     private let literals: Set<String>
     /// The most segments any pattern of the table has.
     private let longestPattern: Int
 
     /// Prepares witnesses for `table`.
     public init(table: RouteTable) {
-        self.init(lookup: WinnerLookup(table: table))
-    }
-
-    /// Prepares witnesses with an existing lookup (the linter shares one).
-    public init(lookup: WinnerLookup) {
-        self.lookup = lookup
-        self.table = lookup.table
+        self.table = table
         var literals = Set<String>()
         for endpoint in table.endpoints {
             for marked in endpoint.pattern.segments {
@@ -59,7 +51,7 @@ public struct WitnessGenerator: Sendable {
     public func witness(for endpoint: Endpoint) -> String? {
         for variant in WitnessVariant.allCases {
             guard let url = url(for: endpoint, variant: variant) else { continue }
-            if lookup.winner(for: url)?.order == endpoint.order { return url }
+            if table.winner(for: url)?.order == endpoint.order { return url }
         }
         return nil
     }

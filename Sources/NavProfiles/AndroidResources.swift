@@ -21,7 +21,7 @@ public struct AndroidResources: Sendable {
     public init() {}
 
     /// Adds a file by its path: a graph in `res/navigation/` is indexed by name.
-    public mutating func addGraph(path: String) {
+    mutating func addGraph(path: String) {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if !(graphs[name]?.contains(path) ?? false) { graphs[name, default: []].append(path) }
     }
@@ -32,7 +32,7 @@ public struct AndroidResources: Sendable {
     }
 
     /// Whether `path` is in a `res/values/` folder (the default locale's values).
-    public static func isDefaultValuesFile(_ path: String) -> Bool {
+    static func isDefaultValuesFile(_ path: String) -> Bool {
         let folders = path.split(separator: "/")
         return path.hasSuffix(".xml") && folders.count >= 3 && folders[folders.count - 2] == "values" && folders[folders.count - 3] == "res"
     }
@@ -57,7 +57,7 @@ public struct AndroidResources: Sendable {
     }
 
     /// Whether `value` is a `@string/NAME` reference these resources cannot resolve.
-    public func isUnresolvedString(_ value: String) -> Bool { value.hasPrefix("@string/") && resolved(value).hasPrefix("@string/") }
+    func isUnresolvedString(_ value: String) -> Bool { value.hasPrefix("@string/") && resolved(value).hasPrefix("@string/") }
 
     /// Reads the resources of the Gradle project a graph file is in, from disk: the project is
     /// the nearest folder above holding `settings.gradle(.kts)` (else the folder holding the

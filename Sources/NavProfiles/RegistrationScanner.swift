@@ -9,15 +9,15 @@ public enum RegistrationScanner {
     /// `swift`: the file is Swift (block comments nest, raw strings), not Objective-C.
     public static func scan(_ bytes: [UInt8], swift: Bool = false) -> (registrations: [RouteRegistration], problems: [RegistrationProblem]) {
         // A fast test first: most files name no library's method at all.
-        let readers = MatchingProfile.allCases.filter { profile in
-            profile.rules.registrationAnchors.contains { contains(bytes, Array($0.utf8)) }
+        let readers = MatchingProfile.registrationReaders.filter { entry in
+            entry.reader.anchors.contains { contains(bytes, Array($0.utf8)) }
         }
         guard !readers.isEmpty else { return ([], []) }
         let text = SourceText(bytes, swift: swift)
         var found: [(offset: Int, registration: RouteRegistration?, problem: RegistrationProblem?)] = []
-        for profile in readers {
+        for (profile, reader) in readers {
             var scan = RegistrationScan(text: text, profile: profile)
-            profile.rules.readRegistrations(&scan)
+            reader.read(&scan)
             found += scan.found
         }
         found.sort { $0.offset < $1.offset }

@@ -1,12 +1,13 @@
-/// Everything that differs between the routing libraries navsim reproduces: how a URL is read,
-/// how patterns parse and match, how candidates rank, how a URL is written back, what the log
-/// and the linter say about the library's rules, and how the library navigates.
+/// Everything that differs between the routing libraries navsim reproduces, by concern: how a
+/// URL is read, how patterns parse and match, how the winner is found, how a URL is written
+/// back, what the log and the linter say about the library's rules, and how it navigates.
 ///
-/// There are no default implementations: a new profile is one folder in NavProfiles with one
-/// type conforming to this protocol (the compiler lists every decision it must make) and one
-/// line in `MatchingProfile.allCases` (NavProfiles/ProfileRegistry.swift). The rest of the code
-/// asks the profile; it never tests which profile it is. docs/profiles.md lists each library's
-/// rules with their sources.
+/// A new profile is one folder in NavProfiles with one type conforming to this protocol and
+/// one line in the registry (NavProfiles/ProfileRegistry.swift). The requirements without a
+/// default are the decisions every library makes differently; the few with one (in the
+/// extension below, the only place defaults live) are what most libraries share, and a
+/// profile states only where it departs. The rest of the code asks the profile; it never tests
+/// which profile it is. docs/profiles.md lists each library's rules with their sources.
 package protocol LibraryProfile: Sendable {
     /// The name in route files (`"profile"`), `--profile`, help text and the JSON Schema.
     var name: String { get }
@@ -22,35 +23,36 @@ package protocol LibraryProfile: Sendable {
     /// Whether a repeated query key gives a list (else the last value wins).
     var repeatedQueryKeysAsList: Bool { get }
     /// Whether a URL whose scheme the app does not declare is still answered by the global table.
+    /// Default: `true`.
     var answersUndeclaredSchemes: Bool { get }
-    /// The library's rule when every route needs a scheme (the route's `scheme` or the file's), else `nil`.
+    /// The library's rule when every route needs a scheme (the route's `scheme` or the file's),
+    /// else `nil`. Default: `nil`.
     var schemeRequirement: String? { get }
 
     // MARK: patterns
 
     /// The concrete patterns (optional groups expanded, longest first) of `source`.
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern]
-    /// The name under which `where` reads the components `*` took, joined with `/` (a JLRoutes
-    /// handler reading `JLRouteWildcardComponentsKey`), or `nil` when the library's handlers have no such value.
-    var wildcardConditionName: String? { get }
     /// Matches one endpoint's segments against a request (`where` constraints are checked after).
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch>
+    /// The name under which `where` reads the components `*` took, joined with `/` (a JLRoutes
+    /// handler reading `JLRouteWildcardComponentsKey`), or `nil` when the library's handlers
+    /// have no such value. Default: `nil`.
+    var wildcardConditionName: String? { get }
 
-    // MARK: ranking
+    // MARK: finding the winner
 
     /// How the winner among the matching routes is chosen.
     var ranking: Ranking { get }
-    /// The matcher that finds the winner of a parsed request.
+    /// The matcher that finds the winner of a parsed request. Default: ``ScanningMatcher``,
+    /// which tries the endpoints in the ranking's order.
     var matcher: any RouteMatcher { get }
-    /// Reads and matches `input` in `table` (a profile may take a faster road than
-    /// `RouteTable.matchReadingGenerally`, with the same outcome).
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome
-    /// Whether `RouteTable.lookup` reads URLs with navsim's reader and walks the compiled trie
-    /// (without building the match) for this profile.
-    var usesCompiledFastPath: Bool { get }
     /// What the matcher computes once per table and reads for every request
-    /// (`RouteTable.matcherIndex`); `nil` when it needs nothing.
+    /// (`RouteTable.matcherIndex`). Default: the ``ScanIndex`` a ``ScanningMatcher`` reads.
     func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)?
+    /// Whether `RouteTable.match` and `lookup` read URLs with navsim's reader and walk the
+    /// compiled trie. Default: `false` (only navsim's own profile does).
+    var usesCompiledFastPath: Bool { get }
 
     // MARK: writing URLs (witnesses)
 
@@ -63,8 +65,8 @@ package protocol LibraryProfile: Sendable {
     /// as it was read, so that reading the URL again gives the same value.
     func writeBack(_ value: String, from part: URLValuePart) -> String
     /// The query key under which the parameter `name` (read from the query) is written back
-    /// into a URL of the route whose pattern is `routePath`: the name itself, unless the
-    /// library binds query values to names of their own (a deep link's `?q={query}`).
+    /// into a URL of the route whose pattern is `routePath`: the name itself (the default),
+    /// unless the library binds query values to names of their own (a deep link's `?q={query}`).
     func queryKey(for name: String, routePath: String) -> String
 
     // MARK: what the log and the linter say about the library's rules
@@ -74,21 +76,28 @@ package protocol LibraryProfile: Sendable {
     /// Why `winner` takes every URL `loser` matches (both labels given), when priorities are equal.
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String
     /// Why no URL can ever match `pattern` under the library, or `nil` when some URL can.
+    /// Default: `nil`.
     func unmatchableReason(_ pattern: ConcretePattern) -> String?
 
     // MARK: navigation
 
-    /// How the library changes the container tree once a route matched.
+    /// How the library changes the container tree once a route matched: the steps it composes.
     var navigation: NavigationRules { get }
+}
 
-    // MARK: the app's own files
-
-    /// Words one of which a source file must hold for ``readRegistrations(_:)`` to find a call
-    /// of the library (a fast test before the file is parsed); empty for a profile that reads none.
-    var registrationAnchors: [String] { get }
-    /// Reads the library's route registrations in a source file, as string literals at the call
-    /// sites (`navsim init`).
-    func readRegistrations(_ scan: inout RegistrationScan)
+/// What most libraries share. A profile that departs states its own; no other extension of
+/// `LibraryProfile` supplies a requirement (a test holds that).
+extension LibraryProfile {
+    package var answersUndeclaredSchemes: Bool { true }
+    package var schemeRequirement: String? { nil }
+    package var wildcardConditionName: String? { nil }
+    package var matcher: any RouteMatcher { ScanningMatcher(profile: MatchingProfile(self)) }
+    package func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? {
+        ranking == .firstInPriorityOrder && matcher is ScanningMatcher ? ScanIndex(endpoints: endpoints) : nil
+    }
+    package var usesCompiledFastPath: Bool { false }
+    package func queryKey(for name: String, routePath: String) -> String { name }
+    package func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 }
 
 /// A matcher index (`LibraryProfile.matcherIndex`) that can tell, without matching any URL,

@@ -30,7 +30,7 @@ public struct MatchingOptions: Sendable, Equatable {
     /// `http` and `https` when the app has a table of its own for them (a route or a `schemes`
     /// entry says the scheme: a browser such as DuckDuckGo), filled in by `RouteTable`: a web link
     /// whose host is no domain then reads as a custom-scheme URL, its host the first component.
-    public var webSchemeTables: Set<String> = []
+    var webSchemeTables: Set<String> = []
 
     public init(profile: MatchingProfile = .navsim, caseSensitive: Bool? = nil, decodePlus: Bool? = nil,
                 treatHostAsPath: HostAsPath = .auto, defaultScheme: String? = nil, domains: [String] = []) {

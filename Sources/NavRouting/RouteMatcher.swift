@@ -34,7 +34,7 @@ extension RouteTable {
     public func match(_ input: String) -> MatchOutcome {
         // The navsim reading directly: a call through the profile copies the profile per URL.
         guard evaluatesExpressions else { return matchNavsim(input) }
-        return RegexBudget.perInput { readsNavsim ? matchNavsim(input) : options.profile.rules.match(input, in: self) }
+        return RegexBudget.perInput { readsNavsim ? matchNavsim(input) : matchReadingGenerally(input) }
     }
 
     /// Which route `input` reaches: `match(_:)` without building the request or the match

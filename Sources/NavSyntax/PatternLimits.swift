@@ -10,9 +10,9 @@ extension RoutePattern {
     /// `RouteRequest.maximumLength` bytes long).
     public static let maximumLength = 2048
     /// The deepest nesting of optional groups: `((a))` nests two deep.
-    public static let maximumGroupNesting = 16
+    static let maximumGroupNesting = 16
     /// The most segments one expansion may have.
-    public static let maximumSegments = 128
+    static let maximumSegments = 128
 
     /// Refuses a pattern that is too long or nests optional groups too deeply, before parsing it.
     /// - Throws: `PatternError` at the first character past the limit, or at the `(` that opens

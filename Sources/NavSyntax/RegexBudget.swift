@@ -22,7 +22,7 @@ public enum RegexBudget {
     /// The most all the evaluations for one input may take together: a URL matched against a
     /// thousand routes, each with a backtracking `where` or deep link, took a budget per route
     /// (20 s for one URL). Past it, every further evaluation for that input is declined at once.
-    public static let inputBudget: Duration = .milliseconds(200)
+    static let inputBudget: Duration = .milliseconds(200)
 
     /// When the current input's budget runs out, set by ``perInput(_:)``.
     @TaskLocal private static var inputDeadline: ContinuousClock.Instant?

@@ -134,21 +134,24 @@ import Testing
         #expect(matched.load(ordering: .relaxed) >= 150, "\(profile): the generated URLs match (not nil against nil), about one per case")
     }
 
-    /// The linter's bucketed winner lookup answers exactly as `RouteTable.match` for any table
-    /// and URL, under every profile (it is what every witness and shadowing finding relies on).
+    /// A scanning matcher's index (``ScanIndex``) finds exactly the endpoint the full scan in
+    /// priority and registration order finds, for any table and URL, under every profile
+    /// (matching, every witness and every shadowing finding rely on it).
     @Test(arguments: Self.pathProfiles)
-    func winnerLookupAgreesWithMatching(profile: MatchingProfile) async {
+    func theScanIndexAgreesWithTheFullScan(profile: MatchingProfile) async {
         let matched = Atomic<Int>(0)
         await propertyCheck(count: 200, input: Self.routesGen, Self.prioritiesGen, Self.urlsGen, Gen.bool, Gen.bool) {
             shapes, priorities, choices, slash, caseSensitive in
             guard let table = try? RouteTable(routes: Self.specs(shapes, priorities, leadingSlash: slash),
                                               options: Self.options(profile, caseSensitive: caseSensitive)) else { return }
-            let lookup = WinnerLookup(table: table)
-            let witnesses = WitnessGenerator(lookup: lookup).witnesses().compactMap(\.url)
+            let witnesses = WitnessGenerator(table: table).witnesses().compactMap(\.url)
             for url in Self.urls(choices) + witnesses {
-                let expected = table.match(url).match?.endpoint.order
+                guard case .success(let request) = table.request(url) else { continue }
+                let expected = table.matcherIndex is ScanIndex ? table.firstScanned(request, bareKeysAsEmpty: false)?.endpoint.order
+                    : table.matcher.match(request, in: table)?.endpoint.order
                 if expected != nil { matched.add(1, ordering: .relaxed) }
-                #expect(lookup.winner(for: url)?.order == expected, "\(profile): \(table.endpoints.map(\.pattern.text)) \(url)")
+                #expect(table.winner(for: url)?.order == expected, "\(profile): \(table.endpoints.map(\.pattern.text)) \(url)")
+                #expect(table.match(url).match?.endpoint.order == expected)
             }
         }
         #expect(matched.load(ordering: .relaxed) >= 150, "\(profile): the generated URLs match (not nil against nil), about one per case")

@@ -89,8 +89,9 @@ import TestSupport
         #expect(WitnessGenerator(table: navsim.table).witnesses().map(\.url) == ["app:///app.example.com/x"])
     }
 
-    /// WinnerLookup agrees with `RouteTable.match` on every witness of a table under each profile.
-    @Test(arguments: MatchingProfile.comparable) func lookupAgreesWithTheMatcher(_ profile: MatchingProfile) throws {
+    /// `RouteTable.winner` (what the linter asks for every witness) names the endpoint
+    /// `RouteTable.match` matches, on every witness of a table under each profile.
+    @Test(arguments: MatchingProfile.comparable) func theWinnerIsTheMatchedEndpoint(_ profile: MatchingProfile) throws {
         let app = try compiledApp(#"""
             { "scheme": "app", "matching": { "profile": "\#(profile.rawValue)" }, "routes": [
               { "path": "a/:x", "screen": "A" }, { "path": "a/b", "screen": "B", "priority": 2 },
@@ -98,11 +99,14 @@ import TestSupport
             ] }
             """#)
         let generator = WitnessGenerator(table: app.table)
+        var compared = 0
         for endpoint in app.table.endpoints {
             for variant in WitnessVariant.allCases {
                 guard let url = generator.url(for: endpoint, variant: variant) else { continue }
-                #expect(generator.lookup.winner(for: url)?.order == app.table.match(url).match?.endpoint.order, "\(url)")
+                #expect(app.table.winner(for: url)?.order == app.table.match(url).match?.endpoint.order, "\(url)")
+                compared += 1
             }
         }
+        #expect(compared >= app.table.endpoints.count)
     }
 }

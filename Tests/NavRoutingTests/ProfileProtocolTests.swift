@@ -5,36 +5,27 @@ import Testing
 import TestSupport
 
 /// A profile is one type: a test-only library ("last registered wins") written as a new
-/// profile would be, with every decision the protocol asks for and nothing else.
+/// profile would be, with the decisions the protocol asks for and nothing else (what most
+/// libraries share has a default).
 struct LastRegisteredProfile: LibraryProfile {
     var name: String { "last-registered" }
     var library: String { "a test library" }
-    var registrationAnchors: [String] { [] }
-    func readRegistrations(_ scan: inout RegistrationScan) {}
     func read(_ text: Substring, input: String, options: MatchingOptions) -> Result<RouteRequest, RequestError> {
         RouteRequest.parseNavsim(text, input: input, options: options)
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
-    var answersUndeclaredSchemes: Bool { true }
-    var schemeRequirement: String? { nil }
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] { try RoutePattern(source).expansions }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }
     var ranking: Ranking { .firstInPriorityOrder }
     var matcher: any RouteMatcher { LastRegisteredMatcher() }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
     func witnessComponent(_ component: String) -> String { component }
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
-    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
     func winnerRule(priority: Int) -> String { "last registered" }
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String { "\(winner) comes later" }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
     var navigation: NavigationRules { MatchingProfile.navsim.navigation }
 }
 
@@ -61,18 +52,34 @@ struct LastRegisteredMatcher: RouteMatcher {
         #expect(navsim.match("/a/1").match?.routeIndex == 0)
     }
 
-    /// The protocol has no default implementations, so the compiler lists every decision a
-    /// new profile must make: no `extension LibraryProfile` may supply one.
-    @Test func theProfileProtocolHasNoDefaults() throws {
+    /// Defaults live in one place, beside the protocol: no other `extension LibraryProfile`
+    /// supplies a requirement, so what a profile does not state is what LibraryProfile.swift says.
+    @Test func theProfileProtocolHasItsDefaultsInOnePlace() throws {
         let sources = ProjectFiles.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-        var offenders: [String] = []
+        var holders: [String] = []
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            if text.contains("extension LibraryProfile") { offenders.append(file) }
+            if text.contains("extension LibraryProfile") { holders.append(file) }
         }
-        #expect(files.contains { $0.hasSuffix("LibraryProfile.swift") })
-        #expect(offenders == [])
+        #expect(holders == ["NavRouting/LibraryProfile.swift"])
+    }
+
+    /// What a profile does not state is what most libraries do: JLRoutes states no matcher, so
+    /// it scans with ``ScanningMatcher`` and its index; the test profile states no scheme rules
+    /// and no query keys of its own.
+    @Test func whatAProfileDoesNotStateIsWhatMostLibrariesDo() throws {
+        let table = try RouteTable(routes: [RouteSpec(path: "/a/:x", index: 0), RouteSpec(path: "/a/b", index: 1)],
+                                   options: MatchingOptions(profile: .jlroutes))
+        #expect(table.matcher is ScanningMatcher)
+        #expect(table.matcherIndex is ScanIndex)
+        #expect(table.match("/a/b").match?.routeIndex == 0)
+        let plain = MatchingProfile(LastRegisteredProfile()).rules
+        #expect(plain.answersUndeclaredSchemes && plain.schemeRequirement == nil && plain.wildcardConditionName == nil)
+        #expect(plain.queryKey(for: "q", routePath: "/a") == "q")
+        #expect(!plain.usesCompiledFastPath)
+        // Its own matcher is no scanning matcher, so it gets no scan index.
+        #expect(plain.matcherIndex(routes: [], endpoints: []) == nil)
     }
 
     @Test func profilesAreNamedOnceAndFoundByName() {

@@ -28,29 +28,21 @@ struct ExpoRouterProfile: LibraryProfile {
     var decodesPlusByDefault: Bool { true }
     // A repeated query key gives a list (`searchParams.getAll`).
     var repeatedQueryKeysAsList: Bool { true }
-    // The linking config has no scheme tables: every URL the OS hands over is read.
-    var answersUndeclaredSchemes: Bool { true }
-    var schemeRequirement: String? { nil }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         if linking != nil { return try RoutePattern.reactNavigationPattern(source) }
         return try RoutePattern.expoRouterPattern(source)
     }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
     var matcher: any RouteMatcher { linking ?? ExpoTableMatcher() }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { ExpoURLText.encodeURIComponent(component) }
     /// Segments and query values are decoded once (`decodeURIComponent`, `URLSearchParams`).
     func writeBack(_ value: String, from part: URLValuePart) -> String { ExpoURLText.encodeURIComponent(value) }
-    func queryKey(for name: String, routePath: String) -> String { name }
     /// A custom scheme's host is the first segment of the path (`myapp://login` is `login`).
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         !["http", "https"].contains(scheme.lowercased())
@@ -63,7 +55,6 @@ struct ExpoRouterProfile: LibraryProfile {
         sameShape ? "\(winner) and \(loser) resolve to the same pattern; expo-router takes the first in the app folder's order"
             : "\(winner) comes first in expo-router's config order and takes the URLs \(loser) matches"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
@@ -72,14 +63,16 @@ struct ExpoRouterProfile: LibraryProfile {
                 + "anchor below the target (unstable_settings.anchor), a Tabs navigator every tab with the linked one focused"),
         ])
     }
-
-    var registrationAnchors: [String] { [] }
-    func readRegistrations(_ scan: inout RegistrationScan) {}
 }
 
 extension MatchingProfile {
     /// Expo Router's app folder, getStateFromPath and React Navigation's state.
     public static let expoRouter = MatchingProfile(ExpoRouterProfile())
+}
+
+extension ProfileRegistration {
+    /// Expo Router: routes from the app folder or a `linking` config; `init` reads the project.
+    static let expoRouter = ProfileRegistration(.expoRouter, appSource: ExpoRouterSource(), projectReader: ExpoProjectSourceReader())
 }
 
 extension RoutePattern {

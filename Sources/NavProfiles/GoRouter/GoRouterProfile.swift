@@ -36,9 +36,6 @@ struct GoRouterProfile: LibraryProfile {
     var decodesPlusByDefault: Bool { true }
     // `queryParametersAll` keeps every value.
     var repeatedQueryKeysAsList: Bool { true }
-    // go_router never sees a scheme: the OS decides which links reach the app.
-    var answersUndeclaredSchemes: Bool { true }
-    var schemeRequirement: String? { nil }
 
     /// A full path as a concrete pattern for display, witnesses and the linter: `:name` and
     /// `:name(re)` segments are parameters, anything else literal text.
@@ -61,21 +58,16 @@ struct GoRouterProfile: LibraryProfile {
         }
         return [ConcretePattern(segments: segments)]
     }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
     var matcher: any RouteMatcher { GoRouterTableMatcher(tree: tree) }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { GoLocation.encodedComponent(component) }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { false }
     func writeBack(_ value: String, from part: URLValuePart) -> String { GoLocation.encodedComponent(value) }
-    func queryKey(for name: String, routePath: String) -> String { name }
 
     func winnerRule(priority: Int) -> String {
         "first complete match, depth first in declaration order (go_router has no specificity ranking)"
@@ -83,7 +75,6 @@ struct GoRouterProfile: LibraryProfile {
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
         "\(winner) is declared first and takes every location \(loser) matches (go_router tries routes in declaration order)"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
@@ -91,9 +82,6 @@ struct GoRouterProfile: LibraryProfile {
                             rule: "go_router builds the stack from the route's parent GoRoutes (sub-routes), not URL prefixes"),
         ])
     }
-
-    var registrationAnchors: [String] { [] }
-    func readRegistrations(_ scan: inout RegistrationScan) {}
 }
 
 extension MatchingProfile {
@@ -103,6 +91,11 @@ extension MatchingProfile {
 
     /// go_router matching over `tree`.
     static func goRouter(_ tree: GoRouteTree) -> MatchingProfile { MatchingProfile(GoRouterProfile(tree: tree)) }
+}
+
+extension ProfileRegistration {
+    /// go_router: the route tree in the route file's `goRouter`; `init` reads it from Dart.
+    static let goRouter = ProfileRegistration(.goRouter, appSource: GoRouterSource(), projectReader: GoRouterDartReader())
 }
 
 /// The table's matcher: the tree's match for the location, reported as the table's route of

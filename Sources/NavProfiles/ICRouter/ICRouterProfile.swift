@@ -14,35 +14,25 @@ struct ICRouterProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
-    var schemeRequirement: String? { nil }
-    var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.icrouterPattern(source)]
     }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchICRouter(endpoint, request)
     }
 
     var ranking: Ranking { .lastRegisteredFirst }
-    var matcher: any RouteMatcher { ScanningMatcher(profile: .icrouter) }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    /// Nothing to compute once per table.
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     /// NSURLComponents decodes the host and path; the query is never read.
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
-    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { !first.isEmpty }
 
     func winnerRule(priority: Int) -> String { "last registered (ICRouter walks its routes in reverse)" }
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
         "\(winner) is registered later (ICRouter tries the last registered route first) and takes the URLs \(loser) matches"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
@@ -63,4 +53,9 @@ struct ICRouterProfile: LibraryProfile {
 extension MatchingProfile {
     /// Instant Cocoa's ICRouter.
     public static let icrouter = MatchingProfile(ICRouterProfile())
+}
+
+extension ProfileRegistration {
+    /// ICRouter: routes from the route file; `init` reads its registration calls.
+    static let icrouter = ProfileRegistration(.icrouter, registrationReader: ICRouterRegistrations())
 }

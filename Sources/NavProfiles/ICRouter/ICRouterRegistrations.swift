@@ -3,10 +3,10 @@ import Foundation
 
 /// ICRouter's route registrations as `navsim init` reads them: `routeWithPath:` and
 /// `[[ICSimpleRouteMatcher alloc] initWithPath:]`.
-extension ICRouterProfile {
-    var registrationAnchors: [String] { ["routeWithPath", "ICSimpleRouteMatcher"] }
+struct ICRouterRegistrations: RegistrationReader {
+    var anchors: [String] { ["routeWithPath", "ICSimpleRouteMatcher"] }
 
-    func readRegistrations(_ scan: inout RegistrationScan) { scan.readICRouterCalls() }
+    func read(_ scan: inout RegistrationScan) { scan.readICRouterCalls() }
 }
 
 extension RegistrationScan {

@@ -20,7 +20,6 @@ struct IKRouterProfile: LibraryProfile {
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.ikrouterPattern(source)]
     }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         // Equal counts, equal literals, any value for `:name`: navsim's segment matcher on
         // IKRouter's undecoded components.
@@ -28,23 +27,16 @@ struct IKRouterProfile: LibraryProfile {
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { ScanningMatcher(profile: .ikrouter) }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    /// Nothing to compute once per table.
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { component }
     /// IKRouter decodes nothing (RouteComponents.swift), so values go back as read.
     func writeBack(_ value: String, from part: URLValuePart) -> String { value }
-    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool { true }
 
     func winnerRule(priority: Int) -> String { "first registered (IKRouter)" }
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
         "\(winner) comes first (IKRouter takes the first registered handler that matches) and takes the URLs \(loser) matches"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         NavigationRules(steps: NavigationStepSetting.standard, planSteps: [
@@ -59,4 +51,9 @@ struct IKRouterProfile: LibraryProfile {
 extension MatchingProfile {
     /// IKRouter 1.0.4.
     public static let ikrouter = MatchingProfile(IKRouterProfile())
+}
+
+extension ProfileRegistration {
+    /// IKRouter: routes from the route file; `init` reads its registration calls.
+    static let ikrouter = ProfileRegistration(.ikrouter, registrationReader: IKRouterRegistrations())
 }

@@ -3,10 +3,10 @@ import Foundation
 
 /// IKRouter's registrations as `navsim init` reads them: `registerRouteHandler` (the pattern's
 /// `scheme://` split off) and `registerRoutableWithParameter` (a parameter's screen).
-extension IKRouterProfile {
-    var registrationAnchors: [String] { ["registerRouteHandler", "registerRoutableWithParameter"] }
+struct IKRouterRegistrations: RegistrationReader {
+    var anchors: [String] { ["registerRouteHandler", "registerRoutableWithParameter"] }
 
-    func readRegistrations(_ scan: inout RegistrationScan) { scan.readIKRouterCalls() }
+    func read(_ scan: inout RegistrationScan) { scan.readIKRouterCalls() }
 }
 
 extension RegistrationScan {

@@ -13,8 +13,6 @@ struct JLRoutesProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { true }
     var repeatedQueryKeysAsList: Bool { true }
-    var schemeRequirement: String? { nil }
-    var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         var expansions: [ConcretePattern] = []
@@ -30,18 +28,12 @@ struct JLRoutesProfile: LibraryProfile {
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { ScanningMatcher(profile: .jlroutes) }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    /// Nothing to compute once per table.
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { component }
     /// Variables and query items are decoded; `*` components are kept as read (JLRRouteDefinition.m).
     func writeBack(_ value: String, from part: URLValuePart) -> String {
         part == .wildcard ? value : URLEncoding.encodeComponent(value)
     }
-    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         // JLRoutes reads a host with a dot as a host unless told to always treat it as a path.
         if options.treatHostAsPath == .auto, first.contains(".") { return false }
@@ -52,7 +44,6 @@ struct JLRoutesProfile: LibraryProfile {
     func shadowingReason(winner: String, loser: String, sameShape: Bool) -> String {
         "\(winner) comes first (JLRoutes tries routes by priority, then in registration order) and takes the URLs \(loser) matches"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         // JLRoutes has no navigation of its own: a matched route's screen is pushed as in navsim.
@@ -63,4 +54,9 @@ struct JLRoutesProfile: LibraryProfile {
 extension MatchingProfile {
     /// JLRoutes 2.x.
     public static let jlroutes = MatchingProfile(JLRoutesProfile())
+}
+
+extension ProfileRegistration {
+    /// JLRoutes: routes from the route file; `init` reads its registration calls.
+    static let jlroutes = ProfileRegistration(.jlroutes, registrationReader: JLRoutesRegistrations())
 }

@@ -3,10 +3,10 @@ import Foundation
 
 /// JLRoutes' route registrations as `navsim init` reads them: `addRoute:`/`addRoute(_:)`, `addRoutes:`,
 /// subscripting, `routesForScheme:`/`JLRoutes(forScheme:)` and `shouldFallbackToGlobalRoutes`.
-extension JLRoutesProfile {
-    var registrationAnchors: [String] { ["addRoute", "addRoutes", "JLRoutes"] }
+struct JLRoutesRegistrations: RegistrationReader {
+    var anchors: [String] { ["addRoute", "addRoutes", "JLRoutes"] }
 
-    func readRegistrations(_ scan: inout RegistrationScan) { scan.readJLRoutesCalls() }
+    func read(_ scan: inout RegistrationScan) { scan.readJLRoutesCalls() }
 }
 
 extension RegistrationScan {

@@ -18,23 +18,16 @@ struct JetpackProfile: LibraryProfile {
     var decodesPlusByDefault: Bool { false }
     // Repeated values fill an array argument (NavDeepLink `parseArgumentForRepeatedParam`).
     var repeatedQueryKeysAsList: Bool { true }
-    // A deep link's pattern names its own scheme (or http and https); there are no scheme tables.
-    var answersUndeclaredSchemes: Bool { true }
-    var schemeRequirement: String? { nil }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.jetpackPattern(source)]
     }
-    /// A deep link has no wildcard list to put a condition on.
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }
 
     var ranking: Ranking { .mostSpecific }
     var matcher: any RouteMatcher { DeepLinkMatcher() }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
     func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { DeepLinkIndex(routes: routes, endpoints: endpoints) }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
@@ -57,7 +50,6 @@ struct JetpackProfile: LibraryProfile {
         sameShape ? "\(winner) has a deep link of the same shape and comes first in the graph (androidx decides by resource id)"
             : "\(winner) matches the URLs \(loser) matches at least as well (NavDeepLink's ranking)"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         var steps = NavigationStepSetting.standard
@@ -76,6 +68,11 @@ struct JetpackProfile: LibraryProfile {
 extension MatchingProfile {
     /// Jetpack Navigation's deep links and back stack.
     public static let jetpack = MatchingProfile(JetpackProfile())
+}
+
+extension ProfileRegistration {
+    /// Jetpack: deep links from the navigation graphs the route file lists; `init` reads the graphs and Compose deep links.
+    static let jetpack = ProfileRegistration(.jetpack, appFilesSource: JetpackGraphSource(), projectReader: JetpackProjectReader())
 }
 
 /// The best deep link over every route, in route order (the graph's document order): a later

@@ -13,30 +13,21 @@ struct WAAppRoutingProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { false }
     var repeatedQueryKeysAsList: Bool { false }
-    var schemeRequirement: String? { nil }
-    var answersUndeclaredSchemes: Bool { true }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         [try RoutePattern.waapPattern(source)]
     }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchWAAppRouting(endpoint, request)
     }
 
     var ranking: Ranking { .firstInPriorityOrder }
-    var matcher: any RouteMatcher { ScanningMatcher(profile: .waapprouting) }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome { table.matchReadingGenerally(input) }
-    var usesCompiledFastPath: Bool { false }
-    /// Nothing to compute once per table.
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { component }
     /// Host and path components are decoded; the naive query split keeps values as read (WAAppRouteMatcher.m).
     func writeBack(_ value: String, from part: URLValuePart) -> String {
         part == .query ? value : URLEncoding.encodeComponent(value)
     }
-    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         options.treatHostAsPath != .never || first.isEmpty
     }
@@ -80,4 +71,9 @@ struct WAAppRoutingProfile: LibraryProfile {
 extension MatchingProfile {
     /// WAAppRouting 0.0.5.
     public static let waapprouting = MatchingProfile(WAAppRoutingProfile())
+}
+
+extension ProfileRegistration {
+    /// WAAppRouting: routes from the route file; `init` reads its registration calls.
+    static let waapprouting = ProfileRegistration(.waapprouting, registrationReader: WAAppRoutingRegistrations())
 }

@@ -3,10 +3,10 @@ import Foundation
 
 /// WAAppRouting's route registrations as `navsim init` reads them: `registerAppRoutePath:` and
 /// `routeEntityWithName:…path:`.
-extension WAAppRoutingProfile {
-    var registrationAnchors: [String] { ["registerAppRoutePath", "routeEntityWithName"] }
+struct WAAppRoutingRegistrations: RegistrationReader {
+    var anchors: [String] { ["registerAppRoutePath", "routeEntityWithName"] }
 
-    func readRegistrations(_ scan: inout RegistrationScan) { scan.readWAAppRoutingCalls() }
+    func read(_ scan: inout RegistrationScan) { scan.readWAAppRoutingCalls() }
 }
 
 extension RegistrationScan {

@@ -9,29 +9,21 @@ struct NavsimProfile: LibraryProfile {
     }
     var decodesPlusByDefault: Bool { true }
     var repeatedQueryKeysAsList: Bool { true }
-    var schemeRequirement: String? { nil }
     var answersUndeclaredSchemes: Bool { false }
 
     func parsePattern(_ source: String) throws(PatternError) -> [ConcretePattern] {
         try RoutePattern(source).expansions
     }
-    var wildcardConditionName: String? { nil }
     func matchSegments(_ endpoint: Endpoint, _ request: RouteRequest, rules: EndpointMatcher) -> Result<Capture, Mismatch> {
         rules.matchNavsim(endpoint, request)
     }
 
     var ranking: Ranking { .mostSpecific }
     var matcher: any RouteMatcher { NavsimMatcher() }
-    func match(_ input: String, in table: RouteTable) -> MatchOutcome {
-        table.matchNavsim(input)
-    }
     var usesCompiledFastPath: Bool { true }
-    /// Nothing to compute once per table.
-    func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? { nil }
 
     func witnessComponent(_ component: String) -> String { URLEncoding.encodeComponent(component) }
     func writeBack(_ value: String, from part: URLValuePart) -> String { URLEncoding.encodeComponent(value) }
-    func queryKey(for name: String, routePath: String) -> String { name }
     func hostIsReadAsPath(_ first: String, scheme: String, options: MatchingOptions) -> Bool {
         HostReading.customSchemeHostIsPath(first, scheme: scheme, options: options)
     }
@@ -41,7 +33,6 @@ struct NavsimProfile: LibraryProfile {
         sameShape ? "\(winner) registers the same pattern first and takes every URL \(loser) matches"
             : "\(winner) is more specific and takes the URLs \(loser) matches"
     }
-    func unmatchableReason(_ pattern: ConcretePattern) -> String? { nil }
 
     var navigation: NavigationRules {
         .navsim

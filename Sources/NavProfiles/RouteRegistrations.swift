@@ -1,8 +1,20 @@
 import Foundation
+import NavRouting
+import NavSyntax
+
+/// How `navsim init` reads a library's route registrations in Objective-C or Swift source
+/// code: the seed libraries' profiles have one, registered beside the profile.
+package protocol RegistrationReader: Sendable {
+    /// Words one of which a source file must hold for ``read(_:)`` to find a call of the
+    /// library (a fast test before the file is parsed).
+    var anchors: [String] { get }
+    /// Reads the library's route registrations in a source file, as string literals at the call sites.
+    func read(_ scan: inout RegistrationScan)
+}
 
 /// What a source file registers with a routing library, read from string literals at the call
 /// site (`navsim init`): each profile that reproduces a library reads its own library's calls
-/// (`LibraryProfile.readRegistrations`).
+/// (its ``RegistrationReader``).
 public struct RouteRegistration: Sendable, Hashable {
     /// What is registered.
     public enum Kind: Sendable, Hashable {
@@ -33,7 +45,7 @@ public struct RegistrationProblem: Sendable, Hashable {
 
 
 /// One profile's reading of one source file: the text, and what was found so far. A profile's
-/// `readRegistrations` calls the helpers here.
+/// ``RegistrationReader`` calls the helpers here.
 package struct RegistrationScan {
     /// The file, comments blanked and literals apart.
     package let text: SourceText
