@@ -123,13 +123,7 @@ public struct CompiledApp: Sendable {
         where state[FlagCondition.flag(of: entry)] == nil { state[FlagCondition.flag(of: entry)] = false }
         var app = AppDefinition(
             name: file.name ?? "App", scheme: file.scheme,
-            tabs: file.tabs.map { tab in
-                var definition = TabDefinition(id: tab.id, title: tab.title ?? tab.id, root: tab.root, icon: tab.icon)
-                definition.requires = tab.requires
-                definition.screenBelowRoot = tab.screenBelowRoot
-                definition.presents = tab.presents
-                return definition
-            },
+            tabs: file.tabs.map(\.value),
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
             routes: routes, guards: guards, initialState: state,
             shortcuts: file.shortcuts.map(\.value), spotlight: file.spotlight.map(\.value),

@@ -1,7 +1,7 @@
 import NavModel
 import NavSupport
 
-/// A value of the app's model (``Shortcut``, ``SpotlightEntry``) as the route file writes it:
+/// A value of the app's model (``TabDefinition``, ``Shortcut``, ``SpotlightEntry``) as the route file writes it:
 /// the value itself, and where it is written, for messages. Its members read and write the
 /// value's (`shortcut.name`), so the route file and the app share one type per concept.
 @dynamicMemberLookup
@@ -25,11 +25,20 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
 }
 
 extension RouteFile {
+    /// One tab of the tab bar (`tabs[i]`): the app's ``NavApp/TabDefinition`` and where it is written.
+    public typealias Tab = Located<TabDefinition>
     /// A home-screen quick action (`shortcuts[i]`): the app's ``NavApp/Shortcut`` and where it is written.
     public typealias Shortcut = Located<NavApp.Shortcut>
     /// An entry a search in the input line finds (`spotlight[i]`): the app's
     /// ``NavApp/SpotlightEntry`` and where it is written.
     public typealias SpotlightEntry = Located<NavApp.SpotlightEntry>
+}
+
+extension Located where Value == TabDefinition {
+    /// Makes a tab as the route file writes it: a title left out is its id.
+    public init(id: String, title: String? = nil, root: String, icon: String? = nil, location: JSONLocation) {
+        self.init(TabDefinition(id: id, title: title ?? id, root: root, icon: icon), at: location)
+    }
 }
 
 extension Located where Value == NavApp.Shortcut {

@@ -190,35 +190,6 @@ extension RouteFile {
         }
     }
 
-    /// One tab of the tab bar (`tabs[i]`).
-    public struct Tab: Sendable, Equatable {
-        /// The id routes name in `tab`.
-        public var id: String
-        /// The label; `nil` when absent (a UI may show the id).
-        public var title: String?
-        /// The screen at the bottom of the tab's stack, always present (above `screenBelowRoot` when a link put that there).
-        public var root: String
-        /// A short symbol for the tab bar.
-        public var icon: String?
-        /// Flags that must all be true for the tab to be in the tab bar.
-        public var requires: [String] = []
-        /// The one screen a link may put below `root` (set from the app's files, never written in the file).
-        public var screenBelowRoot: String?
-        /// The screen selecting the tab presents modally (a tab that is a button); `nil` for a tab with a stack.
-        public var presents: String?
-        /// Where the tab's object is written.
-        public var location: JSONLocation
-
-        /// Makes a tab.
-        public init(id: String, title: String? = nil, root: String, icon: String? = nil, location: JSONLocation) {
-            self.id = id
-            self.title = title
-            self.root = root
-            self.icon = icon
-            self.location = location
-        }
-    }
-
     /// A screen described explicitly (`screens.ID`).
     public struct Screen: Sendable, Equatable {
         /// The screen id (the key in `screens`).
