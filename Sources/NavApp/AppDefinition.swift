@@ -103,14 +103,15 @@ public struct ScreenDefinition: Sendable, Equatable {
     public var id: String
     /// A template: `{param}` is filled from the instance's parameters.
     public var title: String?
-    /// Parameter values when the URL has none.
-    public var defaults: [String: String]
-    /// URL key → the screen's property name (WAAppRouting's WAAppLinkParameters).
-    public var mapping: [String: String]
+    /// Parameter values when the URL has none, in file order. Numbers keep their written text
+    /// and booleans become `"true"`/`"false"`.
+    public var defaults: OrderedMap<String>
+    /// URL key → the screen's property name (WAAppRouting's WAAppLinkParameters), in file order.
+    public var mapping: OrderedMap<String>
     /// Flags that must be true to show the screen.
     public var requires: [String]
-    /// Values every instance receives (WAAppRouting's pre-configuration block).
-    public var inject: [String: String]
+    /// Values every instance receives (WAAppRouting's pre-configuration block), in file order.
+    public var inject: OrderedMap<String>
     /// The only property names the screen receives (WAAppRouting `allowedParameters`), under
     /// a profile whose navigation filters link parameters; `nil`: no filter.
     public var allowedParameters: [String]? = nil
@@ -119,10 +120,10 @@ public struct ScreenDefinition: Sendable, Equatable {
                 requires: [String] = [], inject: [String: String] = [:]) {
         self.id = id
         self.title = title
-        self.defaults = defaults
-        self.mapping = mapping
+        self.defaults = OrderedMap(defaults)
+        self.mapping = OrderedMap(mapping)
         self.requires = requires
-        self.inject = inject
+        self.inject = OrderedMap(inject)
     }
 }
 

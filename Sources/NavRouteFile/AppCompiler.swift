@@ -56,7 +56,7 @@ public struct CompiledApp: Sendable {
         let specs = routes.map(\.matching)
         var screenDefaults: [String: [String: String]] = [:]
         for (id, screen) in file.screens where !screen.defaults.isEmpty {
-            screenDefaults[id] = Dictionary(screen.defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            screenDefaults[id] = screen.defaults.dictionary
         }
         var schemes: [String: SchemeSettings] = [:]
         for (name, settings) in file.schemes { schemes[name] = SchemeSettings(fallbackToGlobal: settings.fallbackToGlobal) }
@@ -103,13 +103,7 @@ public struct CompiledApp: Sendable {
     /// The navigation layer's view of the file.
     static func definition(of file: RouteFile, routes: [RouteBehavior]) -> AppDefinition {
         var screens: [String: ScreenDefinition] = [:]
-        for (id, screen) in file.screens {
-            screens[id] = ScreenDefinition(id: id, title: screen.title, defaults: Dictionary(uniqueKeysWithValues: screen.defaults.map { ($0.key, $0.value) }),
-                                           mapping: Dictionary(uniqueKeysWithValues: screen.mapping.map { ($0.key, $0.value) }),
-                                           requires: screen.requires,
-                                           inject: Dictionary(uniqueKeysWithValues: screen.inject.map { ($0.key, $0.value) }))
-            screens[id]?.allowedParameters = screen.allowedParameters
-        }
+        for (id, screen) in file.screens { screens[id] = screen.value }
         var guards: [String: GuardDefinition] = [:]
         for (flag, guardDefinition) in file.guards {
             guards[flag] = GuardDefinition(redirect: guardDefinition.redirect)

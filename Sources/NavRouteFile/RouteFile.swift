@@ -190,46 +190,6 @@ extension RouteFile {
         }
     }
 
-    /// A screen described explicitly (`screens.ID`).
-    public struct Screen: Sendable, Equatable {
-        /// The screen id (the key in `screens`).
-        public var id: String
-        /// A title template; `{param}` is filled with the parameter's value.
-        public var title: String?
-        /// Parameter values used when the URL has none. Numbers keep their written
-        /// text and booleans become `"true"`/`"false"`.
-        public var defaults: OrderedMap<String>
-        /// URL parameter name → the screen's property name (WAAppRouting's link parameters).
-        public var mapping: OrderedMap<String>
-        /// Flags that must be true to show the screen.
-        public var requires: [String]
-        /// Values every instance receives, shown apart from parameters (written like defaults).
-        public var inject: OrderedMap<String>
-        /// Where the screen's object is written.
-        /// The only property names the screen receives (WAAppRouting `allowedParameters`); `nil` when absent.
-        public var allowedParameters: [String]? = nil
-        public var location: JSONLocation
-
-        /// Makes a screen.
-        public init(
-            id: String,
-            title: String? = nil,
-            defaults: OrderedMap<String> = [:],
-            mapping: OrderedMap<String> = [:],
-            requires: [String] = [],
-            inject: OrderedMap<String> = [:],
-            location: JSONLocation
-        ) {
-            self.id = id
-            self.title = title
-            self.defaults = defaults
-            self.mapping = mapping
-            self.requires = requires
-            self.inject = inject
-            self.location = location
-        }
-    }
-
     /// One route (`routes[i]`): the app model's route (``NavApp/RouteBehavior``), decoded once,
     /// beside what only the file knows: where it is written and which lint rules it silences.
     /// Its members read and write the route's (`route.path`, `route.where`), so the route file
