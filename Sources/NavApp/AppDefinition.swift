@@ -77,9 +77,13 @@ public struct TabDefinition: Sendable, Equatable {
     /// The root screen of that tab when the file has no `/` route.
     static let implicitRoot = "Root"
 
+    /// The id routes name in `tab`.
     public var id: String
+    /// The label (`title`; the id when the file leaves it out).
     public var title: String
+    /// The screen at the bottom of the tab's stack (above ``screenBelowRoot`` when a link put that there).
     public var root: String
+    /// A short symbol for the tab bar.
     public var icon: String?
     /// Flags that must all be true for the tab to be in the tab bar (`requires` on a tab).
     public var requires: [String] = []
@@ -100,6 +104,7 @@ public struct TabDefinition: Sendable, Equatable {
 
 /// A screen: its title template and what every instance receives.
 public struct ScreenDefinition: Sendable, Equatable {
+    /// The screen id (its key in `screens`).
     public var id: String
     /// A template: `{param}` is filled from the instance's parameters.
     public var title: String?
@@ -165,10 +170,13 @@ public struct RouteBehavior: Sendable, Equatable {
     public var tab: String?
     /// How the route presents its screen; a `!` in the path presents that screen modally.
     public var presentation: Presentation
+    /// How the plan meets the current stack (`policy`).
     public var policy: StackPolicy
+    /// Whether the stack is popped to its root first (`popToRoot`).
     public var popToRoot: Bool
     /// ICRouter: routes opened first, written as paths (`{param}`/`:param` filled from this match).
     public var dependencies: [String]
+    /// Flags that must be true for the route to run; a false one runs its guard (`requires`).
     public var requires: [String]
     /// A message shown when the route runs (WAAppRouting block handler); `{param}` is filled.
     public var alert: String?

@@ -6,8 +6,10 @@ import NavSupport
 /// Plain values: the router (NavRouting) compiles ``routes`` into its table and the
 /// model (NavModel) builds the initial tree from ``tabs`` and ``state``. Order is the
 /// file's order wherever it can matter: routes (registration order breaks ties),
-/// tabs, screens, and every map. Optional fields are `nil` when the file leaves
-/// them out, so a consumer can tell "absent" from "the default value".
+/// tabs, screens, and every map. Optional top-level fields are `nil` when the file
+/// leaves them out, so a consumer can tell "absent" from "the default value". A route, tab,
+/// screen, shortcut or spotlight entry is the app model's own value, decoded once (a key left
+/// out takes its default there), beside where it is written.
 public struct RouteFile: Sendable, Equatable {
     /// The app's name, shown in the title bar (`name`).
     public var name: String?

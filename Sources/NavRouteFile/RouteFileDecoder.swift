@@ -78,7 +78,9 @@ private final class RouteFileDecodingSession {
     private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject", "allowedParameters"]
     /// A route key and how its value is read into the route.
     struct RouteKey: Sendable {
+        /// The key as the file writes it.
         let name: String
+        /// Reads the key's value into the route, reporting what is wrong with it.
         let read: @Sendable (RouteFileDecodingSession, LocatedNode, inout RouteFile.Route) -> Void
         init(_ name: String, read: @escaping @Sendable (RouteFileDecodingSession, LocatedNode, inout RouteFile.Route) -> Void) {
             self.name = name
