@@ -82,50 +82,46 @@ private final class RouteFileDecodingSession {
         let name: String
         /// Reads the key's value into the route, reporting what is wrong with it.
         let read: @Sendable (RouteFileDecodingSession, LocatedNode, inout RouteFile.Route) -> Void
-        init(_ name: String, read: @escaping @Sendable (RouteFileDecodingSession, LocatedNode, inout RouteFile.Route) -> Void) {
-            self.name = name
-            self.read = read
-        }
     }
 
     /// Every key a route may have and how it is read, in the order they are read (messages come
     /// in this order): the one place a route key is declared. A value with an error leaves the
     /// route's default (that of an absent key); `path` is required.
     static let routeKeys: [RouteKey] = [
-        RouteKey("path") { session, node, route in route.path = session.reader.nonEmptyString(node) ?? "" },
-        RouteKey("scheme") { session, node, route in
+        RouteKey(name: "path") { session, node, route in route.path = session.reader.nonEmptyString(node) ?? "" },
+        RouteKey(name: "scheme") { session, node, route in
             route.scheme = session.noteReference(.scheme, to: session.reader.schemeName(node), at: node)
         },
-        RouteKey("screen") { session, node, route in route.screen = session.reader.nonEmptyString(node) },
-        RouteKey("tab") { session, node, route in
+        RouteKey(name: "screen") { session, node, route in route.screen = session.reader.nonEmptyString(node) },
+        RouteKey(name: "tab") { session, node, route in
             route.tab = session.noteReference(.tab, to: session.reader.nonEmptyString(node), at: node)
         },
-        RouteKey("presentation") { session, node, route in session.reader.choice(node).map { route.presentation = $0 } },
-        RouteKey("priority") { session, node, route in session.reader.integer(node).map { route.priority = $0 } },
-        RouteKey("policy") { session, node, route in session.reader.choice(node).map { route.policy = $0 } },
-        RouteKey("popToRoot") { session, node, route in session.reader.bool(node).map { route.popToRoot = $0 } },
-        RouteKey("dependencies") { session, node, route in session.reader.nonEmptyStrings(node).map { route.dependencies = $0 } },
-        RouteKey("requires") { session, node, route in session.requiredFlags(node).map { route.requires = $0 } },
-        RouteKey("where") { session, node, route in
+        RouteKey(name: "presentation") { session, node, route in session.reader.choice(node).map { route.presentation = $0 } },
+        RouteKey(name: "priority") { session, node, route in session.reader.integer(node).map { route.priority = $0 } },
+        RouteKey(name: "policy") { session, node, route in session.reader.choice(node).map { route.policy = $0 } },
+        RouteKey(name: "popToRoot") { session, node, route in session.reader.bool(node).map { route.popToRoot = $0 } },
+        RouteKey(name: "dependencies") { session, node, route in session.reader.nonEmptyStrings(node).map { route.dependencies = $0 } },
+        RouteKey(name: "requires") { session, node, route in session.requiredFlags(node).map { route.requires = $0 } },
+        RouteKey(name: "where") { session, node, route in
             session.reader.map(node) { _, node in session.reader.regularExpression(node) }.map { route.where = $0 }
         },
-        RouteKey("alert") { session, node, route in route.alert = session.reader.string(node) },
-        RouteKey("set") { session, node, route in
+        RouteKey(name: "alert") { session, node, route in route.alert = session.reader.string(node) },
+        RouteKey(name: "set") { session, node, route in
             let flags = session.reader.map(node) { flag, node in
                 session.noteReference(.setFlag, to: flag, at: node)
                 return session.reader.flag(node)
             }
             flags.map { route.set = $0.dictionary }
         },
-        RouteKey("redirect") { session, node, route in route.redirect = session.reader.nonEmptyString(node) },
-        RouteKey("defaults") { session, node, route in session.parameterValues(node).map { route.defaults = $0 } },
-        RouteKey("parent") { session, node, route in session.decodeParent(node).map { route.parent = $0 } },
-        RouteKey("lint") { session, node, route in route.lint = session.shapes.decodeLint(node) },
-        RouteKey("onModal") { session, node, route in
+        RouteKey(name: "redirect") { session, node, route in route.redirect = session.reader.nonEmptyString(node) },
+        RouteKey(name: "defaults") { session, node, route in session.parameterValues(node).map { route.defaults = $0 } },
+        RouteKey(name: "parent") { session, node, route in session.decodeParent(node).map { route.parent = $0 } },
+        RouteKey(name: "lint") { session, node, route in route.lint = session.shapes.decodeLint(node) },
+        RouteKey(name: "onModal") { session, node, route in
             route.onModal = NavigationKeyCheck.onModal(node, reader: session.reader, profile: session.profile)
         },
-        RouteKey("when") { session, node, route in session.conditionFlags(node).map { route.when = $0 } },
-        RouteKey("host") { session, node, route in route.host = session.reader.hostPattern(node) },
+        RouteKey(name: "when") { session, node, route in session.conditionFlags(node).map { route.when = $0 } },
+        RouteKey(name: "host") { session, node, route in route.host = session.reader.hostPattern(node) },
     ]
     private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url", "action", "dynamic", "requires"]
     private static let spotlightKeys = ["title", "url"]
