@@ -77,9 +77,13 @@ public struct TabDefinition: Sendable, Equatable {
     /// The root screen of that tab when the file has no `/` route.
     static let implicitRoot = "Root"
 
+    /// The id routes name in `tab`.
     public var id: String
+    /// The label (`title`; the id when the file leaves it out).
     public var title: String
+    /// The screen at the bottom of the tab's stack (above ``screenBelowRoot`` when a link put that there).
     public var root: String
+    /// A short symbol for the tab bar.
     public var icon: String?
     /// Flags that must all be true for the tab to be in the tab bar (`requires` on a tab).
     public var requires: [String] = []
@@ -100,17 +104,19 @@ public struct TabDefinition: Sendable, Equatable {
 
 /// A screen: its title template and what every instance receives.
 public struct ScreenDefinition: Sendable, Equatable {
+    /// The screen id (its key in `screens`).
     public var id: String
     /// A template: `{param}` is filled from the instance's parameters.
     public var title: String?
-    /// Parameter values when the URL has none.
-    public var defaults: [String: String]
-    /// URL key → the screen's property name (WAAppRouting's WAAppLinkParameters).
-    public var mapping: [String: String]
+    /// Parameter values when the URL has none, in file order. Numbers keep their written text
+    /// and booleans become `"true"`/`"false"`.
+    public var defaults: OrderedMap<String>
+    /// URL key → the screen's property name (WAAppRouting's WAAppLinkParameters), in file order.
+    public var mapping: OrderedMap<String>
     /// Flags that must be true to show the screen.
     public var requires: [String]
-    /// Values every instance receives (WAAppRouting's pre-configuration block).
-    public var inject: [String: String]
+    /// Values every instance receives (WAAppRouting's pre-configuration block), in file order.
+    public var inject: OrderedMap<String>
     /// The only property names the screen receives (WAAppRouting `allowedParameters`), under
     /// a profile whose navigation filters link parameters; `nil`: no filter.
     public var allowedParameters: [String]? = nil
@@ -119,10 +125,10 @@ public struct ScreenDefinition: Sendable, Equatable {
                 requires: [String] = [], inject: [String: String] = [:]) {
         self.id = id
         self.title = title
-        self.defaults = defaults
-        self.mapping = mapping
+        self.defaults = OrderedMap(defaults)
+        self.mapping = OrderedMap(mapping)
         self.requires = requires
-        self.inject = inject
+        self.inject = OrderedMap(inject)
     }
 }
 
@@ -145,17 +151,32 @@ public enum StackPolicy: String, Sendable, Codable, CaseIterable {
     case popTo
 }
 
-/// A route, compiled: the matching part the route table reads (`matching`) and the navigation
-/// part the simulator reads, in one value per entry of the file's `routes` list.
+/// A route as the app model holds it: decoded once from the route file's `routes[i]` (which
+/// keeps it beside its position), or built by a profile from the app's own files. The route
+/// table reads ``matching``; the simulator reads the rest.
+///
+/// A route key is one stored property here (or on ``RouteSpec`` when the route table reads
+/// it, with an accessor here) and one line in the route file's decoder, which names the key.
 public struct RouteBehavior: Sendable, Equatable {
-    /// What the route table compiles: path, scheme, priority, `where`, defaults, screen, index.
-    public var matching: RouteSpec
+    /// What the route table compiles, but for `where` and `defaults`, which ``where`` and
+    /// ``defaults`` hold in the order the file writes them.
+    private var spec: RouteSpec
+    /// A regular expression per parameter (`where`), in file order; a value that fails it makes
+    /// the route decline. The route file's decoder has checked that each compiles.
+    public var `where`: OrderedMap<String>
+    /// Parameter values used when the URL has none (`defaults`), in file order.
+    public var defaults: OrderedMap<String>
+    /// The tab selected; `nil` lets the model choose.
     public var tab: String?
+    /// How the route presents its screen; a `!` in the path presents that screen modally.
     public var presentation: Presentation
+    /// How the plan meets the current stack (`policy`).
     public var policy: StackPolicy
+    /// Whether the stack is popped to its root first (`popToRoot`).
     public var popToRoot: Bool
     /// ICRouter: routes opened first, written as paths (`{param}`/`:param` filled from this match).
     public var dependencies: [String]
+    /// Flags that must be true for the route to run; a false one runs its guard (`requires`).
     public var requires: [String]
     /// A message shown when the route runs (WAAppRouting block handler); `{param}` is filled.
     public var alert: String?
@@ -170,20 +191,62 @@ public struct RouteBehavior: Sendable, Equatable {
     /// Flags (`!flag` = false) that must all hold for the route to take part in matching.
     public var when: [String] = []
 
+    /// What the route table compiles: path, scheme, priority, host, `where`, defaults, screen, index.
+    public var matching: RouteSpec {
+        get {
+            var matching = spec
+            matching.constraints = `where`.dictionary
+            matching.defaults = defaults.dictionary
+            return matching
+        }
+        set {
+            `where` = OrderedMap(newValue.constraints, keepingOrderOf: `where`.keys)
+            defaults = OrderedMap(newValue.defaults, keepingOrderOf: defaults.keys)
+            spec = newValue
+            spec.constraints = [:]
+            spec.defaults = [:]
+        }
+    }
+
     /// The pattern as written.
-    public var path: String { matching.path }
+    public var path: String {
+        get { spec.path }
+        set { spec.path = newValue }
+    }
     /// The scheme whose table holds the route; `nil` for the default one.
-    public var scheme: String? { matching.scheme }
+    public var scheme: String? {
+        get { spec.scheme }
+        set { spec.scheme = newValue }
+    }
     /// The screen shown when the path names none.
-    public var screen: String? { matching.screen }
+    public var screen: String? {
+        get { spec.screen }
+        set { spec.screen = newValue }
+    }
+    /// Higher priorities are tried first.
+    public var priority: Int {
+        get { spec.priority }
+        set { spec.priority = newValue }
+    }
+    /// The host the URL must have (`host`), or `nil` for any.
+    public var host: String? {
+        get { spec.host }
+        set { spec.host = newValue }
+    }
+    /// The position in the app's routes, reported as `route.index`.
+    public var index: Int {
+        get { spec.index }
+        set { spec.index = newValue }
+    }
 
     public init(path: String, scheme: String? = nil, screen: String? = nil, tab: String? = nil,
                 presentation: Presentation = .push, policy: StackPolicy = .reuse, popToRoot: Bool = false,
                 dependencies: [String] = [], requires: [String] = [], alert: String? = nil,
                 set: [String: Bool] = [:], redirect: String? = nil,
                 priority: Int = 0, constraints: [String: String] = [:], defaults: [String: String] = [:], index: Int = 0) {
-        self.matching = RouteSpec(path: path, scheme: scheme, priority: priority, constraints: constraints,
-                                  defaults: defaults, screen: screen, index: index)
+        self.spec = RouteSpec(path: path, scheme: scheme, priority: priority, screen: screen, index: index)
+        self.where = OrderedMap(constraints)
+        self.defaults = OrderedMap(defaults)
         self.tab = tab
         self.presentation = presentation
         self.policy = policy

@@ -1,3 +1,4 @@
+import NavApp
 import NavProfiles
 import NavRouteFile
 import NavSupport

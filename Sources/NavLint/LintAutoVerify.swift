@@ -1,3 +1,4 @@
+import NavApp
 import NavLinks
 import NavRouteFile
 import NavRouting

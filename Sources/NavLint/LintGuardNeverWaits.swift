@@ -1,3 +1,4 @@
+import NavApp
 import NavRouting
 import NavRouteFile
 import NavSupport

@@ -278,7 +278,7 @@ public struct Simulator: Sendable {
                 MatchedParameter(name: definition.mapping[parameter.name] ?? parameter.name, value: parameter.value, source: parameter.source)
             }
         let title = Interpolation.fill(definition.title ?? planned.screen, with: parameters + planned.parameters)
-        return ScreenInstance(screen: planned.screen, title: title, parameters: parameters, injected: definition.inject,
+        return ScreenInstance(screen: planned.screen, title: title, parameters: parameters, injected: definition.inject.dictionary,
                               instance: state.takeInstance(), origin: planned.origin)
     }
 

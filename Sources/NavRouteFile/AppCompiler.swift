@@ -43,19 +43,20 @@ public struct CompiledApp: Sendable {
         }
         let options = Self.matchingOptions(of: file)
         let routes = file.routes.enumerated().map { index, route in
-            var compiled = route.compiled(index: index)
+            var compiled = route.value
+            compiled.index = index
             // `"parents": "none"`: a route without `parent` has none.
             if file.parents == ParentsDefault.none, compiled.parent == .implicit { compiled.parent = .none }
             // A route of a profile that reads the app's files keeps the scheme its files' routes keep.
-            if let filesSource = file.matching.profile.appFilesSource, compiled.matching.scheme == nil {
-                compiled.matching.scheme = filesSource.scheme(ofPattern: route.path)
+            if let filesSource = file.matching.profile.appFilesSource, compiled.scheme == nil {
+                compiled.scheme = filesSource.scheme(ofPattern: route.path)
             }
             return compiled
         }
         let specs = routes.map(\.matching)
         var screenDefaults: [String: [String: String]] = [:]
         for (id, screen) in file.screens where !screen.defaults.isEmpty {
-            screenDefaults[id] = Dictionary(screen.defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            screenDefaults[id] = screen.defaults.dictionary
         }
         var schemes: [String: SchemeSettings] = [:]
         for (name, settings) in file.schemes { schemes[name] = SchemeSettings(fallbackToGlobal: settings.fallbackToGlobal) }
@@ -102,13 +103,7 @@ public struct CompiledApp: Sendable {
     /// The navigation layer's view of the file.
     static func definition(of file: RouteFile, routes: [RouteBehavior]) -> AppDefinition {
         var screens: [String: ScreenDefinition] = [:]
-        for (id, screen) in file.screens {
-            screens[id] = ScreenDefinition(id: id, title: screen.title, defaults: Dictionary(uniqueKeysWithValues: screen.defaults.map { ($0.key, $0.value) }),
-                                           mapping: Dictionary(uniqueKeysWithValues: screen.mapping.map { ($0.key, $0.value) }),
-                                           requires: screen.requires,
-                                           inject: Dictionary(uniqueKeysWithValues: screen.inject.map { ($0.key, $0.value) }))
-            screens[id]?.allowedParameters = screen.allowedParameters
-        }
+        for (id, screen) in file.screens { screens[id] = screen.value }
         var guards: [String: GuardDefinition] = [:]
         for (flag, guardDefinition) in file.guards {
             guards[flag] = GuardDefinition(redirect: guardDefinition.redirect)
@@ -122,13 +117,7 @@ public struct CompiledApp: Sendable {
         where state[FlagCondition.flag(of: entry)] == nil { state[FlagCondition.flag(of: entry)] = false }
         var app = AppDefinition(
             name: file.name ?? "App", scheme: file.scheme,
-            tabs: file.tabs.map { tab in
-                var definition = TabDefinition(id: tab.id, title: tab.title ?? tab.id, root: tab.root, icon: tab.icon)
-                definition.requires = tab.requires
-                definition.screenBelowRoot = tab.screenBelowRoot
-                definition.presents = tab.presents
-                return definition
-            },
+            tabs: file.tabs.map(\.value),
             screens: screens, parameterScreens: Dictionary(uniqueKeysWithValues: file.parameterScreens.map { ($0.key, $0.value) }),
             routes: routes, guards: guards, initialState: state,
             shortcuts: file.shortcuts.map(\.value), spotlight: file.spotlight.map(\.value),

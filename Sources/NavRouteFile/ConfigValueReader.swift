@@ -1,6 +1,7 @@
 import NavRouting
 import Foundation
 import NavRouting
+import NavApp
 import NavSupport
 
 /// A JSON node together with its JSON path: what the route-file decoder reads

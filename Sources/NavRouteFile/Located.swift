@@ -1,7 +1,7 @@
 import NavModel
 import NavSupport
 
-/// A value of the app's model (``Shortcut``, ``SpotlightEntry``) as the route file writes it:
+/// A value of the app's model (``TabDefinition``, ``ScreenDefinition``, ``Shortcut``, ``SpotlightEntry``) as the route file writes it:
 /// the value itself, and where it is written, for messages. Its members read and write the
 /// value's (`shortcut.name`), so the route file and the app share one type per concept.
 @dynamicMemberLookup
@@ -25,11 +25,35 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
 }
 
 extension RouteFile {
+    /// One tab of the tab bar (`tabs[i]`): the app's ``NavApp/TabDefinition`` and where it is written.
+    public typealias Tab = Located<TabDefinition>
+    /// A screen described explicitly (`screens.ID`): the app's ``NavApp/ScreenDefinition`` and where it is written.
+    /// A screen a route names exists even when it is not listed.
+    public typealias Screen = Located<ScreenDefinition>
     /// A home-screen quick action (`shortcuts[i]`): the app's ``NavApp/Shortcut`` and where it is written.
     public typealias Shortcut = Located<NavApp.Shortcut>
     /// An entry a search in the input line finds (`spotlight[i]`): the app's
     /// ``NavApp/SpotlightEntry`` and where it is written.
     public typealias SpotlightEntry = Located<NavApp.SpotlightEntry>
+}
+
+extension Located where Value == TabDefinition {
+    /// Makes a tab as the route file writes it: a title left out is its id.
+    public init(id: String, title: String? = nil, root: String, icon: String? = nil, location: JSONLocation) {
+        self.init(TabDefinition(id: id, title: title ?? id, root: root, icon: icon), at: location)
+    }
+}
+
+extension Located where Value == ScreenDefinition {
+    /// Makes a screen as the route file writes it, its maps in file order.
+    public init(id: String, title: String? = nil, defaults: RouteFile.OrderedMap<String> = [:], mapping: RouteFile.OrderedMap<String> = [:],
+                requires: [String] = [], inject: RouteFile.OrderedMap<String> = [:], location: JSONLocation) {
+        var screen = ScreenDefinition(id: id, title: title, requires: requires)
+        screen.defaults = defaults
+        screen.mapping = mapping
+        screen.inject = inject
+        self.init(screen, at: location)
+    }
 }
 
 extension Located where Value == NavApp.Shortcut {

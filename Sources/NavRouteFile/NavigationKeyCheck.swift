@@ -47,7 +47,7 @@ enum NavigationKeyCheck {
         case .position(let position) where (1...max(1, file.tabs.count)).contains(position) && !file.tabs.isEmpty:
             return nil
         case .name(let name) where file.tabs.contains(where: { $0.id.lowercased() == name.lowercased()
-                                                           || $0.title?.lowercased() == name.lowercased() }):
+                                                           || $0.title.lowercased() == name.lowercased() }):
             return nil
         default:
             let ids = file.tabs.map(\.id)

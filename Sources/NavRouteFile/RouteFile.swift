@@ -6,8 +6,10 @@ import NavSupport
 /// Plain values: the router (NavRouting) compiles ``routes`` into its table and the
 /// model (NavModel) builds the initial tree from ``tabs`` and ``state``. Order is the
 /// file's order wherever it can matter: routes (registration order breaks ties),
-/// tabs, screens, and every map. Optional fields are `nil` when the file leaves
-/// them out, so a consumer can tell "absent" from "the default value".
+/// tabs, screens, and every map. Optional top-level fields are `nil` when the file
+/// leaves them out, so a consumer can tell "absent" from "the default value". A route, tab,
+/// screen, shortcut or spotlight entry is the app model's own value, decoded once (a key left
+/// out takes its default there), beside where it is written.
 public struct RouteFile: Sendable, Equatable {
     /// The app's name, shown in the title bar (`name`).
     public var name: String?
@@ -133,6 +135,9 @@ public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RouteFile {
+    /// A string-keyed map in the order its keys are written (the app model's ``NavApp/OrderedMap``).
+    public typealias OrderedMap<Value: Sendable & Equatable> = NavApp.OrderedMap<Value>
+
     /// The `matching` object: which profile matches URLs and its switches.
     public struct Matching: Sendable, Equatable {
         /// The profile (`matching.profile`, or the top-level `profile`); `.navsim` when absent.
@@ -187,131 +192,29 @@ extension RouteFile {
         }
     }
 
-    /// One tab of the tab bar (`tabs[i]`).
-    public struct Tab: Sendable, Equatable {
-        /// The id routes name in `tab`.
-        public var id: String
-        /// The label; `nil` when absent (a UI may show the id).
-        public var title: String?
-        /// The screen at the bottom of the tab's stack, always present (above `screenBelowRoot` when a link put that there).
-        public var root: String
-        /// A short symbol for the tab bar.
-        public var icon: String?
-        /// Flags that must all be true for the tab to be in the tab bar.
-        public var requires: [String] = []
-        /// The one screen a link may put below `root` (set from the app's files, never written in the file).
-        public var screenBelowRoot: String?
-        /// The screen selecting the tab presents modally (a tab that is a button); `nil` for a tab with a stack.
-        public var presents: String?
-        /// Where the tab's object is written.
-        public var location: JSONLocation
-
-        /// Makes a tab.
-        public init(id: String, title: String? = nil, root: String, icon: String? = nil, location: JSONLocation) {
-            self.id = id
-            self.title = title
-            self.root = root
-            self.icon = icon
-            self.location = location
-        }
-    }
-
-    /// A screen described explicitly (`screens.ID`).
-    public struct Screen: Sendable, Equatable {
-        /// The screen id (the key in `screens`).
-        public var id: String
-        /// A title template; `{param}` is filled with the parameter's value.
-        public var title: String?
-        /// Parameter values used when the URL has none. Numbers keep their written
-        /// text and booleans become `"true"`/`"false"`.
-        public var defaults: OrderedMap<String>
-        /// URL parameter name → the screen's property name (WAAppRouting's link parameters).
-        public var mapping: OrderedMap<String>
-        /// Flags that must be true to show the screen.
-        public var requires: [String]
-        /// Values every instance receives, shown apart from parameters (written like defaults).
-        public var inject: OrderedMap<String>
-        /// Where the screen's object is written.
-        /// The only property names the screen receives (WAAppRouting `allowedParameters`); `nil` when absent.
-        public var allowedParameters: [String]? = nil
-        public var location: JSONLocation
-
-        /// Makes a screen.
-        public init(
-            id: String,
-            title: String? = nil,
-            defaults: OrderedMap<String> = [:],
-            mapping: OrderedMap<String> = [:],
-            requires: [String] = [],
-            inject: OrderedMap<String> = [:],
-            location: JSONLocation
-        ) {
-            self.id = id
-            self.title = title
-            self.defaults = defaults
-            self.mapping = mapping
-            self.requires = requires
-            self.inject = inject
-            self.location = location
-        }
-    }
-
-    /// One route (`routes[i]`). Only `path` is required.
+    /// One route (`routes[i]`): the app model's route (``NavApp/RouteBehavior``), decoded once,
+    /// beside what only the file knows: where it is written and which lint rules it silences.
+    /// Its members read and write the route's (`route.path`, `route.where`), so the route file
+    /// and the app share one type per route key.
+    @dynamicMemberLookup
     public struct Route: Sendable, Equatable {
-        /// The pattern, in the path syntax of docs/route-file.md; never empty.
-        public var path: String
-        /// The scheme whose table holds the route; `nil` means the default scheme.
-        public var scheme: String?
-        /// The screen shown when the path names none.
-        public var screen: String?
-        /// The tab selected; `nil` lets the model choose.
-        public var tab: String?
-        /// The presentation; `nil` when absent (push, unless the path has `!`).
-        public var presentation: Presentation?
-        /// Higher priorities are tried first; 0 when absent.
-        public var priority: Int
-        /// The stack policy; `.reuse` when absent.
-        public var policy: StackPolicy
-        /// Whether the stack is popped to its root first; `false` when absent.
-        public var popToRoot: Bool
-        /// Paths of routes that run first (ICRouter).
-        public var dependencies: [String]
-        /// Flags that must be true.
-        public var requires: [String]
-        /// A regular expression per parameter; a value that fails it makes the route decline.
-        /// Every pattern has been checked to compile with `NSRegularExpression`.
-        public var `where`: OrderedMap<String>
-        /// A message shown when the route runs; `{param}` is interpolated.
-        public var alert: String?
-        /// Flags set when the route runs.
-        public var set: OrderedMap<Bool>
-        /// A URL opened instead of this route.
-        public var redirect: String?
-        /// Parameter values used when the URL has none (written like screen defaults).
-        public var defaults: OrderedMap<String>
-        /// Where the route's stack starts (`parent`): `.implicit` when absent.
-        public var parent: ParentRule = .implicit
-        /// Lint rules silenced for this route (`lint`); `nil` when absent.
-        public var lint: LintSettings? = nil
-        /// The host the URL must have (`host`: a literal host, `*.example.com` or `{lang}.example.org`); `nil` for any.
-        public var host: String?
-        /// What the link does to a presented modal; `nil`: the file's `onModal`.
-        public var onModal: ModalHandling?
-        /// Flags (`!flag` = false) that must hold for the route to take part in matching.
-        public var when: [String] = []
+        /// The route, as the app model holds it (its `index` is set when the app is compiled).
+        public var value: RouteBehavior
         /// Where the route's object is written.
         public var location: JSONLocation
+        /// Lint rules silenced for this route (`lint`); `nil` when absent.
+        public var lint: LintSettings? = nil
         /// For a route a navigation graph gives: the graph file and the line and column of its
         /// `<deepLink>` (messages and findings about the route point there); `nil` otherwise.
         public var graphElement: GraphElement? = nil
 
-        /// Makes a route; everything but the path and location takes the value of an absent key.
+        /// Makes a route as written; everything but the path and location takes the value of an absent key.
         public init(
             path: String,
             scheme: String? = nil,
             screen: String? = nil,
             tab: String? = nil,
-            presentation: Presentation? = nil,
+            presentation: Presentation = .push,
             priority: Int = 0,
             policy: StackPolicy = .reuse,
             popToRoot: Bool = false,
@@ -324,22 +227,18 @@ extension RouteFile {
             defaults: OrderedMap<String> = [:],
             location: JSONLocation
         ) {
-            self.path = path
-            self.scheme = scheme
-            self.screen = screen
-            self.tab = tab
-            self.presentation = presentation
-            self.priority = priority
-            self.policy = policy
-            self.popToRoot = popToRoot
-            self.dependencies = dependencies
-            self.requires = requires
-            self.where = patterns
-            self.alert = alert
-            self.set = set
-            self.redirect = redirect
-            self.defaults = defaults
+            value = RouteBehavior(path: path, scheme: scheme, screen: screen, tab: tab, presentation: presentation, policy: policy,
+                                  popToRoot: popToRoot, dependencies: dependencies, requires: requires, alert: alert,
+                                  set: set.dictionary, redirect: redirect, priority: priority)
+            value.where = patterns
+            value.defaults = defaults
             self.location = location
+        }
+
+        /// A member of the route that can be written.
+        public subscript<Member>(dynamicMember member: WritableKeyPath<RouteBehavior, Member>) -> Member {
+            get { value[keyPath: member] }
+            set { value[keyPath: member] = newValue }
         }
     }
 }

@@ -1,5 +1,6 @@
 import NavProfiles
 import NavRouting
+import NavApp
 import NavSupport
 
 /// The route-file keys of the profiles that read routes from the app's files

@@ -51,6 +51,9 @@ public enum RouteFileDecoder {
         return DecodedRouteFile(routeFile: decoded.routeFile, diagnostics: parseWarnings + decoded.diagnostics)
     }
 
+    /// The keys a route may have, as the decoder reads them (the JSON Schema's must be the same).
+    package static var routeKeys: [String] { RouteFileDecodingSession.routeKeys.map(\.name) }
+
     /// Decodes the top-level value of a route file.
     public static func decode(_ root: JSONNode, unknownKeysAreErrors: Bool = false) -> DecodedRouteFile {
         let session = RouteFileDecodingSession(unknownKeysAreErrors: unknownKeysAreErrors)
@@ -73,11 +76,53 @@ private final class RouteFileDecodingSession {
     private static let guardKeys = ["redirect", "keep"]
     private static let tabKeys = ["id", "title", "root", "icon", "requires", "presents"]
     private static let screenKeys = ["title", "defaults", "mapping", "requires", "inject", "allowedParameters"]
-    private static let routeKeys = [
-        "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot",
-        "dependencies", "requires", "where", "alert", "set", "redirect", "defaults", "parent",
-        "lint", "onModal", "when",
-    ] + RouteHostDecoding.routeKeys
+    /// A route key and how its value is read into the route.
+    struct RouteKey: Sendable {
+        /// The key as the file writes it.
+        let name: String
+        /// Reads the key's value into the route, reporting what is wrong with it.
+        let read: @Sendable (RouteFileDecodingSession, LocatedNode, inout RouteFile.Route) -> Void
+    }
+
+    /// Every key a route may have and how it is read, in the order they are read (messages come
+    /// in this order): the one place a route key is declared. A value with an error leaves the
+    /// route's default (that of an absent key); `path` is required.
+    static let routeKeys: [RouteKey] = [
+        RouteKey(name: "path") { session, node, route in route.path = session.reader.nonEmptyString(node) ?? "" },
+        RouteKey(name: "scheme") { session, node, route in
+            route.scheme = session.noteReference(.scheme, to: session.reader.schemeName(node), at: node)
+        },
+        RouteKey(name: "screen") { session, node, route in route.screen = session.reader.nonEmptyString(node) },
+        RouteKey(name: "tab") { session, node, route in
+            route.tab = session.noteReference(.tab, to: session.reader.nonEmptyString(node), at: node)
+        },
+        RouteKey(name: "presentation") { session, node, route in session.reader.choice(node).map { route.presentation = $0 } },
+        RouteKey(name: "priority") { session, node, route in session.reader.integer(node).map { route.priority = $0 } },
+        RouteKey(name: "policy") { session, node, route in session.reader.choice(node).map { route.policy = $0 } },
+        RouteKey(name: "popToRoot") { session, node, route in session.reader.bool(node).map { route.popToRoot = $0 } },
+        RouteKey(name: "dependencies") { session, node, route in session.reader.nonEmptyStrings(node).map { route.dependencies = $0 } },
+        RouteKey(name: "requires") { session, node, route in session.requiredFlags(node).map { route.requires = $0 } },
+        RouteKey(name: "where") { session, node, route in
+            session.reader.map(node) { _, node in session.reader.regularExpression(node) }.map { route.where = $0 }
+        },
+        RouteKey(name: "alert") { session, node, route in route.alert = session.reader.string(node) },
+        RouteKey(name: "set") { session, node, route in
+            let flags = session.reader.map(node) { flag, node in
+                session.noteReference(.setFlag, to: flag, at: node)
+                return session.reader.flag(node)
+            }
+            flags.map { route.set = $0.dictionary }
+        },
+        RouteKey(name: "redirect") { session, node, route in route.redirect = session.reader.nonEmptyString(node) },
+        RouteKey(name: "defaults") { session, node, route in session.parameterValues(node).map { route.defaults = $0 } },
+        RouteKey(name: "parent") { session, node, route in session.decodeParent(node).map { route.parent = $0 } },
+        RouteKey(name: "lint") { session, node, route in route.lint = session.shapes.decodeLint(node) },
+        RouteKey(name: "onModal") { session, node, route in
+            route.onModal = NavigationKeyCheck.onModal(node, reader: session.reader, profile: session.profile)
+        },
+        RouteKey(name: "when") { session, node, route in session.conditionFlags(node).map { route.when = $0 } },
+        RouteKey(name: "host") { session, node, route in route.host = session.reader.hostPattern(node) },
+    ]
     private static let shortcutKeys = ["name", "title", "subtitle", "icon", "key", "url", "action", "dynamic", "requires"]
     private static let spotlightKeys = ["title", "url"]
 
@@ -283,38 +328,13 @@ private final class RouteFileDecodingSession {
     }
 
     private func decodeRoute(_ located: LocatedNode) -> RouteFile.Route? {
-        guard let fields = reader.object(located, knownKeys: Self.routeKeys) else { return nil }
-        let path = reader.required("path", in: fields).flatMap(reader.nonEmptyString)
-        let scheme = fields["scheme"].flatMap { noteReference(.scheme, to: reader.schemeName($0), at: $0) }
-        let tab = fields["tab"].flatMap { noteReference(.tab, to: reader.nonEmptyString($0), at: $0) }
-        var route = RouteFile.Route(
-            path: path ?? "",
-            scheme: scheme,
-            screen: fields["screen"].flatMap(reader.nonEmptyString),
-            tab: tab,
-            presentation: fields["presentation"].flatMap(reader.choice),
-            priority: fields["priority"].flatMap(reader.integer) ?? 0,
-            policy: fields["policy"].flatMap(reader.choice) ?? .reuse,
-            popToRoot: fields["popToRoot"].flatMap(reader.bool) ?? false,
-            dependencies: fields["dependencies"].flatMap(reader.nonEmptyStrings) ?? [],
-            requires: fields["requires"].flatMap(requiredFlags) ?? [],
-            where: fields["where"].flatMap { reader.map($0) { _, node in self.reader.regularExpression(node) } } ?? [:],
-            alert: fields["alert"].flatMap(reader.string),
-            set: fields["set"].flatMap {
-                reader.map($0) { flag, node in
-                    self.noteReference(.setFlag, to: flag, at: node)
-                    return self.reader.flag(node)
-                }
-            } ?? [:],
-            redirect: fields["redirect"].flatMap(reader.nonEmptyString),
-            defaults: fields["defaults"].flatMap(parameterValues) ?? [:],
-            location: location(of: located))
-        route.parent = fields["parent"].flatMap(decodeParent) ?? .implicit
-        route.lint = fields["lint"].flatMap(shapes.decodeLint)
-        route.host = fields["host"].flatMap(reader.hostPattern)
-        route.onModal = fields["onModal"].flatMap { NavigationKeyCheck.onModal($0, reader: reader, profile: profile) }
-        route.when = fields["when"].flatMap(conditionFlags) ?? []
-        return path == nil ? nil : route
+        guard let fields = reader.object(located, knownKeys: Self.routeKeys.map(\.name)) else { return nil }
+        var route = RouteFile.Route(path: "", location: location(of: located))
+        for key in Self.routeKeys {
+            let node = key.name == "path" ? reader.required(key.name, in: fields) : fields[key.name]
+            node.map { key.read(self, $0, &route) }
+        }
+        return route.path.isEmpty ? nil : route
     }
 
     private func decodeShortcut(_ located: LocatedNode) -> RouteFile.Shortcut? {

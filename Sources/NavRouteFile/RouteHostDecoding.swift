@@ -3,11 +3,6 @@ import NavSupport
 
 /// The route file's host keys: a route's `host` and the patterns `domains` may hold
 /// (docs/route-file.md, "Hosts").
-enum RouteHostDecoding {
-    /// The keys of a route that this file reads.
-    static let routeKeys = ["host"]
-}
-
 extension ConfigValueReader {
     /// A route's `host`: a literal host, `*.example.com`, or labels with `{name}` placeholders;
     /// records an error naming the bad label otherwise.

@@ -26,7 +26,7 @@ struct TestApp {
 
     func simulator() throws -> Simulator {
         Simulator(app: app, table: try RouteTable(routes: specs, options: options,
-                                                  screenDefaults: app.screens.mapValues(\.defaults)))
+                                                  screenDefaults: app.screens.mapValues(\.defaults.dictionary)))
     }
 }
 

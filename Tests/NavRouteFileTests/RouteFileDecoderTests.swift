@@ -284,9 +284,9 @@ struct RouteFileDecoderRobustnessTests {
         #"{"routes": [], "guards": {"f": {"KEY": VALUE}}}"#,
     ])
     func nestedKey(_ template: String) throws {
-        let keys = [
-            "path", "scheme", "screen", "tab", "presentation", "priority", "policy", "popToRoot", "dependencies",
-            "requires", "where", "alert", "set", "redirect", "defaults", "id", "title", "root", "icon", "mapping",
+        // Every route key the decoder reads, and the keys of the other objects.
+        let keys = RouteFileDecoder.routeKeys + [
+            "id", "title", "root", "icon", "mapping",
             "inject", "name", "subtitle", "key", "url", "profile", "caseSensitive", "decodePlus", "treatHostAsPath",
         ]
         for key in keys {

@@ -38,6 +38,16 @@ import Testing
         }
     }
 
+    /// A route key is declared once, where the decoder reads it: the schema's route properties
+    /// are exactly the keys the decoder reads (and docs/route-file.md describes each, ``ReferenceDocTests``).
+    @Test func theSchemaHasExactlyTheRouteKeysTheDecoderReads() throws {
+        let schemaKeys = try ReferenceDocTests.schemaProperties(["$defs", "route"])
+        let onlyInSchema = Set(schemaKeys).subtracting(RouteFileDecoder.routeKeys).sorted()
+        let onlyInDecoder = Set(RouteFileDecoder.routeKeys).subtracting(schemaKeys).sorted()
+        #expect(Set(schemaKeys) == Set(RouteFileDecoder.routeKeys), "only in the schema: \(onlyInSchema); only in the decoder: \(onlyInDecoder)")
+        #expect(RouteFileDecoder.routeKeys.count == Set(RouteFileDecoder.routeKeys).count, "a route key is declared twice")
+    }
+
     /// The validator finds what each schema forbids (so the tests above can fail).
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let scratch = try ScratchDirectory()

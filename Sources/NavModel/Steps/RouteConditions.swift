@@ -23,7 +23,7 @@ extension Simulator {
             if declined[route.index] != nil { declining.declines = true }
             return declining
         }
-        let screenDefaults = app.screens.filter { !$0.value.defaults.isEmpty }.mapValues(\.defaults)
+        let screenDefaults = app.screens.filter { !$0.value.defaults.isEmpty }.mapValues(\.defaults.dictionary)
         return (try? RouteTable(routes: routes, options: table.options, schemes: table.schemes, screenDefaults: screenDefaults)) ?? table
     }
 
