@@ -4,9 +4,11 @@
 /// shown to users in file order, and equality is order-sensitive so a test
 /// can state the whole expected file. The app model keeps a route's `where` and
 /// `defaults` in one, so messages about them follow the file.
-public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Sequence,
-    ExpressibleByDictionaryLiteral
-{
+///
+/// `Value` has no constraint of its own (equality and sendability are conditional), so that
+/// making the type for a value needs no conformance looked up at run time: each such lookup
+/// scans every conformance of the statically linked binary on its first use, at start-up.
+public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
     /// The keys in order.
     public private(set) var keys: [String]
     private var valuesByKey: [String: Value]
@@ -68,3 +70,6 @@ public struct OrderedMap<Value: Sendable & Equatable>: Sendable, Equatable, Sequ
         for key in dictionary.keys.sorted() where valuesByKey[key] == nil { self[key] = dictionary[key] }
     }
 }
+
+extension OrderedMap: Equatable where Value: Equatable {}
+extension OrderedMap: Sendable where Value: Sendable {}

@@ -4,8 +4,11 @@ import NavSupport
 /// A value of the app's model (``TabDefinition``, ``ScreenDefinition``, ``Shortcut``, ``SpotlightEntry``) as the route file writes it:
 /// the value itself, and where it is written, for messages. Its members read and write the
 /// value's (`shortcut.name`), so the route file and the app share one type per concept.
+///
+/// `Value` has no constraint of its own (equality and sendability are conditional), so that
+/// making the type needs no conformance looked up at run time (a start-up cost).
 @dynamicMemberLookup
-public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+public struct Located<Value> {
     /// The value, as the app model holds it.
     public var value: Value
     /// Where the value's object is written.
@@ -23,6 +26,9 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
         set { value[keyPath: member] = newValue }
     }
 }
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Sendable where Value: Sendable {}
 
 extension RouteFile {
     /// One tab of the tab bar (`tabs[i]`): the app's ``NavApp/TabDefinition`` and where it is written.
