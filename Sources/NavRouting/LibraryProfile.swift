@@ -93,7 +93,7 @@ extension LibraryProfile {
     package var wildcardConditionName: String? { nil }
     package var matcher: any RouteMatcher { ScanningMatcher(profile: MatchingProfile(self)) }
     package func matcherIndex(routes: [RouteSpec], endpoints: [Endpoint]) -> (any Sendable)? {
-        ranking == .firstInPriorityOrder && matcher is ScanningMatcher ? ScanIndex(endpoints: endpoints) : nil
+        ranking.isScanning && matcher is ScanningMatcher ? ScanIndex(endpoints: endpoints, ranking: ranking) : nil
     }
     package var usesCompiledFastPath: Bool { false }
     package func queryKey(for name: String, routePath: String) -> String { name }

@@ -1,7 +1,6 @@
 /// The matcher of every profile that tries routes in its ranking's order and takes the first
 /// that matches (`Ranking.firstInPriorityOrder` or `.lastRegisteredFirst`), with the profile's
-/// own segment matcher. Under `.firstInPriorityOrder` it tries only the endpoints its
-/// ``ScanIndex`` says could take the request, in the same order.
+/// own segment matcher, in the order its ``ScanIndex`` gives.
 public struct ScanningMatcher: RouteMatcher {
     public let profile: MatchingProfile
     public init(profile: MatchingProfile) { self.profile = profile }
@@ -17,15 +16,21 @@ public struct ScanningMatcher: RouteMatcher {
     }
 }
 
-/// A scanning matcher's endpoints bucketed by table, segment count and first literal, so that a
-/// request is tried only against those that could take it, in scan order (priority, then
-/// registration order): a 10,000-route table costs a few comparisons per URL, not 10,000.
+/// A scanning matcher's endpoints in scan order, computed once per table.
 ///
-/// It holds for the profiles whose segment matcher takes a request only when the segment counts
-/// agree (a trailing `*` takes any count from its own on) and the first literal equals the first
-/// component, compared case-folded: the first-in-priority-order profiles that match with
-/// ``ScanningMatcher``.
+/// Under `Ranking.firstInPriorityOrder` (priority, then registration order) they are bucketed
+/// by table, segment count and first literal, so that a request is tried only against those
+/// that could take it: a 10,000-route table costs a few comparisons per URL, not 10,000. That
+/// holds for the profiles whose segment matcher takes a request only when the segment counts
+/// agree (a trailing `*` takes any count from its own on) and the first literal equals the
+/// first component, compared case-folded: those of that ranking that match with
+/// ``ScanningMatcher``. Under `.lastRegisteredFirst` (priority, then the last registered route
+/// first: a library that matches the end of the path) each table's endpoints are in one list,
+/// sorted once rather than for every URL.
 public struct ScanIndex: Sendable {
+    /// Under `.lastRegisteredFirst`: each table's endpoints in scan order; `nil` under the
+    /// other ranking, which reads the buckets.
+    private let orderByTable: [String?: [Int]]?
     /// Endpoints of a fixed segment count, by table, count and first literal.
     private let fixedLength: [BucketKey: [Int]]
     /// Endpoints with a trailing `*` (any count from theirs on), by table and first literal.
@@ -42,8 +47,25 @@ public struct ScanIndex: Sendable {
         var firstLiteral: String?
     }
 
-    /// Indexes `endpoints` (a table's, in registration order).
-    public init(endpoints: [Endpoint]) {
+    /// Indexes `endpoints` (a table's, in registration order) for a scanning `ranking`.
+    public init(endpoints: [Endpoint], ranking: Ranking) {
+        self.priorities = endpoints.map(\.priority)
+        guard ranking != .lastRegisteredFirst else {
+            var orderByTable: [String?: [Int]] = [:]
+            for (index, endpoint) in endpoints.enumerated() { orderByTable[endpoint.scheme, default: []].append(index) }
+            for scheme in orderByTable.keys {
+                orderByTable[scheme]?.sort { lhs, rhs in
+                    if endpoints[lhs].priority != endpoints[rhs].priority { return endpoints[lhs].priority > endpoints[rhs].priority }
+                    if endpoints[lhs].routeIndex != endpoints[rhs].routeIndex { return endpoints[lhs].routeIndex > endpoints[rhs].routeIndex }
+                    return lhs < rhs
+                }
+            }
+            self.orderByTable = orderByTable
+            self.fixedLength = [:]
+            self.variableLength = [:]
+            return
+        }
+        orderByTable = nil
         var fixedLength: [BucketKey: [Int]] = [:]
         var variableLength: [BucketKey: [Int]] = [:]
         for (index, endpoint) in endpoints.enumerated() {
@@ -58,13 +80,13 @@ public struct ScanIndex: Sendable {
         }
         self.fixedLength = fixedLength
         self.variableLength = variableLength
-        self.priorities = endpoints.map(\.priority)
     }
 
     /// The positions of the endpoints of `scheme`'s table that could take `request`, in scan
     /// order. The request's components and, when the library reads it so, the whole URL's
     /// (`RouteRequest.wholeURLComponents`) are both looked up.
     public func candidates(for request: RouteRequest, scheme: String?) -> [Int] {
+        if let orderByTable { return orderByTable[scheme] ?? [] }
         var candidates: [Int] = []
         for components in [request.components] + (request.wholeURLComponents.map { [$0] } ?? []) {
             let first = components.first?.lowercased()
