@@ -52,7 +52,7 @@ enum DeclarationRule {
         if file.routes.isEmpty {
             for route in context.app.app.routes {
                 guard let screen = route.screen else { continue }
-                references.append(ScreenReference(screen: screen, jsonPath: "routes", position: nil, routeIndex: route.matching.index))
+                references.append(ScreenReference(screen: screen, jsonPath: "routes", position: nil, routeIndex: route.index))
             }
         }
         for screen in usedRoutableScreens(context) {

@@ -66,7 +66,7 @@ struct NavigationMapBuilder {
             details += requirements(plan?.requires ?? staticRequirements(of: endpoint, behavior: behavior))
             if endpoint.priority != 0 { details.append("priority \(endpoint.priority)") }
             if let behavior, !endpoint.isPrefix {
-                for (name, expression) in behavior.matching.constraints.sorted(by: { $0.key < $1.key }) {
+                for (name, expression) in behavior.where.sorted(by: { $0.key < $1.key }) {
                     details.append("where \(name) \(expression)")
                 }
                 if let redirect = behavior.redirect {

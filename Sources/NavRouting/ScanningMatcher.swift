@@ -88,7 +88,8 @@ public struct ScanIndex: Sendable {
     public func candidates(for request: RouteRequest, scheme: String?) -> [Int] {
         if let orderByTable { return orderByTable[scheme] ?? [] }
         var candidates: [Int] = []
-        for components in [request.components] + (request.wholeURLComponents.map { [$0] } ?? []) {
+        let componentLists = [request.components] + (request.wholeURLComponents.map { [$0] } ?? [])
+        for components in componentLists {
             let first = components.first?.lowercased()
             for firstLiteral in first == nil ? [nil] : [first, nil] {
                 candidates += fixedLength[BucketKey(scheme: scheme, count: components.count, firstLiteral: firstLiteral)] ?? []
@@ -98,6 +99,7 @@ public struct ScanIndex: Sendable {
         // Scan order: priority, then registration order (an endpoint's index is its order).
         candidates.sort { lhs, rhs in priorities[lhs] != priorities[rhs] ? priorities[lhs] > priorities[rhs] : lhs < rhs }
         // The whole URL's components may land in a bucket the path's did.
+        guard componentLists.count > 1 else { return candidates }
         var seen = Set<Int>()
         return candidates.filter { seen.insert($0).inserted }
     }

@@ -44,7 +44,7 @@ public struct ScenarioCoverage: Sendable, Equatable {
         for endpoint in app.table.endpoints where firstEndpoint[endpoint.routeIndex] == nil { firstEndpoint[endpoint.routeIndex] = endpoint }
         // A host route is named by its URL (`mastodon://search`), not by its path `/` alone.
         // A profile's route source builds routes the file does not list flat: the app holds them.
-        let routes = app.file.routeFile.routes.isEmpty ? app.app.routes.map { (index: $0.matching.index, path: $0.path) }
+        let routes = app.file.routeFile.routes.isEmpty ? app.app.routes.map { (index: $0.index, path: $0.path) }
             : app.file.routeFile.routes.enumerated().map { index, route in
                 (index: index, path: route.host != nil ? firstEndpoint[index]?.label(defaultScheme: app.table.options.defaultScheme) ?? route.path : route.path)
             }
